@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+// Workspace packages export their TypeScript sources under the "source" condition,
+// so tests run against src without a build step.
+const conditions = ['source', 'import', 'module', 'node', 'default'];
+const resolve = { conditions };
+const ssr = { resolve: { conditions, externalConditions: ['source'] } };
+
+export default defineConfig({
+  resolve,
+  ssr,
+  test: {
+    projects: [
+      {
+        resolve,
+        ssr,
+        test: { name: 'core', include: ['core/test/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve,
+        ssr,
+        test: { name: 'tests', include: ['tests/**/*.test.ts'], exclude: ['tests/architecture/fixtures/**'], environment: 'node' },
+      },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['core/src/**/*.ts'],
+      reporter: ['text-summary', 'text', 'json-summary'],
+      reportsDirectory: 'coverage',
+      thresholds: { lines: 90 },
+    },
+  },
+});
