@@ -1,0 +1,191 @@
+import { isDeepStrictEqual } from 'node:util';
+import type {
+  PaymentGateway,
+  PaymentIntentRecord,
+  PaymentIntentRequest,
+  PaymentIntentStatus,
+  SubscriptionRecord,
+} from '@marketplace/core/purchases/ports/payment-gateway.port';
+import type { Cents } from '@marketplace/core/shared/domain/money';
+
+export interface FakeCustomer {
+  id: string;
+  email: string;
+  name: string;
+  businessId: number;
+}
+
+interface IdempotentRequest {
+  operation: 'payment_intent' | 'subscription';
+  parameters: unknown;
+  resultId: string;
+}
+
+/**
+ * A payment provider held in memory, for tests: nothing is charged, and tests decide each
+ * payment's fate with {@link succeed}, {@link fail} or {@link setStatus}. Idempotency keys behave
+ * as Stripe's do: the same key with the same parameters answers the first result again, with
+ * different parameters it is refused.
+ */
+export class FakePaymentGateway implements PaymentGateway {
+  readonly mode = 'fake' as const;
+
+  private readonly intents = new Map<string, PaymentIntentRecord>();
+  private readonly customers = new Map<string, FakeCustomer>();
+  private readonly subscriptions = new Map<string, SubscriptionRecord>();
+  private readonly idempotencyKeys = new Map<string, IdempotentRequest>();
+  private intentSequence = 0;
+  private customerSequence = 0;
+  private subscriptionSequence = 0;
+
+  async createPaymentIntent(request: PaymentIntentRequest): Promise<{ id: string; clientSecret: string }> {
+    const parameters = {
+      amountCents: request.amountCents,
+      currency: request.currency,
+      metadata: { ...request.metadata },
+      destination: request.destination ? { ...request.destination } : null,
+    };
+    const id = this.idempotent(request.idempotencyKey, 'payment_intent', parameters, () => {
+      this.intentSequence += 1;
+      const intentId = `pi_fake_${this.intentSequence}`;
+      this.intents.set(intentId, {
+        id: intentId,
+        status: 'requires_payment_method',
+        amountCents: request.amountCents,
+        currency: request.currency,
+        metadata: { ...request.metadata },
+        chargeId: null,
+        applicationFeeCents: request.destination?.applicationFeeCents ?? null,
+      });
+      return intentId;
+    });
+    return { id, clientSecret: `${id}_secret_x` };
+  }
+
+  async retrievePaymentIntent(id: string): Promise<PaymentIntentRecord | null> {
+    const intent = this.intents.get(id);
+    return intent ? copyIntent(intent) : null;
+  }
+
+  async createCustomer(input: { email: string; name: string; businessId: number }): Promise<{ id: string }> {
+    this.customerSequence += 1;
+    const id = `cus_fake_${this.customerSequence}`;
+    this.customers.set(id, { id, ...input });
+    return { id };
+  }
+
+  async createSubscription(input: {
+    customerId: string;
+    priceCents: Cents;
+    idempotencyKey: string;
+  }): Promise<SubscriptionRecord> {
+    const parameters = { customerId: input.customerId, priceCents: input.priceCents };
+    const id = this.idempotent(input.idempotencyKey, 'subscription', parameters, () => {
+      if (!this.customers.has(input.customerId)) throw new Error(`No such customer: '${input.customerId}'`);
+      this.subscriptionSequence += 1;
+      const subscriptionId = `sub_fake_${this.subscriptionSequence}`;
+      this.subscriptions.set(subscriptionId, {
+        id: subscriptionId,
+        customerId: input.customerId,
+        status: 'incomplete',
+        currentPeriodStart: null,
+        currentPeriodEnd: null,
+        clientSecret: `${subscriptionId}_secret_x`,
+      });
+      return subscriptionId;
+    });
+    return copySubscription(this.subscriptionOrThrow(id));
+  }
+
+  async retrieveSubscription(id: string): Promise<SubscriptionRecord | null> {
+    const subscription = this.subscriptions.get(id);
+    return subscription ? copySubscription(subscription) : null;
+  }
+
+  /** The customer pays: the intent succeeds and gets a charge id. */
+  succeed(intentId: string): void {
+    const intent = this.intentOrThrow(intentId);
+    intent.status = 'succeeded';
+    intent.chargeId = `ch_fake_${intentId.slice('pi_fake_'.length)}`;
+  }
+
+  /** The card is declined: like Stripe, the intent goes back to waiting for a payment method. */
+  fail(intentId: string): void {
+    const intent = this.intentOrThrow(intentId);
+    intent.status = 'requires_payment_method';
+    intent.chargeId = null;
+  }
+
+  setStatus(intentId: string, status: PaymentIntentStatus): void {
+    this.intentOrThrow(intentId).status = status;
+  }
+
+  /** The first invoice is paid: the subscription turns active until `periodEnd`. */
+  activateSubscription(id: string, periodEnd: Date, periodStart: Date = monthBefore(periodEnd)): void {
+    const subscription = this.subscriptionOrThrow(id);
+    subscription.status = 'active';
+    subscription.currentPeriodStart = new Date(periodStart);
+    subscription.currentPeriodEnd = new Date(periodEnd);
+    subscription.clientSecret = null;
+  }
+
+  setSubscriptionStatus(id: string, status: string): void {
+    this.subscriptionOrThrow(id).status = status;
+  }
+
+  /** Every payment intent created so far, oldest first. */
+  paymentIntents(): PaymentIntentRecord[] {
+    return [...this.intents.values()].map(copyIntent);
+  }
+
+  customer(id: string): FakeCustomer | null {
+    const customer = this.customers.get(id);
+    return customer ? { ...customer } : null;
+  }
+
+  private idempotent(key: string, operation: IdempotentRequest['operation'], parameters: unknown, create: () => string): string {
+    const earlier = this.idempotencyKeys.get(key);
+    if (earlier) {
+      if (earlier.operation !== operation || !isDeepStrictEqual(earlier.parameters, parameters)) {
+        throw new Error(
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. ` +
+            `Try using a key other than '${key}' if you meant to execute a different request.`,
+        );
+      }
+      return earlier.resultId;
+    }
+    const resultId = create();
+    this.idempotencyKeys.set(key, { operation, parameters, resultId });
+    return resultId;
+  }
+
+  private intentOrThrow(id: string): PaymentIntentRecord {
+    const intent = this.intents.get(id);
+    if (!intent) throw new Error(`No such payment_intent: '${id}'`);
+    return intent;
+  }
+
+  private subscriptionOrThrow(id: string): SubscriptionRecord {
+    const subscription = this.subscriptions.get(id);
+    if (!subscription) throw new Error(`No such subscription: '${id}'`);
+    return subscription;
+  }
+}
+
+function copyIntent(intent: PaymentIntentRecord): PaymentIntentRecord {
+  return { ...intent, metadata: intent.metadata ? { ...intent.metadata } : null };
+}
+
+function copySubscription(subscription: SubscriptionRecord): SubscriptionRecord {
+  return {
+    ...subscription,
+    currentPeriodStart: subscription.currentPeriodStart ? new Date(subscription.currentPeriodStart) : null,
+    currentPeriodEnd: subscription.currentPeriodEnd ? new Date(subscription.currentPeriodEnd) : null,
+  };
+}
+
+function monthBefore(date: Date): Date {
+  const start = new Date(date);
+  start.setUTCMonth(start.getUTCMonth() - 1);
+  return start;
+}

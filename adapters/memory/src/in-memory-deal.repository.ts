@@ -1,0 +1,94 @@
+import type { BusinessProps } from '@marketplace/core/accounts/domain/business';
+import { Deal, isDealVisible, type DealProps, type NewDeal } from '@marketplace/core/deals/domain/deal';
+import type { DealFilter, DealPage, DealRepository } from '@marketplace/core/deals/ports/deal.repository.port';
+import { NotFoundError } from '@marketplace/core/shared/domain/domain-error';
+import { offsetOf, type PageRequest } from '@marketplace/core/shared/domain/paging';
+import { copyRow, type InMemoryStore } from './in-memory-store.js';
+
+/** Deals in an {@link InMemoryStore}; location filters read the businesses table of the same store. */
+export class InMemoryDealRepository implements DealRepository {
+  constructor(private readonly store: InMemoryStore) {}
+
+  private get rows(): Map<number, DealProps> {
+    return this.store.tables.deals;
+  }
+
+  async findById(id: number): Promise<Deal | null> {
+    const row = this.rows.get(id);
+    return row ? Deal.restore(copyRow(row)) : null;
+  }
+
+  /** Ordered by id; unknown ids are skipped. */
+  async findByIds(ids: readonly number[]): Promise<Deal[]> {
+    const wanted = new Set(ids);
+    return [...this.rows.values()]
+      .filter((row) => wanted.has(row.id))
+      .sort((a, b) => a.id - b.id)
+      .map((row) => Deal.restore(copyRow(row)));
+  }
+
+  async list(filter: DealFilter, page: PageRequest): Promise<DealPage> {
+    const matching = [...this.rows.values()].filter((row) => this.matches(row, filter)).sort((a, b) => b.id - a.id);
+    const offset = offsetOf(page);
+    return {
+      deals: matching.slice(offset, offset + page.limit).map((row) => Deal.restore(copyRow(row))),
+      total: matching.length,
+    };
+  }
+
+  async add(deal: NewDeal): Promise<Deal> {
+    const id = this.store.nextId('deals');
+    const row: DealProps = { ...copyRow(deal), id };
+    this.rows.set(id, row);
+    return Deal.restore(copyRow(row));
+  }
+
+  async save(deal: Deal): Promise<void> {
+    const row = deal.toProps();
+    if (!this.rows.has(row.id)) throw new NotFoundError('deal.not_found', `No deal with id ${row.id}.`);
+    this.rows.set(row.id, copyRow(row));
+  }
+
+  async publishDrafts(businessId: number): Promise<number> {
+    let published = 0;
+    for (const row of this.rows.values()) {
+      if (row.businessId !== businessId || !row.awaitingVerification) continue;
+      row.awaitingVerification = false;
+      row.active = true;
+      published += 1;
+    }
+    return published;
+  }
+
+  private matches(row: DealProps, filter: DealFilter): boolean {
+    if (filter.category !== undefined && row.category !== filter.category) return false;
+    if (filter.businessId !== undefined && row.businessId !== filter.businessId) return false;
+    if (filter.featured !== undefined && row.featured !== filter.featured) return false;
+    if (filter.active !== undefined && row.active !== filter.active) return false;
+    if (filter.visibility !== undefined && isDealVisible(row, filter.visibility.at) !== filter.visibility.visible) {
+      return false;
+    }
+    if (filter.text !== undefined && !matchesText(row, filter.text)) return false;
+    if (filter.location !== undefined && !matchesLocation(this.store.tables.businesses.get(row.businessId), filter.location)) {
+      return false;
+    }
+    return true;
+  }
+}
+
+/** A plain substring test: the user's `%`, `_` and `\` are characters like any other. */
+function matchesText(row: DealProps, text: string): boolean {
+  const needle = text.toLowerCase();
+  return row.title.toLowerCase().includes(needle) || row.description.toLowerCase().includes(needle);
+}
+
+function matchesLocation(business: BusinessProps | undefined, location: string): boolean {
+  if (!business) return false;
+  const needle = location.toLowerCase();
+  const city = business.city?.toLowerCase() ?? null;
+  const state = business.state?.toLowerCase() ?? null;
+  if (city !== null && city.includes(needle)) return true;
+  if (city !== null && state !== null && `${city}, ${state}`.includes(needle)) return true;
+  if (state !== null && state === needle) return true;
+  return business.zip !== null && business.zip.toLowerCase() === needle;
+}

@@ -1,0 +1,133 @@
+import { Purchase, type NewPurchase, type PurchaseProps } from '@marketplace/core/purchases/domain/purchase';
+import type {
+  BusinessSalesFigures,
+  PurchaseRepository,
+  RedemptionCode,
+} from '@marketplace/core/purchases/ports/purchase.repository.port';
+import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
+import { copyRow, type InMemoryStore } from './in-memory-store.js';
+
+type DailyFigures = BusinessSalesFigures['daily'][number];
+
+/**
+ * Purchases in an {@link InMemoryStore}. The payment intent id and both codes are unique.
+ * "Newest first" means the latest purchase date first, then the highest id.
+ */
+export class InMemoryPurchaseRepository implements PurchaseRepository {
+  constructor(private readonly store: InMemoryStore) {}
+
+  private get rows(): Map<number, PurchaseProps> {
+    return this.store.tables.purchases;
+  }
+
+  async findById(id: number): Promise<Purchase | null> {
+    const row = this.rows.get(id);
+    return row ? Purchase.restore(copyRow(row)) : null;
+  }
+
+  async findByPaymentIntentId(paymentIntentId: string): Promise<Purchase | null> {
+    return this.findOne((row) => row.stripePaymentIntentId === paymentIntentId);
+  }
+
+  async findByCode(code: RedemptionCode): Promise<Purchase | null> {
+    return this.findOne((row) => (code.kind === 'text' ? row.textCode : row.qrCode) === code.value);
+  }
+
+  async listByUser(userId: number): Promise<Purchase[]> {
+    return [...this.rows.values()]
+      .filter((row) => row.userId === userId)
+      .sort((a, b) => b.purchaseDate.getTime() - a.purchaseDate.getTime() || b.id - a.id)
+      .map((row) => Purchase.restore(copyRow(row)));
+  }
+
+  async countCompletedByUserAndDeal(userId: number, dealId: number): Promise<number> {
+    let count = 0;
+    for (const row of this.rows.values()) {
+      if (row.userId === userId && row.dealId === dealId && row.status === 'completed') count += 1;
+    }
+    return count;
+  }
+
+  async add(purchase: NewPurchase): Promise<Purchase> {
+    this.assertUnique(purchase, null);
+    const id = this.store.nextId('purchases');
+    const row: PurchaseProps = { ...copyRow(purchase), id };
+    this.rows.set(id, row);
+    return Purchase.restore(copyRow(row));
+  }
+
+  async save(purchase: Purchase): Promise<void> {
+    const row = purchase.toProps();
+    if (!this.rows.has(row.id)) throw new NotFoundError('purchase.not_found', `No purchase with id ${row.id}.`);
+    this.assertUnique(row, row.id);
+    this.rows.set(row.id, copyRow(row));
+  }
+
+  /** The check and the write run in one synchronous step, so no other call can interleave. */
+  async redeemOnce(purchaseId: number, now: Date): Promise<Purchase | null> {
+    const row = this.rows.get(purchaseId);
+    if (!row) return null;
+    const redeemable =
+      row.status === 'completed' &&
+      row.redemptionsUsed < row.redemptions &&
+      (row.expiryDate === null || row.expiryDate.getTime() >= now.getTime());
+    if (!redeemable) return null;
+    row.redemptionsUsed += 1;
+    row.redeemed = row.redemptionsUsed >= row.redemptions;
+    row.redeemedAt = new Date(now);
+    return Purchase.restore(copyRow(row));
+  }
+
+  async salesFigures(businessId: number): Promise<BusinessSalesFigures> {
+    const figures: BusinessSalesFigures = {
+      sales: 0,
+      revenueCents: 0,
+      businessShareCents: 0,
+      platformFeeCents: 0,
+      redemptions: 0,
+      refunds: 0,
+      daily: [],
+    };
+    const days = new Map<string, DailyFigures>();
+    for (const row of this.rows.values()) {
+      if (row.businessId !== businessId) continue;
+      figures.redemptions += row.redemptionsUsed;
+      if (row.status === 'refunded') figures.refunds += 1;
+      if (row.status !== 'completed') continue;
+      figures.sales += 1;
+      figures.revenueCents += row.amountCents;
+      figures.businessShareCents += row.businessShareCents;
+      figures.platformFeeCents += row.platformFeeCents;
+      const day = row.purchaseDate.toISOString().slice(0, 10);
+      const daily = days.get(day) ?? { day, sales: 0, revenueCents: 0, businessShareCents: 0 };
+      daily.sales += 1;
+      daily.revenueCents += row.amountCents;
+      daily.businessShareCents += row.businessShareCents;
+      days.set(day, daily);
+    }
+    figures.daily = [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
+    return figures;
+  }
+
+  private findOne(predicate: (row: PurchaseProps) => boolean): Purchase | null {
+    for (const row of this.rows.values()) {
+      if (predicate(row)) return Purchase.restore(copyRow(row));
+    }
+    return null;
+  }
+
+  private assertUnique(
+    candidate: Pick<PurchaseProps, 'stripePaymentIntentId' | 'qrCode' | 'textCode'>,
+    ownId: number | null,
+  ): void {
+    for (const row of this.rows.values()) {
+      if (row.id === ownId) continue;
+      if (row.stripePaymentIntentId === candidate.stripePaymentIntentId) {
+        throw new ConflictError('purchase.duplicate_payment', 'This payment has been recorded already.');
+      }
+      if (row.qrCode === candidate.qrCode || row.textCode === candidate.textCode) {
+        throw new ConflictError('purchase.duplicate_code', 'A generated redemption code is in use already.');
+      }
+    }
+  }
+}

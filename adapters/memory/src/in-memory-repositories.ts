@@ -1,0 +1,40 @@
+import type { SessionPolicy } from '@marketplace/core/accounts/domain/session';
+import type { Repositories } from '@marketplace/core/shared/ports/repositories.port';
+import type { TransactionRunner } from '@marketplace/core/shared/ports/transaction-runner.port';
+import { InMemoryBusinessRepository } from './in-memory-business.repository.js';
+import { InMemoryDealRepository } from './in-memory-deal.repository.js';
+import { InMemoryPurchaseRepository } from './in-memory-purchase.repository.js';
+import { InMemoryRedemptionRepository } from './in-memory-redemption.repository.js';
+import { InMemorySessionRepository } from './in-memory-session.repository.js';
+import { InMemoryStore } from './in-memory-store.js';
+import { InMemorySubscriptionRepository } from './in-memory-subscription.repository.js';
+import { InMemoryTransactionRunner } from './in-memory-transaction-runner.js';
+import { InMemoryUserRepository } from './in-memory-user.repository.js';
+import { InMemoryWaitlistRepository } from './in-memory-waitlist.repository.js';
+
+export interface InMemoryDatabase {
+  store: InMemoryStore;
+  repositories: Repositories;
+  transactions: TransactionRunner;
+}
+
+export interface InMemoryDatabaseOptions {
+  /** The policy sessions are restored with (the default policy when omitted). */
+  sessionPolicy?: SessionPolicy | undefined;
+}
+
+/** A fresh, empty in-memory database: every repository over one store, and its transaction runner. */
+export function createInMemoryRepositories(options: InMemoryDatabaseOptions = {}): InMemoryDatabase {
+  const store = new InMemoryStore();
+  const repositories: Repositories = {
+    users: new InMemoryUserRepository(store),
+    businesses: new InMemoryBusinessRepository(store),
+    sessions: new InMemorySessionRepository(store, options.sessionPolicy),
+    deals: new InMemoryDealRepository(store),
+    purchases: new InMemoryPurchaseRepository(store),
+    redemptions: new InMemoryRedemptionRepository(store),
+    waitlist: new InMemoryWaitlistRepository(store),
+    subscriptions: new InMemorySubscriptionRepository(store),
+  };
+  return { store, repositories, transactions: new InMemoryTransactionRunner(store, repositories) };
+}

@@ -1,0 +1,62 @@
+import type { AccountRef } from '@marketplace/core/accounts/domain/account-ref';
+import {
+  DEFAULT_SESSION_POLICY,
+  Session,
+  type SessionPolicy,
+  type SessionProps,
+} from '@marketplace/core/accounts/domain/session';
+import type { SessionRepository } from '@marketplace/core/accounts/ports/session.repository.port';
+import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
+import { copyRow, type InMemoryStore } from './in-memory-store.js';
+
+/** Server-side sessions in an {@link InMemoryStore}. The policy is configuration, not data, so it is given here. */
+export class InMemorySessionRepository implements SessionRepository {
+  constructor(
+    private readonly store: InMemoryStore,
+    private readonly policy: SessionPolicy = DEFAULT_SESSION_POLICY,
+  ) {}
+
+  private get rows(): Map<string, SessionProps> {
+    return this.store.tables.sessions;
+  }
+
+  async add(session: Session): Promise<void> {
+    const row = session.toProps();
+    if (this.rows.has(row.id)) throw new ConflictError('session.duplicate', 'A session with this id exists already.');
+    this.rows.set(row.id, copyRow(row));
+  }
+
+  async findById(id: string): Promise<Session | null> {
+    const row = this.rows.get(id);
+    return row ? Session.restore(copyRow(row), this.policy) : null;
+  }
+
+  async save(session: Session): Promise<void> {
+    const row = session.toProps();
+    if (!this.rows.has(row.id)) throw new NotFoundError('session.not_found', 'No such session.');
+    this.rows.set(row.id, copyRow(row));
+  }
+
+  async delete(id: string): Promise<void> {
+    this.rows.delete(id);
+  }
+
+  async deleteAllFor(account: AccountRef): Promise<number> {
+    return this.deleteWhere((row) => row.account.type === account.type && row.account.id === account.id);
+  }
+
+  /** A session whose expiry instant has been reached is gone, as Session.isActive says. */
+  async deleteExpired(now: Date): Promise<number> {
+    return this.deleteWhere((row) => row.expiresAt.getTime() <= now.getTime());
+  }
+
+  private deleteWhere(predicate: (row: SessionProps) => boolean): number {
+    let deleted = 0;
+    for (const [id, row] of this.rows) {
+      if (!predicate(row)) continue;
+      this.rows.delete(id);
+      deleted += 1;
+    }
+    return deleted;
+  }
+}

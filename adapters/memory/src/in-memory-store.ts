@@ -1,0 +1,89 @@
+import type { BusinessProps } from '@marketplace/core/accounts/domain/business';
+import type { SessionProps } from '@marketplace/core/accounts/domain/session';
+import type { UserProps } from '@marketplace/core/accounts/domain/user';
+import type { DealProps } from '@marketplace/core/deals/domain/deal';
+import type { PurchaseProps } from '@marketplace/core/purchases/domain/purchase';
+import type { RedemptionProps } from '@marketplace/core/purchases/domain/redemption';
+import type { SubscriptionProps } from '@marketplace/core/subscriptions/domain/subscription';
+import type { WaitlistEntryProps } from '@marketplace/core/waitlist/domain/waitlist-entry';
+
+/** The rows of one in-memory database: plain props keyed by id, never live entities. */
+export interface InMemoryTables {
+  users: Map<number, UserProps>;
+  businesses: Map<number, BusinessProps>;
+  sessions: Map<string, SessionProps>;
+  deals: Map<number, DealProps>;
+  purchases: Map<number, PurchaseProps>;
+  redemptions: Map<number, RedemptionProps>;
+  waitlist: Map<number, WaitlistEntryProps>;
+  subscriptions: Map<number, SubscriptionProps>;
+}
+
+/** Tables with a numeric id drawn from a sequence (sessions carry their own random id). */
+export type SequencedTable = Exclude<keyof InMemoryTables, 'sessions'>;
+
+export interface InMemorySnapshot {
+  readonly tables: InMemoryTables;
+}
+
+/**
+ * The tables and id sequences shared by every repository of one "database".
+ *
+ * Rows are deep copies: whatever a caller does to an entity it was handed changes nothing here
+ * until a repository writes it back, exactly as with a real database.
+ */
+export class InMemoryStore {
+  readonly tables: InMemoryTables = {
+    users: new Map(),
+    businesses: new Map(),
+    sessions: new Map(),
+    deals: new Map(),
+    purchases: new Map(),
+    redemptions: new Map(),
+    waitlist: new Map(),
+    subscriptions: new Map(),
+  };
+
+  private readonly sequences: Record<SequencedTable, number> = {
+    users: 0,
+    businesses: 0,
+    deals: 0,
+    purchases: 0,
+    redemptions: 0,
+    waitlist: 0,
+    subscriptions: 0,
+  };
+
+  nextId(table: SequencedTable): number {
+    this.sequences[table] += 1;
+    return this.sequences[table];
+  }
+
+  /** Moves the sequence past an id chosen by the caller (the admin's 999), so later ids never collide with it. */
+  claimId(table: SequencedTable, id: number): void {
+    if (id > this.sequences[table]) this.sequences[table] = id;
+  }
+
+  snapshot(): InMemorySnapshot {
+    return { tables: structuredClone(this.tables) };
+  }
+
+  /**
+   * Puts every table back as it was at the snapshot. Sequences are left as they are: like
+   * PostgreSQL sequences they never go back, so an id handed out in a rolled-back transaction
+   * is never handed out again.
+   */
+  restore(snapshot: InMemorySnapshot): void {
+    const copy = structuredClone(snapshot.tables);
+    for (const name of Object.keys(this.tables) as (keyof InMemoryTables)[]) {
+      const table = this.tables[name] as Map<unknown, unknown>;
+      table.clear();
+      for (const [key, row] of copy[name] as Map<unknown, unknown>) table.set(key, row);
+    }
+  }
+}
+
+/** A deep copy of a row (dates, arrays and nested objects included). */
+export function copyRow<T>(row: T): T {
+  return structuredClone(row);
+}

@@ -1,0 +1,33 @@
+import { NotFoundError } from '../../shared/domain/domain-error.js';
+import type { TransactionRunner } from '../../shared/ports/transaction-runner.port.js';
+import { requireAdmin, type Actor } from '../domain/actor.js';
+import type { Business } from '../domain/business.js';
+import type { BusinessRepository } from '../ports/business.repository.port.js';
+
+/** GET /api/businesses: every business; the delivery layer presents public fields only. */
+export class ListBusinesses {
+  constructor(private readonly deps: { businesses: BusinessRepository }) {}
+
+  execute(): Promise<Business[]> {
+    return this.deps.businesses.listAll();
+  }
+}
+
+/**
+ * The admin verifies a business after the phone check; its draft deals publish at once,
+ * in the same transaction.
+ */
+export class VerifyBusiness {
+  constructor(private readonly deps: { transactions: TransactionRunner }) {}
+
+  async execute(actor: Actor, businessId: number): Promise<{ business: Business; publishedDeals: number }> {
+    requireAdmin(actor);
+    return this.deps.transactions.run(async ({ businesses, deals }) => {
+      const business = await businesses.findById(businessId);
+      if (!business) throw new NotFoundError('business.not_found', 'Business not found');
+      if (business.verify()) await businesses.save(business);
+      const publishedDeals = await deals.publishDrafts(business.id);
+      return { business, publishedDeals };
+    });
+  }
+}

@@ -1,0 +1,24 @@
+import { NotFoundError } from '../../shared/domain/domain-error.js';
+import { DEMO_BUSINESS, DEMO_CUSTOMER } from '../../demo/domain/demo-accounts.js';
+import type { Account } from '../domain/account.js';
+import type { AccountDeps } from './account-deps.js';
+
+/**
+ * POST /api/demo-login/{user|business}: signs in the seeded demo account. When demo mode is off
+ * the endpoints do not exist, so this answers NotFound.
+ */
+export class DemoLogin {
+  constructor(private readonly deps: Pick<AccountDeps, 'users' | 'businesses'> & { demoMode: boolean }) {}
+
+  async execute(kind: 'user' | 'business'): Promise<Account> {
+    if (!this.deps.demoMode) throw new NotFoundError('demo.disabled', 'Demo logins are turned off');
+    if (kind === 'user') {
+      const user = await this.deps.users.findByEmail(DEMO_CUSTOMER.email);
+      if (user) return { type: 'user', user };
+    } else {
+      const business = await this.deps.businesses.findByEmail(DEMO_BUSINESS.email);
+      if (business) return { type: 'business', business };
+    }
+    throw new NotFoundError('demo.account_missing', 'The demo account has not been seeded');
+  }
+}

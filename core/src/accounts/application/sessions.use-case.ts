@@ -1,0 +1,70 @@
+import type { Clock } from '../../shared/ports/clock.port.js';
+import type { CodeGenerator } from '../../purchases/ports/code-generator.port.js';
+import type { Account } from '../domain/account.js';
+import { accountRef } from '../domain/account.js';
+import { DEFAULT_SESSION_POLICY, Session, type SessionPolicy } from '../domain/session.js';
+import type { BusinessRepository } from '../ports/business.repository.port.js';
+import type { SessionRepository } from '../ports/session.repository.port.js';
+import type { UserRepository } from '../ports/user.repository.port.js';
+
+export interface SessionDeps {
+  sessions: SessionRepository;
+  users: UserRepository;
+  businesses: BusinessRepository;
+  codes: CodeGenerator;
+  clock: Clock;
+  policy?: SessionPolicy;
+}
+
+/** Opens a fresh session for a signed-in account, always under a new id (no session fixation). */
+export class OpenSession {
+  constructor(private readonly deps: SessionDeps) {}
+
+  async execute(account: Account, previousSessionId?: string | null): Promise<Session> {
+    const { sessions, codes, clock, policy } = this.deps;
+    if (previousSessionId) await sessions.delete(previousSessionId);
+    const session = Session.open(codes.opaqueId(), accountRef(account), clock.now(), policy ?? DEFAULT_SESSION_POLICY);
+    await sessions.add(session);
+    return session;
+  }
+}
+
+/**
+ * Finds the account behind a session id, or null when the session is unknown, expired, or its
+ * account is gone (the stale row is then deleted). Refreshes the idle expiry now and then.
+ */
+export class ResumeSession {
+  constructor(private readonly deps: SessionDeps) {}
+
+  async execute(sessionId: string): Promise<{ session: Session; account: Account } | null> {
+    const { sessions, users, businesses, clock, policy } = this.deps;
+    const found = await sessions.findById(sessionId);
+    if (!found) return null;
+    const session = Session.restore(found.toProps(), policy ?? DEFAULT_SESSION_POLICY);
+    const now = clock.now();
+    if (!session.isActive(now)) {
+      await sessions.delete(session.id);
+      return null;
+    }
+    const ref = session.account;
+    const account: Account | null =
+      ref.type === 'user'
+        ? await users.findById(ref.id).then((user) => (user ? { type: 'user' as const, user } : null))
+        : await businesses.findById(ref.id).then((business) => (business ? { type: 'business' as const, business } : null));
+    if (!account) {
+      await sessions.delete(session.id);
+      return null;
+    }
+    if (session.touch(now)) await sessions.save(session);
+    return { session, account };
+  }
+}
+
+/** Logout: the row is deleted, so the cookie is worthless even if it was copied. */
+export class CloseSession {
+  constructor(private readonly deps: Pick<SessionDeps, 'sessions'>) {}
+
+  async execute(sessionId: string): Promise<void> {
+    await this.deps.sessions.delete(sessionId);
+  }
+}

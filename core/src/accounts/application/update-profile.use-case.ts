@@ -1,0 +1,56 @@
+import { ConflictError, NotFoundError, UnauthenticatedError } from '../../shared/domain/domain-error.js';
+import type { Actor } from '../domain/actor.js';
+import type { Business } from '../domain/business.js';
+import { normaliseEmail, type User } from '../domain/user.js';
+import type { AccountDeps } from './account-deps.js';
+
+export interface ProfileChanges {
+  username?: string | undefined;
+  email?: string | undefined;
+}
+
+/**
+ * PATCH /api/user. Customers (and the admin) change username and email; the username is
+ * read-only for business accounts (customer-side section 5), so a business changes its email only.
+ */
+export class UpdateProfile {
+  constructor(private readonly deps: Pick<AccountDeps, 'users' | 'businesses'>) {}
+
+  async execute(actor: Actor, changes: ProfileChanges): Promise<User | Business> {
+    if (actor.kind === 'anonymous') throw new UnauthenticatedError('auth.required', 'Please sign in to continue.');
+    if (actor.kind === 'business') return this.updateBusiness(actor.businessId, changes);
+    return this.updateUser(actor.userId, changes);
+  }
+
+  private async updateUser(userId: number, changes: ProfileChanges): Promise<User> {
+    const { users } = this.deps;
+    const user = await users.findById(userId);
+    if (!user) throw new NotFoundError('user.not_found', 'Account not found');
+    if (changes.email !== undefined && normaliseEmail(changes.email) !== user.email) {
+      const other = await users.findByEmail(normaliseEmail(changes.email));
+      if (other && other.id !== user.id) throw new ConflictError('user.email_taken', 'An account with this email already exists');
+    }
+    if (changes.username !== undefined && changes.username.trim() !== user.username) {
+      const other = await users.findByUsername(changes.username.trim());
+      if (other && other.id !== user.id) throw new ConflictError('user.username_taken', 'This username is already taken');
+    }
+    user.updateProfile(changes);
+    await users.save(user);
+    return user;
+  }
+
+  private async updateBusiness(businessId: number, changes: ProfileChanges): Promise<Business> {
+    const { businesses } = this.deps;
+    const business = await businesses.findById(businessId);
+    if (!business) throw new NotFoundError('business.not_found', 'Business not found');
+    if (changes.email !== undefined && normaliseEmail(changes.email) !== business.email) {
+      const other = await businesses.findByEmail(normaliseEmail(changes.email));
+      if (other && other.id !== business.id) {
+        throw new ConflictError('business.email_taken', 'A business with this email already exists');
+      }
+      business.updateEmail(changes.email);
+      await businesses.save(business);
+    }
+    return business;
+  }
+}

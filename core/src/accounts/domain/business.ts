@@ -1,0 +1,144 @@
+import type { Actor, BusinessRole } from './actor.js';
+import { normaliseEmail } from './user.js';
+
+export interface BusinessProps {
+  id: number;
+  name: string;
+  email: string;
+  passwordHash: string;
+  category: string;
+  description: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  phoneNumber: string | null;
+  logoUrl: string | null;
+  role: BusinessRole;
+  /** Phone-verified by the platform's team; deals of an unverified business stay drafts. */
+  verified: boolean;
+  stripeAccountId: string | null;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  subscriptionActive: boolean;
+  subscriptionExpiresAt: Date | null;
+  createdAt: Date;
+}
+
+export type NewBusiness = Omit<BusinessProps, 'id'>;
+
+export interface BusinessRegistration {
+  name: string;
+  email: string;
+  passwordHash: string;
+  category: string;
+  description?: string | null | undefined;
+  address?: string | null | undefined;
+  city?: string | null | undefined;
+  state?: string | null | undefined;
+  zip?: string | null | undefined;
+  phoneNumber?: string | null | undefined;
+}
+
+function optional(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+export class Business {
+  private constructor(private props: BusinessProps) {}
+
+  static restore(props: BusinessProps): Business {
+    return new Business({ ...props });
+  }
+
+  /** A new business starts unverified, with role business and no subscription. */
+  static register(input: BusinessRegistration & { now: Date }): NewBusiness {
+    return {
+      name: input.name.trim(),
+      email: normaliseEmail(input.email),
+      passwordHash: input.passwordHash,
+      category: input.category,
+      description: optional(input.description),
+      address: optional(input.address),
+      city: optional(input.city),
+      state: optional(input.state),
+      zip: optional(input.zip),
+      phoneNumber: optional(input.phoneNumber),
+      logoUrl: null,
+      role: 'business',
+      verified: false,
+      stripeAccountId: null,
+      stripeCustomerId: null,
+      stripeSubscriptionId: null,
+      subscriptionActive: false,
+      subscriptionExpiresAt: null,
+      createdAt: input.now,
+    };
+  }
+
+  get id(): number {
+    return this.props.id;
+  }
+  get name(): string {
+    return this.props.name;
+  }
+  get email(): string {
+    return this.props.email;
+  }
+  get passwordHash(): string {
+    return this.props.passwordHash;
+  }
+  get role(): BusinessRole {
+    return this.props.role;
+  }
+  get verified(): boolean {
+    return this.props.verified;
+  }
+  get isOwner(): boolean {
+    return this.props.role === 'owner';
+  }
+  get stripeAccountId(): string | null {
+    return this.props.stripeAccountId;
+  }
+  get stripeCustomerId(): string | null {
+    return this.props.stripeCustomerId;
+  }
+  get subscriptionActive(): boolean {
+    return this.props.subscriptionActive;
+  }
+
+  toActor(): Actor {
+    return { kind: 'business', businessId: this.props.id, role: this.props.role };
+  }
+
+  /** @returns false when it was verified already. */
+  verify(): boolean {
+    if (this.props.verified) return false;
+    this.props.verified = true;
+    return true;
+  }
+
+  updateEmail(email: string): void {
+    this.props.email = normaliseEmail(email);
+  }
+
+  linkStripeCustomer(customerId: string): void {
+    this.props.stripeCustomerId = customerId;
+  }
+
+  /** Keeps the denormalised subscription flags true to the latest subscription state. */
+  applySubscription(subscriptionId: string, active: boolean, expiresAt: Date | null): void {
+    this.props.stripeSubscriptionId = subscriptionId;
+    this.props.subscriptionActive = active;
+    this.props.subscriptionExpiresAt = expiresAt;
+  }
+
+  changePasswordHash(passwordHash: string): void {
+    this.props.passwordHash = passwordHash;
+  }
+
+  toProps(): BusinessProps {
+    return { ...this.props };
+  }
+}

@@ -1,0 +1,24 @@
+import type { Actor } from '../../accounts/domain/actor.js';
+import type { Business } from '../../accounts/domain/business.js';
+import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
+import { NotFoundError } from '../../shared/domain/domain-error.js';
+import type { Clock } from '../../shared/ports/clock.port.js';
+import type { Deal } from '../domain/deal.js';
+import type { DealRepository } from '../ports/deal.repository.port.js';
+
+export function dealNotFound(): NotFoundError {
+  return new NotFoundError('deal.not_found', "The deal you're looking for doesn't exist or has been removed.");
+}
+
+/** GET /api/deals/:id: a published deal, or any deal of the business asking. */
+export class GetDeal {
+  constructor(private readonly deps: { deals: DealRepository; businesses: BusinessRepository; clock: Clock }) {}
+
+  async execute(actor: Actor, dealId: number): Promise<{ deal: Deal; business: Business | null }> {
+    const deal = await this.deps.deals.findById(dealId);
+    const own = deal !== null && actor.kind === 'business' && deal.isOwnedBy(actor.businessId);
+    if (!deal || (!own && !deal.isVisible(this.deps.clock.now()))) throw dealNotFound();
+    const business = await this.deps.businesses.findById(deal.businessId);
+    return { deal, business };
+  }
+}

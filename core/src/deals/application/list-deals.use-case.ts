@@ -1,0 +1,67 @@
+import type { Actor } from '../../accounts/domain/actor.js';
+import type { Business } from '../../accounts/domain/business.js';
+import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
+import { paginate, type Pagination } from '../../shared/domain/paging.js';
+import type { Clock } from '../../shared/ports/clock.port.js';
+import type { Deal } from '../domain/deal.js';
+import type { DealFilter, DealRepository } from '../ports/deal.repository.port.js';
+
+export const DEALS_PAGE_SIZE = 12;
+export const FEATURED_DEALS_ON_HOME = 4;
+export const MAX_DEALS_PAGE_SIZE = 100;
+
+export interface DealListQuery {
+  category?: string | undefined;
+  active?: boolean | undefined;
+  featured?: boolean | undefined;
+  businessId?: number | undefined;
+  q?: string | undefined;
+  location?: string | undefined;
+  page?: number | undefined;
+  limit?: number | undefined;
+}
+
+export interface DealList {
+  deals: Deal[];
+  /** The businesses of the listed deals, fetched in one query with the page. */
+  businesses: Business[];
+  pagination: Pagination;
+}
+
+/**
+ * GET /api/deals. Shoppers only ever see published deals (active and within their dates),
+ * whatever they ask; a business listing its own deals (businessId = itself) sees every state,
+ * with `active=true` for the visible ones and `active=false` for the rest (paused, drafts, ended).
+ */
+export class ListDeals {
+  constructor(private readonly deps: { deals: DealRepository; businesses: BusinessRepository; clock: Clock }) {}
+
+  async execute(actor: Actor, query: DealListQuery): Promise<DealList> {
+    const now = this.deps.clock.now();
+    const page = Math.max(1, Math.trunc(query.page ?? 1));
+    const limit = Math.min(MAX_DEALS_PAGE_SIZE, Math.max(1, Math.trunc(query.limit ?? DEALS_PAGE_SIZE)));
+    const ownList = actor.kind === 'business' && query.businessId === actor.businessId;
+
+    const filter: DealFilter = {
+      category: query.category || undefined,
+      businessId: query.businessId,
+      featured: query.featured,
+      text: query.q?.trim() || undefined,
+      location: query.location?.trim() || undefined,
+      visibility: ownList
+        ? query.active === undefined
+          ? undefined
+          : { at: now, visible: query.active }
+        : { at: now, visible: true },
+    };
+    // A shopper asking for inactive deals gets none rather than a list that ignores the filter.
+    if (!ownList && query.active === false) {
+      return { deals: [], businesses: [], pagination: paginate(0, { page, limit }) };
+    }
+
+    const { deals, total } = await this.deps.deals.list(filter, { page, limit });
+    const businessIds = [...new Set(deals.map((deal) => deal.businessId))];
+    const businesses = businessIds.length ? await this.deps.businesses.findByIds(businessIds) : [];
+    return { deals, businesses, pagination: paginate(total, { page, limit }) };
+  }
+}

@@ -1,0 +1,101 @@
+import type { Cents } from '../../shared/domain/money.js';
+
+/** The six fixed prices a customer may pay for a Cash to Discount deal: $5 to $30. */
+export const PRICE_OPTIONS_CENTS: readonly Cents[] = [500, 1000, 1500, 2000, 2500, 3000];
+
+/** One discount per price option. */
+export const STEP_COUNT = 6;
+
+/** The wizard's steps: Basic Information, Price & Discount Settings, Review & Finalize. */
+export const WIZARD_STEP_COUNT = 3;
+
+export const CASH_TO_DISCOUNT_DEFAULTS = {
+  basePriceCents: 1500,
+  minPriceCents: 500,
+  maxPriceCents: 3000,
+  baseDiscountPercent: 10,
+  maxDiscountPercent: 35,
+  discountSteps: [10, 15, 20, 25, 30, 35],
+} as const satisfies {
+  basePriceCents: Cents;
+  minPriceCents: Cents;
+  maxPriceCents: Cents;
+  baseDiscountPercent: number;
+  maxDiscountPercent: number;
+  discountSteps: readonly number[];
+};
+
+/** The example structure panel of the wizard, in percent. */
+export const EXAMPLE_STRUCTURE: readonly number[] = [10, 15, 20, 25, 30, 35];
+
+export interface RangeBounds {
+  min: number;
+  max: number;
+  step: number;
+}
+
+/** Slider bounds of the wizard's Price & Discount step (prices in cents, discounts in percent). */
+export const WIZARD_SLIDER_BOUNDS = {
+  startingPriceCents: { min: 500, max: 2500, step: 500 },
+  maximumPriceCents: { min: 1000, max: 5000, step: 500 },
+  startingDiscountPercent: { min: 5, max: 30, step: 1 },
+  maximumDiscountPercent: { min: 15, max: 60, step: 1 },
+} as const satisfies Record<string, RangeBounds>;
+
+/** The choices of each price option's discount dropdown: 5% to 50% in steps of 5. */
+export const STEP_DISCOUNT_CHOICES: readonly number[] = [5, 10, 15, 20, 25, 30, 35, 40, 45, 50];
+
+/** The discount slider of the earlier single-page slider form. */
+export const SLIDER_FORM_DISCOUNT_BOUNDS: RangeBounds = { min: 1, max: 100, step: 1 };
+
+/** Price inputs step by a cent on the standard form and by $5 for the slider form's min and max price. */
+export const STANDARD_PRICE_INPUT_STEP_CENTS: Cents = 1;
+export const SLIDER_PRICE_INPUT_STEP_CENTS: Cents = 500;
+
+export const CASH_TO_DISCOUNT_CATEGORIES = [
+  'Food & Drink',
+  'Entertainment',
+  'Health & Wellness',
+  'Retail',
+  'Services',
+  'Other',
+] as const;
+
+export type CashToDiscountCategory = (typeof CASH_TO_DISCOUNT_CATEGORIES)[number];
+
+/** Recommended deal length in days: 14–90, best 30–45. */
+export const RECOMMENDED_DURATION_DAYS = { min: 14, max: 90, bestMin: 30, bestMax: 45 } as const;
+/** Recommended redemptions per user: 1–5. */
+export const RECOMMENDED_REDEMPTIONS = { min: 1, max: 5 } as const;
+
+/** The six step discounts spread evenly from the starting to the maximum discount, rounded. */
+export function interpolateStepDiscounts(startPercent: number, maxPercent: number): number[] {
+  if (!Number.isFinite(startPercent) || !Number.isFinite(maxPercent)) {
+    throw new RangeError(`Discounts must be finite: ${startPercent}, ${maxPercent}`);
+  }
+  return Array.from({ length: STEP_COUNT }, (_, i) =>
+    Math.round(startPercent + ((maxPercent - startPercent) * i) / (STEP_COUNT - 1)),
+  );
+}
+
+/** A copy of the steps with one price option's discount set by hand. */
+export function overrideStepDiscount(steps: readonly number[], index: number, percent: number): number[] {
+  if (!Number.isInteger(index) || index < 0 || index >= steps.length) {
+    throw new RangeError(`No discount step at index ${index}`);
+  }
+  return steps.map((step, i) => (i === index ? percent : step));
+}
+
+/** The discountPercent the earlier slider form sends: the rounded average of its smallest and largest step. */
+export function sliderFormDiscountPercent(steps: readonly number[]): number {
+  if (steps.length === 0) throw new RangeError('At least one discount step is needed');
+  return Math.round((Math.min(...steps) + Math.max(...steps)) / 2);
+}
+
+/** The price and discount pairs a Cash to Discount deal sends, one per price option. */
+export function slidingDiscounts(steps: readonly number[]): { priceCents: Cents; discountPercent: number }[] {
+  if (steps.length !== PRICE_OPTIONS_CENTS.length) {
+    throw new RangeError(`Expected ${PRICE_OPTIONS_CENTS.length} discount steps, got ${steps.length}`);
+  }
+  return PRICE_OPTIONS_CENTS.map((priceCents, i) => ({ priceCents, discountPercent: steps[i] as number }));
+}

@@ -1,0 +1,164 @@
+import type { Cents } from '../../shared/domain/money.js';
+import { ValidationError } from '../../shared/domain/domain-error.js';
+import { quoteCheckout, type CheckoutQuote } from './checkout-pricing.js';
+import type { SliderPricingRules } from './slider-pricing.js';
+
+export interface DealProps {
+  id: number;
+  businessId: number;
+  title: string;
+  description: string;
+  category: string;
+  priceCents: Cents;
+  basePriceCents: Cents;
+  discountPercent: number;
+  isSliderDeal: boolean;
+  minPriceCents: Cents | null;
+  maxPriceCents: Cents | null;
+  minDiscountPercent: number | null;
+  maxDiscountPercent: number | null;
+  /** One percent per $5 step from minPrice; the first is the lead discount. */
+  discountSteps: number[] | null;
+  minRedemptions: number | null;
+  maxRedemptions: number | null;
+  redemptionSteps: string | null;
+  freeItem: string | null;
+  startDate: Date;
+  endDate: Date;
+  maxRedemptionsPerUser: number;
+  imageUrl: string | null;
+  active: boolean;
+  featured: boolean;
+  /** Saved while its business was unverified: published when the business is verified. */
+  awaitingVerification: boolean;
+  createdAt: Date;
+}
+
+export type NewDeal = Omit<DealProps, 'id'>;
+
+/** The fields a business may change on its own deal (business-side: pause, resume, edit). */
+export interface DealChanges {
+  title?: string | undefined;
+  description?: string | undefined;
+  category?: string | undefined;
+  priceCents?: Cents | undefined;
+  discountPercent?: number | undefined;
+  startDate?: Date | undefined;
+  endDate?: Date | undefined;
+  maxRedemptionsPerUser?: number | undefined;
+  imageUrl?: string | null | undefined;
+}
+
+/** A deal is visible to shoppers when it is active and now lies within its dates. */
+export function isDealVisible(deal: Pick<DealProps, 'active' | 'startDate' | 'endDate'>, now: Date): boolean {
+  return deal.active && deal.startDate.getTime() <= now.getTime() && now.getTime() <= deal.endDate.getTime();
+}
+
+export class Deal {
+  private constructor(private props: DealProps) {}
+
+  static restore(props: DealProps): Deal {
+    return new Deal(cloneProps(props));
+  }
+
+  get id(): number {
+    return this.props.id;
+  }
+  get businessId(): number {
+    return this.props.businessId;
+  }
+  get title(): string {
+    return this.props.title;
+  }
+  get category(): string {
+    return this.props.category;
+  }
+  get active(): boolean {
+    return this.props.active;
+  }
+  get awaitingVerification(): boolean {
+    return this.props.awaitingVerification;
+  }
+  get endDate(): Date {
+    return this.props.endDate;
+  }
+  get maxRedemptionsPerUser(): number {
+    return this.props.maxRedemptionsPerUser;
+  }
+  get isSliderDeal(): boolean {
+    return this.props.isSliderDeal;
+  }
+
+  isVisible(now: Date): boolean {
+    return isDealVisible(this.props, now);
+  }
+
+  isOwnedBy(businessId: number): boolean {
+    return this.props.businessId === businessId;
+  }
+
+  pricingRules(): SliderPricingRules {
+    const p = this.props;
+    return {
+      isSliderDeal: p.isSliderDeal,
+      priceCents: p.priceCents,
+      discountPercent: p.discountPercent,
+      minPriceCents: p.minPriceCents,
+      maxPriceCents: p.maxPriceCents,
+      minDiscountPercent: p.minDiscountPercent,
+      maxDiscountPercent: p.maxDiscountPercent,
+      discountSteps: p.discountSteps,
+      minRedemptions: p.minRedemptions,
+      maxRedemptions: p.maxRedemptions,
+    };
+  }
+
+  /** The amount the server charges for a checkout request; refuses a request that breaks the deal's rules. */
+  quote(request: { priceCents?: Cents | null; discountPercent?: number | null; redemptions?: number | null }): CheckoutQuote {
+    return quoteCheckout(this.pricingRules(), request);
+  }
+
+  pause(): void {
+    this.props.active = false;
+  }
+
+  /** A draft waits for its business's verification; the caller checks that before resuming. */
+  resume(): void {
+    this.props.active = true;
+  }
+
+  /** Publishes a draft once its business is verified. @returns false when it was no draft. */
+  publishDraft(): boolean {
+    if (!this.props.awaitingVerification) return false;
+    this.props.awaitingVerification = false;
+    this.props.active = true;
+    return true;
+  }
+
+  edit(changes: DealChanges): void {
+    const next = { ...this.props };
+    for (const [key, value] of Object.entries(changes)) {
+      if (value !== undefined) (next as Record<string, unknown>)[key] = value;
+    }
+    if (next.endDate.getTime() < next.startDate.getTime()) {
+      throw new ValidationError('The end date must not be before the start date', [
+        { path: 'endDate', message: 'The end date must not be before the start date' },
+      ]);
+    }
+    this.props = next;
+  }
+
+  toProps(): DealProps {
+    return cloneProps(this.props);
+  }
+}
+
+function cloneProps(props: DealProps): DealProps {
+  return {
+    ...props,
+    discountSteps: props.discountSteps ? [...props.discountSteps] : null,
+    startDate: new Date(props.startDate),
+    endDate: new Date(props.endDate),
+    createdAt: new Date(props.createdAt),
+  };
+}

@@ -1,0 +1,38 @@
+import type { PageRequest } from '../../shared/domain/paging.js';
+import type { Deal, NewDeal } from '../domain/deal.js';
+
+/** Filters of a deal list. Every filter is optional; they combine with AND. */
+export interface DealFilter {
+  category?: string | undefined;
+  businessId?: number | undefined;
+  featured?: boolean | undefined;
+  /** Only deals whose `active` flag has this value. */
+  active?: boolean | undefined;
+  /** `visible: true` keeps deals active and within their dates at `at`; `false` keeps the rest. */
+  visibility?: { at: Date; visible: boolean } | undefined;
+  /** Case-insensitive substring of title or description, taken literally (no wildcards). */
+  text?: string | undefined;
+  /**
+   * The business's place, case-insensitively: a substring of its city or of "City, ST",
+   * its state exactly, or its zip code exactly.
+   */
+  location?: string | undefined;
+}
+
+export interface DealPage {
+  deals: Deal[];
+  total: number;
+}
+
+export interface DealRepository {
+  findById(id: number): Promise<Deal | null>;
+  findByIds(ids: readonly number[]): Promise<Deal[]>;
+  /** Newest first (by id, descending). */
+  list(filter: DealFilter, page: PageRequest): Promise<DealPage>;
+  /** Stores a new deal with the next id, or with `options.id` (seeded demo deals); the sequence stays above it. */
+  add(deal: NewDeal, options?: { id?: number }): Promise<Deal>;
+  /** @throws NotFoundError when the id is unknown. */
+  save(deal: Deal): Promise<void>;
+  /** Activates every draft of the business saved while it was unverified; @returns how many. */
+  publishDrafts(businessId: number): Promise<number>;
+}

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import {
+  booleanField,
+  defaultError,
+  formDateField,
+  formNumber,
+  INVALID_INPUT_MESSAGE,
+  isoDateField,
+  numberField,
+  payloadObject,
+  whenValid,
+} from '../../shared/validation/messages.js';
+import { CASH_TO_DISCOUNT_CATEGORIES } from './deal-categories.js';
+import {
+  anyDealCategoryField,
+  dealCategoryField,
+  dealDescriptionField,
+  dealImageUrlField,
+  dealTitleField,
+  discountPercentRule,
+  END_DATE_MESSAGE,
+  MAX_REDEMPTIONS_MESSAGE,
+  maxRedemptionsRule,
+  positivePrice,
+  PRICE_MESSAGE,
+  priceCap,
+  START_DATE_MESSAGE,
+} from './standard-deal.schema.js';
+
+/** The fixed price options of a Cash to Discount deal, in dollars. */
+export const CASH_TO_DISCOUNT_PRICE_POINTS = [5, 10, 15, 20, 25, 30] as const;
+export const MIN_SLIDER_PRICE = 5;
+
+export const BASE_PRICE_MESSAGE = 'Base price must be a positive number';
+export const MIN_PRICE_MESSAGE = 'Minimum price must be at least $5';
+export const MAX_PRICE_MESSAGE = 'Maximum price must be at least $5';
+const DISCOUNT_AT_LEAST_MESSAGE = 'Discount must be at least 1%';
+
+/** minPrice: at least $5. */
+export function minPriceRule(schema: z.ZodNumber) {
+  return priceCap(schema.min(MIN_SLIDER_PRICE, MIN_PRICE_MESSAGE));
+}
+
+/** maxPrice: at least $5 (and above minPrice, see PRICE_RANGE_RULE). */
+export function maxPriceRule(schema: z.ZodNumber) {
+  return priceCap(schema.min(MIN_SLIDER_PRICE, MAX_PRICE_MESSAGE));
+}
+
+/** A discount of the wizard (base, maximum, each step): a whole percentage from 1 to 100. */
+export function stepDiscountRule(schema: z.ZodNumber) {
+  return schema
+    .int(INVALID_INPUT_MESSAGE)
+    .min(1, DISCOUNT_AT_LEAST_MESSAGE)
+    .max(100, 'Discount cannot exceed 100%');
+}
+
+/** Refinement: maxPrice above minPrice, reported on maxPrice. */
+export const PRICE_RANGE_RULE = {
+  check: (values: { readonly minPrice: number; readonly maxPrice: number }) => values.maxPrice > values.minPrice,
+  params: {
+    message: 'Maximum price must be greater than minimum price',
+    path: ['maxPrice'],
+    when: whenValid('minPrice', 'maxPrice'),
+  },
+};
+
+const DISCOUNT_RANGE_RULE = {
+  check: (values: { readonly baseDiscount: number; readonly maxDiscount: number }) =>
+    values.maxDiscount > values.baseDiscount,
+  params: {
+    message: 'Maximum discount must be greater than base discount',
+    path: ['maxDiscount'],
+    when: whenValid('baseDiscount', 'maxDiscount'),
+  },
+};
+
+const STEP_KEYS = [
+  'discountStep1',
+  'discountStep2',
+  'discountStep3',
+  'discountStep4',
+  'discountStep5',
+  'discountStep6',
+] as const;
+export type DiscountStepKey = (typeof STEP_KEYS)[number];
+export const DISCOUNT_STEP_KEYS: readonly DiscountStepKey[] = STEP_KEYS;
+
+function stepShape<Field extends z.ZodType>(field: () => Field): Record<DiscountStepKey, Field> {
+  return Object.fromEntries(STEP_KEYS.map((key) => [key, field()])) as Record<DiscountStepKey, Field>;
+}
+
+const formStepDiscount = () => formNumber(DISCOUNT_AT_LEAST_MESSAGE, stepDiscountRule);
+const payloadStepDiscount = () => stepDiscountRule(numberField());
+
+/**
+ * The Cash to Discount wizard (/business/create-cash-to-discount-deal). Expected input: strings for
+ * title, description, category (a select of CASH_TO_DISCOUNT_CATEGORIES) and imageUrl; numbers from
+ * the sliders (or number strings) for the prices, discounts and steps (a dropdown may hold "15");
+ * date strings (yyyy-mm-dd) or Dates for the dates. No end-after-start check: the specification
+ * shows none.
+ */
+export const cashToDiscountDealFormSchema = payloadObject({
+  title: dealTitleField(),
+  description: dealDescriptionField(),
+  category: dealCategoryField(CASH_TO_DISCOUNT_CATEGORIES),
+  imageUrl: dealImageUrlField(),
+  basePrice: formNumber(BASE_PRICE_MESSAGE, positivePrice(BASE_PRICE_MESSAGE)),
+  minPrice: formNumber(MIN_PRICE_MESSAGE, minPriceRule),
+  maxPrice: formNumber(MAX_PRICE_MESSAGE, maxPriceRule),
+  baseDiscount: formStepDiscount(),
+  maxDiscount: formStepDiscount(),
+  ...stepShape(formStepDiscount),
+  startDate: formDateField(START_DATE_MESSAGE),
+  endDate: formDateField(END_DATE_MESSAGE),
+  maxRedemptionsPerUser: formNumber(MAX_REDEMPTIONS_MESSAGE, maxRedemptionsRule),
+})
+  .refine(PRICE_RANGE_RULE.check, PRICE_RANGE_RULE.params)
+  .refine(DISCOUNT_RANGE_RULE.check, DISCOUNT_RANGE_RULE.params);
+export type CashToDiscountDealFormInput = z.input<typeof cashToDiscountDealFormSchema>;
+export type CashToDiscountDealFormValues = z.output<typeof cashToDiscountDealFormSchema>;
+
+/** The wizard's three steps and the fields each validates before Next. */
+export const CASH_TO_DISCOUNT_WIZARD_STEPS = [
+  { step: 1, title: 'Basic Information', fields: ['title', 'description', 'category', 'imageUrl'] },
+  {
+    step: 2,
+    title: 'Price & Discount Settings',
+    fields: ['basePrice', 'minPrice', 'maxPrice', 'baseDiscount', 'maxDiscount', ...STEP_KEYS],
+  },
+  { step: 3, title: 'Review & Finalize', fields: ['startDate', 'endDate', 'maxRedemptionsPerUser'] },
+] as const satisfies readonly { step: number; title: string; fields: readonly (keyof CashToDiscountDealFormInput)[] }[];
+
+const slidingDiscountSchema = payloadObject({
+  price: positivePrice(PRICE_MESSAGE)(numberField()),
+  discountPercent: discountPercentRule(numberField()),
+});
+
+/**
+ * POST /api/deals body sent by the wizard. JSON numbers; dates as ISO strings (turned into Dates).
+ * The flag may be named isSlidingDeal or isSliderDeal (both appear in the product); price defaults
+ * to basePrice and discountPercent to the first step when absent. Output: normalised with
+ * `isSlidingDeal: true`; unknown keys dropped.
+ */
+export const cashToDiscountDealPayloadSchema = payloadObject({
+  title: dealTitleField(),
+  description: dealDescriptionField(),
+  category: anyDealCategoryField(),
+  imageUrl: dealImageUrlField(),
+  basePrice: positivePrice(BASE_PRICE_MESSAGE)(numberField()),
+  minPrice: minPriceRule(numberField()),
+  maxPrice: maxPriceRule(numberField()),
+  baseDiscount: payloadStepDiscount(),
+  maxDiscount: payloadStepDiscount(),
+  ...stepShape(payloadStepDiscount),
+  startDate: isoDateField(START_DATE_MESSAGE),
+  endDate: isoDateField(END_DATE_MESSAGE),
+  maxRedemptionsPerUser: maxRedemptionsRule(numberField()).default(1),
+  price: positivePrice(PRICE_MESSAGE)(numberField()).optional(),
+  discountPercent: discountPercentRule(numberField()).optional(),
+  active: booleanField().optional(),
+  isSlidingDeal: z.literal(true, { error: defaultError }).optional(),
+  isSliderDeal: z.literal(true, { error: defaultError }).optional(),
+  slidingDiscounts: z
+    .array(slidingDiscountSchema, { error: defaultError })
+    .min(1, INVALID_INPUT_MESSAGE)
+    .max(CASH_TO_DISCOUNT_PRICE_POINTS.length, INVALID_INPUT_MESSAGE)
+    .optional(),
+})
+  .refine(PRICE_RANGE_RULE.check, PRICE_RANGE_RULE.params)
+  .refine(DISCOUNT_RANGE_RULE.check, DISCOUNT_RANGE_RULE.params)
+  .transform((deal) =>
+    withoutKey(
+      {
+        ...deal,
+        price: deal.price ?? deal.basePrice,
+        discountPercent: deal.discountPercent ?? deal.discountStep1,
+        isSlidingDeal: true as const,
+      },
+      'isSliderDeal',
+    ),
+  );
+export type CashToDiscountDealPayloadInput = z.input<typeof cashToDiscountDealPayloadSchema>;
+export type CashToDiscountDealPayload = z.output<typeof cashToDiscountDealPayloadSchema>;
+
+function withoutKey<Value extends object, Key extends keyof Value>(value: Value, key: Key): Omit<Value, Key> {
+  const copy = { ...value };
+  delete copy[key];
+  return copy;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defaultError, INVALID_INPUT_MESSAGE } from '../../shared/validation/messages.js';
+import { ALL_DEAL_CATEGORIES } from './deal-categories.js';
+
+export const DEFAULT_DEALS_PAGE_SIZE = 12;
+export const MAX_DEALS_PAGE_SIZE = 100;
+export const DEALS_SEARCH_MAX_LENGTH = 100;
+
+/** A query-string value: a string; a blank one counts as absent. A repeated parameter (array) is invalid. */
+function queryString() {
+  return z
+    .string({ error: INVALID_INPUT_MESSAGE })
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+}
+
+function queryBoolean() {
+  return queryString().pipe(
+    z
+      .enum(['true', 'false'], { error: INVALID_INPUT_MESSAGE })
+      .transform((value) => value === 'true')
+      .optional(),
+  );
+}
+
+function queryInteger(min: number, max: number) {
+  return queryString().pipe(
+    z
+      .string()
+      .regex(/^\d{1,15}$/, INVALID_INPUT_MESSAGE)
+      .transform(Number)
+      .pipe(z.number().int().min(min, INVALID_INPUT_MESSAGE).max(max, INVALID_INPUT_MESSAGE))
+      .optional(),
+  );
+}
+
+function querySearchText() {
+  return queryString().pipe(z.string().max(DEALS_SEARCH_MAX_LENGTH, INVALID_INPUT_MESSAGE).optional());
+}
+
+/**
+ * GET /api/deals query (every value a string, as a query string gives it): category (either
+ * list), active and featured ('true' / 'false'), limit (1–100, default 12), page (from 1,
+ * default 1), businessId, q and location (trimmed, at most 100 characters). Blank values count as
+ * absent; anything unparseable is 'Invalid input'. Unknown parameters are ignored.
+ */
+export const dealsQuerySchema = z.object(
+  {
+    category: queryString().pipe(z.enum(ALL_DEAL_CATEGORIES, { error: INVALID_INPUT_MESSAGE }).optional()),
+    active: queryBoolean(),
+    featured: queryBoolean(),
+    limit: queryInteger(1, MAX_DEALS_PAGE_SIZE).transform((value) => value ?? DEFAULT_DEALS_PAGE_SIZE),
+    page: queryInteger(1, 1_000_000).transform((value) => value ?? 1),
+    businessId: queryInteger(1, Number.MAX_SAFE_INTEGER),
+    q: querySearchText(),
+    location: querySearchText(),
+  },
+  { error: defaultError },
+);
+export type DealsQueryInput = z.input<typeof dealsQuerySchema>;
+export type DealsQuery = z.output<typeof dealsQuerySchema>;

@@ -1,0 +1,133 @@
+import type { z } from 'zod';
+import {
+  booleanField,
+  choiceField,
+  formDateField,
+  formNumber,
+  isoDateField,
+  numberField,
+  optionalHttpUrl,
+  payloadObject,
+  requiredString,
+} from '../../shared/validation/messages.js';
+import { ALL_DEAL_CATEGORIES, DEAL_CATEGORIES } from './deal-categories.js';
+
+export const DEAL_TITLE_MAX_LENGTH = 100;
+export const DEAL_DESCRIPTION_MAX_LENGTH = 2000;
+export const DEAL_IMAGE_URL_MAX_LENGTH = 2048;
+/** Upper bound of any deal price in dollars: far above the product's $5–$30 range, it only stops absurd values. */
+export const MAX_DEAL_PRICE = 10_000;
+/** Upper bound of maxRedemptionsPerUser (the product recommends 1–5). */
+export const MAX_REDEMPTIONS_PER_USER = 100;
+
+export const PRICE_MESSAGE = 'Price must be a positive number';
+export const DISCOUNT_PERCENT_MESSAGE = 'Discount must be between 1% and 100%';
+export const START_DATE_MESSAGE = 'Please enter a valid start date';
+export const END_DATE_MESSAGE = 'Please enter a valid end date';
+export const MAX_REDEMPTIONS_MESSAGE = 'Max redemptions must be a positive number';
+const CATEGORY_MESSAGE = 'Please select a category';
+
+/** Title, at least 3 characters. */
+export function dealTitleField() {
+  return requiredString({
+    label: 'Title',
+    max: DEAL_TITLE_MAX_LENGTH,
+    min: { length: 3, message: 'Title must be at least 3 characters' },
+  });
+}
+
+/** Description, at least 10 characters. */
+export function dealDescriptionField() {
+  return requiredString({
+    label: 'Description',
+    max: DEAL_DESCRIPTION_MAX_LENGTH,
+    min: { length: 10, message: 'Description must be at least 10 characters' },
+  });
+}
+
+/** A category of the given list (a form's select), 'Please select a category' otherwise. */
+export function dealCategoryField<const Values extends readonly [string, ...string[]]>(categories: Values) {
+  return choiceField(categories, CATEGORY_MESSAGE);
+}
+
+/** The category of an API payload: any category of either list. */
+export function anyDealCategoryField() {
+  return dealCategoryField(ALL_DEAL_CATEGORIES);
+}
+
+/** Optional image address: blank or null is absent; otherwise an http(s) URL ("Invalid input"). */
+export function dealImageUrlField() {
+  return optionalHttpUrl({ label: 'Image URL', max: DEAL_IMAGE_URL_MAX_LENGTH });
+}
+
+/** Caps a price at MAX_DEAL_PRICE. */
+export function priceCap(schema: z.ZodNumber) {
+  return schema.max(MAX_DEAL_PRICE, `Price cannot exceed $${MAX_DEAL_PRICE.toLocaleString('en-US')}`);
+}
+
+/** A price in dollars above 0, reported with `message`. */
+export function positivePrice(message: string) {
+  return (schema: z.ZodNumber) => priceCap(schema.gt(0, message));
+}
+
+/** An integer percentage from 1 to 100. */
+export function discountPercentRule(schema: z.ZodNumber) {
+  return schema.int(DISCOUNT_PERCENT_MESSAGE).min(1, DISCOUNT_PERCENT_MESSAGE).max(100, DISCOUNT_PERCENT_MESSAGE);
+}
+
+/** An integer above 0 (and at most MAX_REDEMPTIONS_PER_USER). */
+export function maxRedemptionsRule(schema: z.ZodNumber) {
+  return schema
+    .int(MAX_REDEMPTIONS_MESSAGE)
+    .positive(MAX_REDEMPTIONS_MESSAGE)
+    .max(MAX_REDEMPTIONS_PER_USER, `Max redemptions cannot exceed ${MAX_REDEMPTIONS_PER_USER}`);
+}
+
+/**
+ * Fields every created deal carries, as an API payload (JSON numbers, ISO date strings turned
+ * into Dates). Unknown keys such as businessId, featured or verified are dropped by the object.
+ */
+export const standardDealPayloadShape = {
+  title: dealTitleField(),
+  description: dealDescriptionField(),
+  category: anyDealCategoryField(),
+  price: positivePrice(PRICE_MESSAGE)(numberField()),
+  discountPercent: discountPercentRule(numberField()),
+  startDate: isoDateField(START_DATE_MESSAGE),
+  endDate: isoDateField(END_DATE_MESSAGE),
+  maxRedemptionsPerUser: maxRedemptionsRule(numberField()).default(1),
+  imageUrl: dealImageUrlField(),
+  active: booleanField().optional(),
+};
+
+/**
+ * The standard deal form (/business/create-deal). Expected input: strings for title, description,
+ * category (a select of DEAL_CATEGORIES) and imageUrl; a number or the string of a number input
+ * for price, discountPercent and maxRedemptionsPerUser; the yyyy-mm-dd string of a date input
+ * (or an ISO date-time, or a Date) for the dates; a boolean for active. Output: numbers and Dates.
+ *
+ * The specification shows no rule that the end date follows the start date, so none is made here;
+ * whether a deal ending before it starts is refused is the use case's decision.
+ */
+export const standardDealFormSchema = payloadObject({
+  title: dealTitleField(),
+  description: dealDescriptionField(),
+  category: dealCategoryField(DEAL_CATEGORIES),
+  price: formNumber(PRICE_MESSAGE, positivePrice(PRICE_MESSAGE)),
+  discountPercent: formNumber(DISCOUNT_PERCENT_MESSAGE, discountPercentRule),
+  startDate: formDateField(START_DATE_MESSAGE),
+  endDate: formDateField(END_DATE_MESSAGE),
+  maxRedemptionsPerUser: formNumber(MAX_REDEMPTIONS_MESSAGE, maxRedemptionsRule),
+  imageUrl: dealImageUrlField(),
+  active: booleanField().optional(),
+});
+export type StandardDealFormInput = z.input<typeof standardDealFormSchema>;
+export type StandardDealFormValues = z.output<typeof standardDealFormSchema>;
+
+/**
+ * POST /api/deals body of a standard deal: JSON numbers, ISO date-time strings (turned into
+ * Dates), maxRedemptionsPerUser defaulting to 1. No end-after-start check (see the form schema).
+ */
+export const standardDealPayloadSchema = payloadObject(standardDealPayloadShape);
+export type StandardDealPayloadInput = z.input<typeof standardDealPayloadSchema>;
+export type StandardDealPayload = z.output<typeof standardDealPayloadSchema>;

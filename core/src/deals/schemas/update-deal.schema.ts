@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import {
+  booleanField,
+  INVALID_INPUT_MESSAGE,
+  isoDateField,
+  numberField,
+  payloadObject,
+  tooLongMessage,
+} from '../../shared/validation/messages.js';
+import {
+  anyDealCategoryField,
+  DEAL_IMAGE_URL_MAX_LENGTH,
+  dealDescriptionField,
+  dealTitleField,
+  discountPercentRule,
+  END_DATE_MESSAGE,
+  maxRedemptionsRule,
+  positivePrice,
+  PRICE_MESSAGE,
+  START_DATE_MESSAGE,
+} from './standard-deal.schema.js';
+
+/** imageUrl of an update: absent leaves it, blank or null removes it (null), otherwise an http(s) URL. */
+const imageUrlChange = z
+  .string({ error: INVALID_INPUT_MESSAGE })
+  .trim()
+  .max(DEAL_IMAGE_URL_MAX_LENGTH, tooLongMessage('Image URL', DEAL_IMAGE_URL_MAX_LENGTH))
+  .nullish()
+  .transform((value) => (value === '' ? null : value))
+  .pipe(
+    z
+      .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: INVALID_INPUT_MESSAGE })
+      .nullish(),
+  );
+
+/**
+ * PATCH /api/deals/:id body (pause, resume, edit by the owning business): any of the editable
+ * fields, with the creation messages. featured, businessId and the other keys are not editable
+ * and are dropped. At least one field must be given ('Nothing to update').
+ */
+export const updateDealPayloadSchema = payloadObject({
+  title: dealTitleField().optional(),
+  description: dealDescriptionField().optional(),
+  category: anyDealCategoryField().optional(),
+  price: positivePrice(PRICE_MESSAGE)(numberField()).optional(),
+  discountPercent: discountPercentRule(numberField()).optional(),
+  startDate: isoDateField(START_DATE_MESSAGE).optional(),
+  endDate: isoDateField(END_DATE_MESSAGE).optional(),
+  maxRedemptionsPerUser: maxRedemptionsRule(numberField()).optional(),
+  imageUrl: imageUrlChange,
+  active: booleanField().optional(),
+}).refine((change) => Object.values(change).some((value) => value !== undefined), {
+  message: 'Nothing to update',
+});
+export type UpdateDealPayloadInput = z.input<typeof updateDealPayloadSchema>;
+export type UpdateDealPayload = z.output<typeof updateDealPayloadSchema>;

@@ -1,0 +1,119 @@
+import { ADMIN_ACCOUNT_ID } from '../../accounts/domain/actor.js';
+import { Business } from '../../accounts/domain/business.js';
+import { normaliseEmail, User } from '../../accounts/domain/user.js';
+import type { PasswordHasher } from '../../accounts/ports/password-hasher.port.js';
+import type { NewDeal } from '../../deals/domain/deal.js';
+import { ConflictError } from '../../shared/domain/domain-error.js';
+import { dollarsToCents } from '../../shared/domain/money.js';
+import type { Clock } from '../../shared/ports/clock.port.js';
+import type { TransactionRunner } from '../../shared/ports/transaction-runner.port.js';
+import { DEMO_CUSTOMER } from '../domain/demo-accounts.js';
+import { DEMO_BUSINESSES, DEMO_DEALS, type DemoDeal } from '../domain/demo-catalogue.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SeedReport {
+  adminCreated: boolean;
+  adminUpdated: boolean;
+  customersCreated: number;
+  businessesCreated: number;
+  dealsCreated: number;
+}
+
+/**
+ * Creates or updates the admin (id 999) from configuration, and in demo mode adds the demo
+ * customer, the demo businesses and their deals. Idempotent: what exists is left as it is.
+ */
+export class SeedDemoData {
+  constructor(private readonly deps: { transactions: TransactionRunner; hasher: PasswordHasher; clock: Clock }) {}
+
+  async execute(options: { admin: { email: string; password: string }; demo: boolean }): Promise<SeedReport> {
+    const { hasher, clock } = this.deps;
+    const now = clock.now();
+    const report: SeedReport = { adminCreated: false, adminUpdated: false, customersCreated: 0, businessesCreated: 0, dealsCreated: 0 };
+
+    await this.deps.transactions.run(async ({ users, businesses, deals }) => {
+      const adminEmail = normaliseEmail(options.admin.email);
+      const admin = await users.findById(ADMIN_ACCOUNT_ID);
+      const holder = await users.findByEmail(adminEmail);
+      if (holder && holder.id !== ADMIN_ACCOUNT_ID) {
+        throw new ConflictError('admin.email_taken', `The admin email ${adminEmail} belongs to another account`);
+      }
+      if (!admin) {
+        await users.add(
+          { username: 'admin', email: adminEmail, passwordHash: await hasher.hash(options.admin.password), role: 'admin', createdAt: now },
+          { id: ADMIN_ACCOUNT_ID },
+        );
+        report.adminCreated = true;
+      } else {
+        const emailChanged = admin.email !== adminEmail;
+        const passwordChanged = !(await hasher.verify(admin.passwordHash, options.admin.password));
+        if (emailChanged || passwordChanged) {
+          admin.updateProfile({ email: adminEmail });
+          if (passwordChanged) admin.changePasswordHash(await hasher.hash(options.admin.password));
+          await users.save(admin);
+          report.adminUpdated = true;
+        }
+      }
+      if (!options.demo) return;
+
+      if (!(await users.findByEmail(DEMO_CUSTOMER.email))) {
+        const passwordHash = await hasher.hash(DEMO_CUSTOMER.password);
+        await users.add(User.register({ ...DEMO_CUSTOMER, passwordHash, now }));
+        report.customersCreated += 1;
+      }
+
+      const businessIds = new Map<string, { id: number; verified: boolean }>();
+      for (const demo of DEMO_BUSINESSES) {
+        let business = await businesses.findByEmail(demo.email);
+        if (!business) {
+          const { key: _key, password, role, verified, ...registration } = demo;
+          const draft = Business.register({ ...registration, passwordHash: await hasher.hash(password), now });
+          business = await businesses.add({ ...draft, role, verified });
+          report.businessesCreated += 1;
+        }
+        businessIds.set(demo.key, { id: business.id, verified: business.verified });
+      }
+
+      for (const demo of DEMO_DEALS) {
+        if (await deals.findById(demo.id)) continue;
+        const business = businessIds.get(demo.business);
+        if (!business) throw new Error(`Demo deal ${demo.id} names an unknown business ${demo.business}`);
+        await deals.add(demoDeal(demo, business, now), { id: demo.id });
+        report.dealsCreated += 1;
+      }
+    });
+    return report;
+  }
+}
+
+function demoDeal(demo: DemoDeal, business: { id: number; verified: boolean }, now: Date): NewDeal {
+  const awaitingVerification = !business.verified;
+  return {
+    businessId: business.id,
+    title: demo.title,
+    description: demo.description,
+    category: demo.category,
+    priceCents: dollarsToCents(demo.price),
+    basePriceCents: dollarsToCents(demo.price),
+    discountPercent: demo.discountPercent,
+    isSliderDeal: demo.slider !== undefined,
+    minPriceCents: demo.slider ? dollarsToCents(demo.slider.minPrice) : null,
+    maxPriceCents: demo.slider ? dollarsToCents(demo.slider.maxPrice) : null,
+    minDiscountPercent: demo.slider ? Math.min(...demo.slider.steps) : null,
+    maxDiscountPercent: demo.slider ? Math.max(...demo.slider.steps) : null,
+    discountSteps: demo.slider ? [...demo.slider.steps] : null,
+    minRedemptions: null,
+    maxRedemptions: null,
+    redemptionSteps: null,
+    freeItem: null,
+    startDate: new Date(now.getTime() + demo.startsInDays * DAY_MS),
+    endDate: new Date(now.getTime() + demo.endsInDays * DAY_MS),
+    maxRedemptionsPerUser: demo.maxRedemptionsPerUser,
+    imageUrl: demo.imageUrl,
+    active: awaitingVerification ? false : (demo.active ?? true),
+    featured: demo.featured ?? false,
+    awaitingVerification,
+    createdAt: now,
+  };
+}

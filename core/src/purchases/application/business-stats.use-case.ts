@@ -1,0 +1,12 @@
+import { requireBusiness, type Actor } from '../../accounts/domain/actor.js';
+import type { BusinessSalesFigures, PurchaseRepository } from '../ports/purchase.repository.port.js';
+
+/** GET /api/business/stats: real sales, revenue, the business's 75% share and redemptions. */
+export class GetBusinessStats {
+  constructor(private readonly deps: { purchases: PurchaseRepository }) {}
+
+  execute(actor: Actor): Promise<BusinessSalesFigures> {
+    const { businessId } = requireBusiness(actor);
+    return this.deps.purchases.salesFigures(businessId);
+  }
+}

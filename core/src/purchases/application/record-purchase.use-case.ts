@@ -1,0 +1,170 @@
+import { splitRevenue } from '../../fees/domain/revenue-split.js';
+import type { CheckoutQuote } from '../../deals/domain/checkout-pricing.js';
+import type { Deal } from '../../deals/domain/deal.js';
+import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
+import {
+  ConflictError,
+  DomainError,
+  NotFoundError,
+  PaymentRequiredError,
+  ValidationError,
+} from '../../shared/domain/domain-error.js';
+import type { Cents } from '../../shared/domain/money.js';
+import type { Clock } from '../../shared/ports/clock.port.js';
+import type { Repositories } from '../../shared/ports/repositories.port.js';
+import type { TransactionRunner } from '../../shared/ports/transaction-runner.port.js';
+import type { NewPurchase, Purchase } from '../domain/purchase.js';
+import type { CodeGenerator } from '../ports/code-generator.port.js';
+import type { PaymentGateway, PaymentIntentRecord, PaymentMetadata } from '../ports/payment-gateway.port.js';
+import type { PurchaseRepository } from '../ports/purchase.repository.port.js';
+import { purchaseLimitReached } from './start-checkout.use-case.js';
+
+export interface RecordPurchaseRequest {
+  paymentIntentId: string;
+  /**
+   * What the browser says it bought (POST /api/purchases). It must agree with the payment's own
+   * metadata; the webhook path has no browser and passes nothing.
+   */
+  claimed?: {
+    userId: number;
+    dealId: number;
+    priceCents?: Cents | null | undefined;
+    discountPercent?: number | null | undefined;
+    redemptions?: number | null | undefined;
+  };
+}
+
+const CODE_ATTEMPTS = 5;
+
+function mismatch(field: string): ValidationError {
+  const message = 'The purchase does not match the payment';
+  return new ValidationError(message, [{ path: field, message }], 'purchase.payment_mismatch');
+}
+
+/**
+ * Records a paid purchase and issues its codes. The payment provider's record is the only
+ * truth: the intent must have succeeded, for the amount the deal's rules give for the
+ * metadata it carries. Idempotent per payment intent (browser and webhook may both call it),
+ * and maxRedemptionsPerUser is enforced inside the transaction.
+ */
+export class RecordPurchase {
+  constructor(
+    private readonly deps: {
+      purchases: PurchaseRepository;
+      deals: DealRepository;
+      payments: PaymentGateway;
+      transactions: TransactionRunner;
+      codes: CodeGenerator;
+      clock: Clock;
+    },
+  ) {}
+
+  async execute(request: RecordPurchaseRequest): Promise<Purchase> {
+    const existing = await this.deps.purchases.findByPaymentIntentId(request.paymentIntentId);
+    if (existing) return this.alreadyRecorded(existing, request);
+
+    const intent = await this.deps.payments.retrievePaymentIntent(request.paymentIntentId);
+    if (!intent || (request.claimed && intent.metadata?.userId !== request.claimed.userId)) {
+      throw new NotFoundError('payment.not_found', 'Payment not found');
+    }
+    if (intent.status !== 'succeeded') {
+      throw new PaymentRequiredError('payment.not_completed', 'The payment has not been completed');
+    }
+    const metadata = intent.metadata;
+    if (!metadata) throw mismatch('stripePaymentIntentId');
+    if (request.claimed) checkClaim(request.claimed, metadata);
+
+    const deal = await this.deps.deals.findById(metadata.dealId);
+    if (!deal) throw new NotFoundError('deal.not_found', "The deal you're looking for doesn't exist or has been removed.");
+    const quote = quoteFor(deal, metadata, intent);
+
+    try {
+      return await this.deps.transactions.run((tx) => this.insert(tx, deal, metadata, intent, quote));
+    } catch (error) {
+      // The browser and the webhook raced; the other one recorded it.
+      if (error instanceof ConflictError && error.code === 'purchase.duplicate_payment') {
+        const recorded = await this.deps.purchases.findByPaymentIntentId(request.paymentIntentId);
+        if (recorded) return this.alreadyRecorded(recorded, request);
+      }
+      throw error;
+    }
+  }
+
+  private alreadyRecorded(purchase: Purchase, request: RecordPurchaseRequest): Purchase {
+    if (request.claimed && purchase.userId !== request.claimed.userId) {
+      throw new NotFoundError('payment.not_found', 'Payment not found');
+    }
+    return purchase;
+  }
+
+  private async insert(
+    tx: Repositories,
+    deal: Deal,
+    metadata: PaymentMetadata,
+    intent: PaymentIntentRecord,
+    quote: CheckoutQuote,
+  ): Promise<Purchase> {
+    const again = await tx.purchases.findByPaymentIntentId(intent.id);
+    if (again) return again;
+    const bought = await tx.purchases.countCompletedByUserAndDeal(metadata.userId, deal.id);
+    if (bought >= deal.maxRedemptionsPerUser) throw purchaseLimitReached();
+
+    const now = this.deps.clock.now();
+    const platformFeeCents = intent.applicationFeeCents ?? splitRevenue(intent.amountCents).platformFeeCents;
+    const base: Omit<NewPurchase, 'qrCode' | 'textCode'> = {
+      userId: metadata.userId,
+      dealId: deal.id,
+      businessId: deal.businessId,
+      stripePaymentId: intent.chargeId,
+      stripePaymentIntentId: intent.id,
+      amountCents: intent.amountCents,
+      priceCents: quote.unitPriceCents,
+      discountPercent: quote.discountPercent,
+      redemptions: quote.redemptions,
+      redemptionsUsed: 0,
+      status: 'completed',
+      redeemed: false,
+      redeemedAt: null,
+      customPriceCents: quote.isCustom ? quote.unitPriceCents : null,
+      customDiscount: quote.isCustom ? quote.discountPercent : null,
+      customRedemptions: quote.isCustom ? quote.redemptions : null,
+      purchaseDate: now,
+      expiryDate: new Date(deal.endDate),
+      platformFeeCents,
+      businessShareCents: intent.amountCents - platformFeeCents,
+      createdAt: now,
+    };
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await tx.purchases.add({ ...base, textCode: this.deps.codes.textCode(), qrCode: this.deps.codes.qrToken() });
+      } catch (error) {
+        const collided = error instanceof DomainError && error.code === 'purchase.duplicate_code';
+        if (!collided || attempt >= CODE_ATTEMPTS) throw error;
+      }
+    }
+  }
+}
+
+function checkClaim(claimed: NonNullable<RecordPurchaseRequest['claimed']>, metadata: PaymentMetadata): void {
+  if (claimed.dealId !== metadata.dealId) throw mismatch('dealId');
+  if (claimed.priceCents != null && claimed.priceCents !== metadata.priceCents) throw mismatch('price');
+  if (claimed.discountPercent != null && claimed.discountPercent !== metadata.discountPercent) {
+    throw mismatch('discountPercent');
+  }
+  if (claimed.redemptions != null && claimed.redemptions !== metadata.redemptions) throw mismatch('redemptions');
+}
+
+function quoteFor(deal: Deal, metadata: PaymentMetadata, intent: PaymentIntentRecord): CheckoutQuote {
+  let quote: CheckoutQuote;
+  try {
+    quote = deal.quote({
+      priceCents: metadata.priceCents,
+      discountPercent: metadata.discountPercent,
+      redemptions: metadata.redemptions,
+    });
+  } catch {
+    throw mismatch('price');
+  }
+  if (intent.currency.toLowerCase() !== 'usd' || intent.amountCents !== quote.amountCents) throw mismatch('amount');
+  return quote;
+}

@@ -1,0 +1,75 @@
+import { requireCustomer, type Actor } from '../../accounts/domain/actor.js';
+import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
+import type { CheckoutQuote } from '../../deals/domain/checkout-pricing.js';
+import { dealNotFound } from '../../deals/application/get-deal.use-case.js';
+import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
+import { splitRevenue } from '../../fees/domain/revenue-split.js';
+import { ConflictError } from '../../shared/domain/domain-error.js';
+import type { Cents } from '../../shared/domain/money.js';
+import type { Clock } from '../../shared/ports/clock.port.js';
+import type { PaymentGateway } from '../ports/payment-gateway.port.js';
+import type { PurchaseRepository } from '../ports/purchase.repository.port.js';
+
+export interface CheckoutRequest {
+  dealId: number;
+  priceCents?: Cents | null | undefined;
+  discountPercent?: number | null | undefined;
+  redemptions?: number | null | undefined;
+  /** One per checkout attempt (the page load); a retried request reuses the same payment intent. */
+  attemptId: string;
+}
+
+export interface CheckoutStarted {
+  clientSecret: string;
+  paymentIntentId: string;
+  quote: CheckoutQuote;
+}
+
+export function purchaseLimitReached(): ConflictError {
+  return new ConflictError('purchase.limit_reached', 'You have already bought this deal as many times as it allows.');
+}
+
+/**
+ * POST /api/create-payment-intent: a customer asks to pay for a deal. The amount is computed
+ * here from the deal's rules; the request's price, discount and redemptions must agree with them.
+ */
+export class StartCheckout {
+  constructor(
+    private readonly deps: {
+      deals: DealRepository;
+      businesses: BusinessRepository;
+      purchases: PurchaseRepository;
+      payments: PaymentGateway;
+      clock: Clock;
+    },
+  ) {}
+
+  async execute(actor: Actor, request: CheckoutRequest): Promise<CheckoutStarted> {
+    const { userId } = requireCustomer(actor);
+    const deal = await this.deps.deals.findById(request.dealId);
+    if (!deal || !deal.isVisible(this.deps.clock.now())) throw dealNotFound();
+
+    const quote = deal.quote(request);
+    const bought = await this.deps.purchases.countCompletedByUserAndDeal(userId, deal.id);
+    if (bought >= deal.maxRedemptionsPerUser) throw purchaseLimitReached();
+
+    const business = await this.deps.businesses.findById(deal.businessId);
+    const destination = business?.stripeAccountId
+      ? { accountId: business.stripeAccountId, applicationFeeCents: splitRevenue(quote.amountCents).platformFeeCents }
+      : undefined;
+    const intent = await this.deps.payments.createPaymentIntent({
+      amountCents: quote.amountCents,
+      currency: 'usd',
+      metadata: {
+        dealId: deal.id,
+        userId,
+        priceCents: quote.unitPriceCents,
+        discountPercent: quote.discountPercent,
+        redemptions: quote.redemptions,
+      },
+      idempotencyKey: `checkout:${userId}:${deal.id}:${request.attemptId}:${quote.amountCents}:${quote.redemptions}`,
+      destination,
+    });
+    return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, quote };
+  }
+}

@@ -1,0 +1,64 @@
+import type { Cents } from '../../shared/domain/money.js';
+
+/** What the server asks the payment provider to collect for a checkout. */
+export interface PaymentIntentRequest {
+  amountCents: Cents;
+  currency: 'usd';
+  metadata: PaymentMetadata;
+  /** One per checkout attempt, so a retried request never charges twice. */
+  idempotencyKey: string;
+  /** A destination charge to the business's connected account, with the platform's fee. */
+  destination?: { accountId: string; applicationFeeCents: Cents } | undefined;
+}
+
+/** The purchase request travels with the payment, so the provider's record alone can create the purchase. */
+export interface PaymentMetadata {
+  dealId: number;
+  userId: number;
+  priceCents: Cents;
+  discountPercent: number;
+  redemptions: number;
+}
+
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+export interface PaymentIntentRecord {
+  id: string;
+  status: PaymentIntentStatus;
+  amountCents: Cents;
+  currency: string;
+  metadata: PaymentMetadata | null;
+  /** The charge's id once paid. */
+  chargeId: string | null;
+  applicationFeeCents: Cents | null;
+}
+
+export interface SubscriptionRecord {
+  id: string;
+  customerId: string;
+  /** The provider's status: active, incomplete, past_due, canceled, ... */
+  status: string;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  /** The first invoice's client secret while payment is still due. */
+  clientSecret: string | null;
+}
+
+/** Card payments: Stripe in production, the demo mode or a fake in tests. */
+export interface PaymentGateway {
+  readonly mode: 'stripe' | 'demo' | 'fake';
+  createPaymentIntent(request: PaymentIntentRequest): Promise<{ id: string; clientSecret: string }>;
+  /** The provider's own record of a payment: what the server trusts, never the browser's word. */
+  retrievePaymentIntent(id: string): Promise<PaymentIntentRecord | null>;
+  createCustomer(input: { email: string; name: string; businessId: number }): Promise<{ id: string }>;
+  /** Creates a monthly subscription that stays incomplete until its first invoice is paid. */
+  createSubscription(input: { customerId: string; priceCents: Cents; idempotencyKey: string }): Promise<SubscriptionRecord>;
+  retrieveSubscription(id: string): Promise<SubscriptionRecord | null>;
+}

@@ -1,0 +1,41 @@
+import type { Cents } from '../../shared/domain/money.js';
+import type { NewPurchase, Purchase } from '../domain/purchase.js';
+
+export type RedemptionCode = { kind: 'text'; value: string } | { kind: 'qr'; value: string };
+
+/** Aggregates of a business's completed (not refunded) purchases. */
+export interface BusinessSalesFigures {
+  sales: number;
+  revenueCents: Cents;
+  businessShareCents: Cents;
+  platformFeeCents: Cents;
+  /** Uses redeemed so far (a purchase with several redemptions counts each use). */
+  redemptions: number;
+  refunds: number;
+  /** Per UTC day of purchase, oldest first, only days with sales. */
+  daily: { day: string; sales: number; revenueCents: Cents; businessShareCents: Cents }[];
+}
+
+export interface PurchaseRepository {
+  findById(id: number): Promise<Purchase | null>;
+  findByPaymentIntentId(paymentIntentId: string): Promise<Purchase | null>;
+  findByCode(code: RedemptionCode): Promise<Purchase | null>;
+  /** Newest first. */
+  listByUser(userId: number): Promise<Purchase[]>;
+  /** Completed purchases of the deal by the user; refunded ones do not count. */
+  countCompletedByUserAndDeal(userId: number, dealId: number): Promise<number>;
+  /**
+   * @throws ConflictError `purchase.duplicate_payment` when the payment intent is recorded already,
+   * `purchase.duplicate_code` when a generated code collides (the caller retries with new codes).
+   */
+  add(purchase: NewPurchase): Promise<Purchase>;
+  /** @throws NotFoundError when the id is unknown. */
+  save(purchase: Purchase): Promise<void>;
+  /**
+   * Uses one redemption as ONE atomic conditional update: only when the purchase is completed,
+   * has uses left and is not expired at `now`. Safe under concurrent calls from many processes.
+   * @returns the updated purchase, or null when the condition did not hold (the caller reloads to say why).
+   */
+  redeemOnce(purchaseId: number, now: Date): Promise<Purchase | null>;
+  salesFigures(businessId: number): Promise<BusinessSalesFigures>;
+}

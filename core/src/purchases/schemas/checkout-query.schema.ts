@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Upper bounds past which a value in the address is nonsense and dropped. */
+const MAX_PRICE = 10_000;
+const MAX_REDEMPTIONS = 1_000;
+
+function parsePrice(value: unknown): number | undefined {
+  if (typeof value !== 'string' || !/^\s*\d+(?:\.\d+)?\s*$/.test(value)) return undefined;
+  const price = Number(value);
+  return price > 0 && price <= MAX_PRICE ? price : undefined;
+}
+
+function parseInteger(min: number, max: number) {
+  return (value: unknown): number | undefined => {
+    if (typeof value !== 'string' || !/^\s*\d{1,15}\s*$/.test(value)) return undefined;
+    const integer = Number(value);
+    return integer >= min && integer <= max ? integer : undefined;
+  };
+}
+
+const dropUnparseable = (parse: (value: unknown) => number | undefined) =>
+  z.unknown().transform(parse).optional();
+
+/**
+ * The query of /checkout/{id} (a page address, so it never fails): price (a decimal above 0),
+ * discount (a whole percentage 1–100) and redemptions (a whole number from 1). A value that does
+ * not parse, or is out of range, is dropped and the page uses the deal's defaults.
+ */
+export const checkoutQuerySchema = z
+  .object({
+    price: dropUnparseable(parsePrice),
+    discount: dropUnparseable(parseInteger(1, 100)),
+    redemptions: dropUnparseable(parseInteger(1, MAX_REDEMPTIONS)),
+  })
+  .catch({})
+  .transform((query) => {
+    const clean: { price?: number; discount?: number; redemptions?: number } = {};
+    if (query.price !== undefined) clean.price = query.price;
+    if (query.discount !== undefined) clean.discount = query.discount;
+    if (query.redemptions !== undefined) clean.redemptions = query.redemptions;
+    return clean;
+  });
+export type CheckoutQuery = z.output<typeof checkoutQuerySchema>;
+
+/** Reads the checkout query from the page's URLSearchParams (or a plain record such as a router's params). */
+export function parseCheckoutQuery(search: URLSearchParams | Readonly<Record<string, string | undefined>>): CheckoutQuery {
+  const record =
+    search instanceof URLSearchParams
+      ? { price: search.get('price') ?? undefined, discount: search.get('discount') ?? undefined, redemptions: search.get('redemptions') ?? undefined }
+      : search;
+  return checkoutQuerySchema.parse(record);
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { discountPercentRule, positivePrice, PRICE_MESSAGE } from '../../deals/schemas/standard-deal.schema.js';
+import {
+  idField,
+  INVALID_INPUT_MESSAGE,
+  numberField,
+  payloadObject,
+  requiredString,
+} from '../../shared/validation/messages.js';
+
+/** Far above what anyone buys at once; stops absurd counts before any arithmetic. */
+export const MAX_PURCHASE_REDEMPTIONS = 1_000;
+
+const price = () => positivePrice(PRICE_MESSAGE)(numberField());
+const discountPercent = () => discountPercentRule(numberField());
+const redemptions = () =>
+  numberField()
+    .int(INVALID_INPUT_MESSAGE)
+    .min(1, INVALID_INPUT_MESSAGE)
+    .max(MAX_PURCHASE_REDEMPTIONS, INVALID_INPUT_MESSAGE);
+/** null is what a client sends for "no custom value". */
+const optional = <Schema extends z.ZodType>(schema: Schema) =>
+  schema.nullish().transform((value) => value ?? undefined);
+
+/**
+ * POST /api/create-payment-intent body: the deal and the customer's requested price, discount and
+ * redemptions (dollars, whole percent, count). These are a request; the server recomputes the
+ * amount from the deal's rules. dealId may be a number or its decimal string.
+ */
+export const createPaymentIntentPayloadSchema = payloadObject({
+  dealId: idField(),
+  customPrice: optional(price()),
+  customDiscount: optional(discountPercent()),
+  redemptions: optional(redemptions()),
+});
+export type CreatePaymentIntentPayloadInput = z.input<typeof createPaymentIntentPayloadSchema>;
+export type CreatePaymentIntentPayload = z.output<typeof createPaymentIntentPayloadSchema>;
+
+/**
+ * POST /api/purchases body after a confirmed payment (or a demo payment with a made-up id).
+ * Purchase status, codes, redeemed flags and dates are never taken from the client.
+ */
+export const createPurchasePayloadSchema = payloadObject({
+  dealId: idField(),
+  price: price(),
+  discountPercent: discountPercent(),
+  redemptions: redemptions(),
+  stripePaymentIntentId: requiredString({ label: 'Payment id', max: 255 }),
+});
+export type CreatePurchasePayloadInput = z.input<typeof createPurchasePayloadSchema>;
+export type CreatePurchasePayload = z.output<typeof createPurchasePayloadSchema>;
+
+export type RedemptionCode =
+  | { readonly kind: 'text'; readonly value: string }
+  | { readonly kind: 'qr'; readonly value: string };
+
+const TEXT_CODE = /^([A-Z0-9]{4})[-\s]?([A-Z0-9]{4})$/i;
+const QR_TOKEN = /^[A-Za-z0-9_-]{22,256}$/;
+
+/**
+ * Reads what a business typed or scanned: a text code like "abcd efgh" or "ABCDEFGH" becomes
+ * `{ kind: 'text', value: 'ABCD-EFGH' }`; a QR token (22 to 256 URL-safe base64 characters) is kept
+ * as it is. Anything else gives undefined.
+ */
+export function normaliseRedemptionCode(raw: string): RedemptionCode | undefined {
+  const code = raw.trim();
+  const text = TEXT_CODE.exec(code);
+  if (text) return { kind: 'text', value: `${text[1]}-${text[2]}`.toUpperCase() };
+  if (QR_TOKEN.test(code)) return { kind: 'qr', value: code };
+  return undefined;
+}
+
+const redemptionCodeField = requiredString({ label: 'Code', max: 256 }).transform((raw, ctx): RedemptionCode => {
+    const code = normaliseRedemptionCode(raw);
+    if (code) return code;
+    ctx.addIssue({ code: 'custom', message: INVALID_INPUT_MESSAGE, input: raw });
+    return z.NEVER;
+  });
+
+/** POST /api/business/validate-code body: `{ code }`, a text code or a QR token; output code normalised. */
+export const validateCodePayloadSchema = payloadObject({ code: redemptionCodeField });
+export type ValidateCodePayloadInput = z.input<typeof validateCodePayloadSchema>;
+export type ValidateCodePayload = z.output<typeof validateCodePayloadSchema>;
+
+/** POST /api/business/redeem body: the same `{ code }` as validate-code. */
+export const redeemCodePayloadSchema = payloadObject({ code: redemptionCodeField });
+export type RedeemCodePayloadInput = z.input<typeof redeemCodePayloadSchema>;
+export type RedeemCodePayload = z.output<typeof redeemCodePayloadSchema>;

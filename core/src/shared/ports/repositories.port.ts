@@ -1,0 +1,20 @@
+import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
+import type { SessionRepository } from '../../accounts/ports/session.repository.port.js';
+import type { UserRepository } from '../../accounts/ports/user.repository.port.js';
+import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
+import type { PurchaseRepository } from '../../purchases/ports/purchase.repository.port.js';
+import type { RedemptionRepository } from '../../purchases/ports/redemption.repository.port.js';
+import type { SubscriptionRepository } from '../../subscriptions/ports/subscription.repository.port.js';
+import type { WaitlistRepository } from '../../waitlist/ports/waitlist.repository.port.js';
+
+/** Every repository of the domain, as one adapter family provides them. */
+export interface Repositories {
+  users: UserRepository;
+  businesses: BusinessRepository;
+  sessions: SessionRepository;
+  deals: DealRepository;
+  purchases: PurchaseRepository;
+  redemptions: RedemptionRepository;
+  waitlist: WaitlistRepository;
+  subscriptions: SubscriptionRepository;
+}

@@ -1,0 +1,32 @@
+import { requireWaitlistViewer, type Actor } from '../../accounts/domain/actor.js';
+import type { Clock } from '../../shared/ports/clock.port.js';
+import { WaitlistEntry, type WaitlistType } from '../domain/waitlist-entry.js';
+import type { WaitlistFilter, WaitlistRepository } from '../ports/waitlist.repository.port.js';
+
+export interface JoinWaitlistInput {
+  name: string;
+  email: string;
+  phone: string;
+  type: WaitlistType;
+  rating: number;
+  feedback?: string | null | undefined;
+}
+
+/** POST /api/waitlist: anyone may join. */
+export class JoinWaitlist {
+  constructor(private readonly deps: { waitlist: WaitlistRepository; clock: Clock }) {}
+
+  execute(input: JoinWaitlistInput): Promise<WaitlistEntry> {
+    return this.deps.waitlist.add(WaitlistEntry.join(input, this.deps.clock.now()));
+  }
+}
+
+/** GET /api/waitlist: the admin and business owners only, newest first. */
+export class ListWaitlist {
+  constructor(private readonly deps: { waitlist: WaitlistRepository }) {}
+
+  execute(actor: Actor, filter: WaitlistFilter = {}): Promise<WaitlistEntry[]> {
+    requireWaitlistViewer(actor);
+    return this.deps.waitlist.list(filter);
+  }
+}

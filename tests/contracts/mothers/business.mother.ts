@@ -1,0 +1,44 @@
+import type { NewBusiness } from '@marketplace/core/accounts/domain/business';
+import { uniqueNumber } from './sequence.js';
+
+/** A verified Austin business with every optional field filled. */
+export function aBusiness(overrides: Partial<NewBusiness> = {}): NewBusiness {
+  const n = uniqueNumber();
+  return {
+    name: `Corner Cafe ${n}`,
+    email: `owner${n}@cafe.example.com`,
+    passwordHash: `hash-${n}`,
+    category: 'Coffee',
+    description: 'Coffee and pastries',
+    address: '100 Congress Ave',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    phoneNumber: '512-555-0100',
+    logoUrl: 'https://img.example.com/logo.png',
+    role: 'business',
+    verified: true,
+    stripeAccountId: null,
+    stripeCustomerId: null,
+    stripeSubscriptionId: null,
+    subscriptionActive: false,
+    subscriptionExpiresAt: null,
+    createdAt: new Date('2025-02-01T09:00:00.000Z'),
+    ...overrides,
+  };
+}
+
+/** A business as registration leaves it: every optional field null. */
+export function aBareBusiness(overrides: Partial<NewBusiness> = {}): NewBusiness {
+  return aBusiness({
+    description: null,
+    address: null,
+    city: null,
+    state: null,
+    zip: null,
+    phoneNumber: null,
+    logoUrl: null,
+    verified: false,
+    ...overrides,
+  });
+}

@@ -1,0 +1,293 @@
+/**
+ * DESIGN.md section 1, the dependency rule, checked on every import of a file:
+ *
+ * - core imports only zod and its own files (no framework, no node: builtins, no other package);
+ *   core/test is core's test code (vitest, in-memory adapters) and only has to keep off the apps;
+ * - adapters never import an app;
+ * - the web apps (storefront, business-portal, web-common) never import an adapter;
+ * - nothing imports an app, except that storefront and business-portal import web-common.
+ *
+ * A file's layer comes from its path relative to the repository root, so the rule needs no
+ * package.json lookups. Paths under a fixture root (tests/architecture/fixtures by default) are
+ * read as if that folder were the repository root, so fixtures behave like the real files.
+ */
+import path from 'node:path';
+
+/** @typedef {import('eslint').Rule.RuleModule} RuleModule */
+/** @typedef {import('eslint').Rule.Node} RuleNode */
+
+/**
+ * Where a file or an import target lives in the repository.
+ * `package` is the folder under adapters/ or apps/ (e.g. "memory", "storefront"); "" when the
+ * path points at the layer folder itself.
+ * @typedef {{ layer: 'core' } | { layer: 'adapters' | 'apps', package: string }} Place
+ */
+
+/** @typedef {{ root?: string, fixtureRoots?: string[] }} Options */
+
+/** Core's tests need vitest and the in-memory adapters, which core itself must never see. */
+const CORE_TESTS = 'core/test/';
+
+const SCOPE = '@marketplace/';
+const ADAPTER_PACKAGE_PREFIX = `${SCOPE}adapters-`;
+/** App package names (after the scope); each lives in the folder of the same name under apps/. */
+const APPS = new Set(['http', 'cli', 'storefront', 'business-portal', 'web-common']);
+const WEB_APPS = new Set(['storefront', 'business-portal', 'web-common']);
+const WEB_COMMON_USERS = new Set(['storefront', 'business-portal']);
+const DEFAULT_FIXTURE_ROOTS = ['tests/architecture/fixtures'];
+
+/**
+ * @param {string} p
+ * @returns {string}
+ */
+function toPosix(p) {
+  return p.split(path.sep).join('/');
+}
+
+/**
+ * Strips the first matching fixture root, so `tests/architecture/fixtures/core/x.ts` reads as
+ * `core/x.ts`.
+ * @param {string} relativePath repository-relative, posix separators
+ * @param {readonly string[]} fixtureRoots
+ * @returns {string}
+ */
+function stripFixtureRoot(relativePath, fixtureRoots) {
+  for (const fixtureRoot of fixtureRoots) {
+    const prefix = `${fixtureRoot.replace(/\/+$/, '')}/`;
+    if (relativePath.startsWith(prefix)) return relativePath.slice(prefix.length);
+  }
+  return relativePath;
+}
+
+/**
+ * @param {string} relativePath repository-relative, posix separators, fixture root stripped
+ * @returns {Place | undefined} undefined outside core/, adapters/ and apps/
+ */
+function placeOfPath(relativePath) {
+  const [first, second = ''] = relativePath.split('/');
+  if (first === 'core') return { layer: 'core' };
+  if (first === 'adapters' || first === 'apps') return { layer: first, package: second };
+  return undefined;
+}
+
+/**
+ * @param {string} specifier a bare module specifier
+ * @returns {Place | undefined} undefined for anything that is not one of our layered packages
+ */
+function placeOfPackage(specifier) {
+  if (!specifier.startsWith(SCOPE)) return undefined;
+  const name = specifier.slice(SCOPE.length).split('/')[0] ?? '';
+  if (name === 'core') return { layer: 'core' };
+  if (specifier.startsWith(ADAPTER_PACKAGE_PREFIX)) {
+    return { layer: 'adapters', package: name.slice('adapters-'.length) };
+  }
+  if (APPS.has(name)) return { layer: 'apps', package: name };
+  return undefined;
+}
+
+/**
+ * @param {string} specifier
+ * @returns {boolean}
+ */
+function isPathSpecifier(specifier) {
+  return (
+    specifier === '.' ||
+    specifier === '..' ||
+    specifier.startsWith('./') ||
+    specifier.startsWith('../') ||
+    path.isAbsolute(specifier) ||
+    specifier.startsWith('/')
+  );
+}
+
+/**
+ * @param {string} specifier
+ * @returns {boolean}
+ */
+function isZod(specifier) {
+  return specifier === 'zod' || specifier.startsWith('zod/');
+}
+
+/**
+ * The string literal a module reference names, or undefined when it is computed.
+ * @param {any} node a Literal, a TemplateLiteral without expressions, or anything else
+ * @returns {string | undefined}
+ */
+function staticString(node) {
+  if (!node) return undefined;
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) {
+    return node.quasis[0]?.value.cooked ?? undefined;
+  }
+  return undefined;
+}
+
+/**
+ * @typedef {{ place: Place, isCoreTest: boolean }} FileInfo
+ * @typedef {{ messageId: string, data: Record<string, string> }} Violation
+ */
+
+/**
+ * What, if anything, is wrong with a file importing a specifier.
+ * @param {FileInfo} file
+ * @param {string} specifier as written in the import
+ * @param {Place | undefined} target where it points; undefined for third-party packages,
+ *   builtins and paths outside core/, adapters/ and apps/
+ * @returns {Violation | undefined}
+ */
+function findViolation(file, specifier, target) {
+  const { place } = file;
+
+  if (file.isCoreTest) {
+    return target?.layer === 'apps'
+      ? { messageId: 'appImportsApp', data: { specifier, from: 'core/test', to: target.package } }
+      : undefined;
+  }
+
+  if (place.layer === 'core') {
+    if (isPathSpecifier(specifier)) {
+      return target?.layer === 'core' ? undefined : { messageId: 'coreEscape', data: { specifier } };
+    }
+    return isZod(specifier) ? undefined : { messageId: 'coreImport', data: { specifier } };
+  }
+
+  if (place.layer === 'adapters') {
+    return target?.layer === 'apps' ? { messageId: 'adapterImportsApp', data: { specifier } } : undefined;
+  }
+
+  if (target?.layer === 'adapters' && WEB_APPS.has(place.package)) {
+    return { messageId: 'webAppImportsAdapter', data: { specifier } };
+  }
+  const importsAnotherApp = target?.layer === 'apps' && target.package !== place.package;
+  if (importsAnotherApp && !(target.package === 'web-common' && WEB_COMMON_USERS.has(place.package))) {
+    return {
+      messageId: 'appImportsApp',
+      data: { specifier, from: `apps/${place.package}`, to: target.package },
+    };
+  }
+  return undefined;
+}
+
+/** @type {RuleModule} */
+const dependencyRule = {
+  meta: {
+    type: 'problem',
+    docs: {
+      description:
+        'Enforce the dependency rule: core imports only zod, adapters never import apps, web apps never import adapters, nothing imports an app',
+    },
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          root: {
+            type: 'string',
+            description: 'Absolute path of the repository root (default: ESLint\'s cwd).',
+          },
+          fixtureRoots: {
+            type: 'array',
+            items: { type: 'string' },
+            description:
+              'Repository-relative folders laid out like the repository root (default: ["tests/architecture/fixtures"]).',
+          },
+        },
+        additionalProperties: false,
+      },
+    ],
+    messages: {
+      coreImport: "core may import only zod and its own files (found '{{specifier}}')",
+      coreEscape:
+        "core may import only zod and its own files (found '{{specifier}}', which leads out of core)",
+      adapterImportsApp: "adapters may not import apps (found '{{specifier}}')",
+      webAppImportsAdapter:
+        "the web apps (storefront, business-portal, web-common) may not import adapters (found '{{specifier}}')",
+      appImportsApp:
+        "nothing imports an app: {{from}} may not import apps/{{to}} (found '{{specifier}}'); only storefront and business-portal may import web-common",
+    },
+  },
+
+  create(context) {
+    const options = /** @type {Options} */ (context.options[0] ?? {});
+    const root = path.resolve(context.cwd, options.root ?? context.cwd);
+    const fixtureRoots = options.fixtureRoots ?? DEFAULT_FIXTURE_ROOTS;
+
+    const absoluteFile = path.resolve(context.cwd, context.physicalFilename ?? context.filename);
+    const fromRoot = toPosix(path.relative(root, absoluteFile));
+    if (fromRoot.startsWith('../') || path.isAbsolute(fromRoot)) return {};
+    const filePath = stripFixtureRoot(fromRoot, fixtureRoots);
+    const place = placeOfPath(filePath);
+    if (!place) return {};
+    /** @type {FileInfo} */
+    const file = { place, isCoreTest: filePath.startsWith(CORE_TESTS) };
+    const fileDir = path.posix.dirname(filePath);
+
+    /**
+     * Where a path specifier points, in the same (fixture-stripped) coordinates as the file.
+     * @param {string} specifier
+     * @returns {Place | undefined}
+     */
+    function placeOfPathSpecifier(specifier) {
+      const target = path.isAbsolute(specifier)
+        ? stripFixtureRoot(toPosix(path.relative(root, specifier)), fixtureRoots)
+        : path.posix.join(fileDir, specifier);
+      return placeOfPath(target);
+    }
+
+    /**
+     * @param {RuleNode} node
+     * @param {string} specifier
+     */
+    function check(node, specifier) {
+      const target = isPathSpecifier(specifier)
+        ? placeOfPathSpecifier(specifier)
+        : placeOfPackage(specifier);
+      const violation = findViolation(file, specifier, target);
+      if (violation) context.report({ node, ...violation });
+    }
+
+    /**
+     * @param {any} sourceNode
+     */
+    function checkSource(sourceNode) {
+      const specifier = staticString(sourceNode);
+      if (specifier !== undefined) check(sourceNode, specifier);
+    }
+
+    return {
+      ImportDeclaration(node) {
+        checkSource(node.source);
+      },
+      ExportNamedDeclaration(node) {
+        if (node.source) checkSource(node.source);
+      },
+      ExportAllDeclaration(node) {
+        checkSource(node.source);
+      },
+      ImportExpression(node) {
+        checkSource(node.source);
+      },
+      CallExpression(node) {
+        if (node.callee.type === 'Identifier' && node.callee.name === 'require') {
+          checkSource(node.arguments[0]);
+        }
+      },
+      // TypeScript only: `import fs = require('node:fs')` and `type T = import('koa').Context`.
+      /** @param {any} node */
+      TSExternalModuleReference(node) {
+        checkSource(node.expression);
+      },
+      /** @param {any} node */
+      TSImportType(node) {
+        // `source` since typescript-eslint 8.x; reading the deprecated `argument` would warn.
+        if ('source' in node) {
+          checkSource(node.source);
+          return;
+        }
+        const argument = node.argument;
+        checkSource(argument?.type === 'TSLiteralType' ? argument.literal : argument);
+      },
+    };
+  },
+};
+
+export default dependencyRule;
