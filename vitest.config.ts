@@ -25,7 +25,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['core/src/**/*.ts'],
-      reporter: ['text-summary', 'text', 'json-summary'],
+      reporter: ['text-summary', 'json-summary'],
       reportsDirectory: 'coverage',
       thresholds: { lines: 90 },
     },

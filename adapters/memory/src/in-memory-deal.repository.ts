@@ -1,7 +1,7 @@
 import type { BusinessProps } from '@marketplace/core/accounts/domain/business';
 import { Deal, isDealVisible, type DealProps, type NewDeal } from '@marketplace/core/deals/domain/deal';
 import type { DealFilter, DealPage, DealRepository } from '@marketplace/core/deals/ports/deal.repository.port';
-import { NotFoundError } from '@marketplace/core/shared/domain/domain-error';
+import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import { offsetOf, type PageRequest } from '@marketplace/core/shared/domain/paging';
 import { copyRow, type InMemoryStore } from './in-memory-store.js';
 
@@ -36,8 +36,13 @@ export class InMemoryDealRepository implements DealRepository {
     };
   }
 
-  async add(deal: NewDeal): Promise<Deal> {
-    const id = this.store.nextId('deals');
+  async add(deal: NewDeal, options: { id?: number } = {}): Promise<Deal> {
+    const forcedId = options.id;
+    if (forcedId !== undefined && this.rows.has(forcedId)) {
+      throw new ConflictError('deal.id_taken', `A deal with id ${forcedId} exists already.`);
+    }
+    const id = forcedId ?? this.store.nextId('deals');
+    this.store.claimId('deals', id);
     const row: DealProps = { ...copyRow(deal), id };
     this.rows.set(id, row);
     return Deal.restore(copyRow(row));

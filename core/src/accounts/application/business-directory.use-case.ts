@@ -8,7 +8,7 @@ import type { BusinessRepository } from '../ports/business.repository.port.js';
 export class ListBusinesses {
   constructor(private readonly deps: { businesses: BusinessRepository }) {}
 
-  execute(): Promise<Business[]> {
+  async execute(): Promise<Business[]> {
     return this.deps.businesses.listAll();
   }
 }

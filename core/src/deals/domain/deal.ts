@@ -54,6 +54,24 @@ export function isDealVisible(deal: Pick<DealProps, 'active' | 'startDate' | 'en
   return deal.active && deal.startDate.getTime() <= now.getTime() && now.getTime() <= deal.endDate.getTime();
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A form's date input gives midnight UTC of the last day; a deal "valid until Mar 5" should
+ * stay visible through Mar 5, so such an end date is taken as the end of that day.
+ */
+export function endOfDayWhenMidnight(date: Date): Date {
+  return date.getTime() % DAY_MS === 0 ? new Date(date.getTime() + DAY_MS - 1) : date;
+}
+
+/** The specification shows no end-after-start rule; a deal that ends before it starts is refused anyway. */
+export function checkDealDates(startDate: Date, endDate: Date): void {
+  if (endDate.getTime() < startDate.getTime()) {
+    const message = 'The end date must not be before the start date';
+    throw new ValidationError(message, [{ path: 'endDate', message }], 'deal.dates_reversed');
+  }
+}
+
 export class Deal {
   private constructor(private props: DealProps) {}
 
@@ -140,11 +158,8 @@ export class Deal {
     for (const [key, value] of Object.entries(changes)) {
       if (value !== undefined) (next as Record<string, unknown>)[key] = value;
     }
-    if (next.endDate.getTime() < next.startDate.getTime()) {
-      throw new ValidationError('The end date must not be before the start date', [
-        { path: 'endDate', message: 'The end date must not be before the start date' },
-      ]);
-    }
+    if (changes.endDate) next.endDate = endOfDayWhenMidnight(changes.endDate);
+    checkDealDates(next.startDate, next.endDate);
     this.props = next;
   }
 

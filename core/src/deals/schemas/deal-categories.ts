@@ -44,10 +44,14 @@ export const DEFAULT_CATEGORY_ICON = '🏷️';
 type IconKey = keyof typeof CATEGORY_ICONS;
 
 // Words of category names that have no key of their own but an obvious icon.
-const ALIASES: Readonly<Record<string, IconKey>> = { wellness: 'health', food: 'restaurant', coffee: 'cafe' };
+const ALIASES: ReadonlyMap<string, IconKey> = new Map([
+  ['wellness', 'health'],
+  ['food', 'restaurant'],
+  ['coffee', 'cafe'],
+]);
 
 function iconKey(word: string): IconKey | undefined {
-  return Object.hasOwn(CATEGORY_ICONS, word) ? (word as IconKey) : ALIASES[word];
+  return Object.hasOwn(CATEGORY_ICONS, word) ? (word as IconKey) : ALIASES.get(word);
 }
 
 /**

@@ -29,7 +29,7 @@ const discountStepsArray = z
  */
 export function discountStepsField() {
   return z
-    .union([z.string().max(200), z.array(z.unknown())], { error: defaultError })
+    .union([z.string().max(200, INVALID_INPUT_MESSAGE), z.array(z.unknown())], { error: defaultError })
     .transform((value, ctx): unknown => {
       if (typeof value !== 'string') return value;
       try {

@@ -5,7 +5,7 @@ import type { BusinessSalesFigures, PurchaseRepository } from '../ports/purchase
 export class GetBusinessStats {
   constructor(private readonly deps: { purchases: PurchaseRepository }) {}
 
-  execute(actor: Actor): Promise<BusinessSalesFigures> {
+  async execute(actor: Actor): Promise<BusinessSalesFigures> {
     const { businessId } = requireBusiness(actor);
     return this.deps.purchases.salesFigures(businessId);
   }

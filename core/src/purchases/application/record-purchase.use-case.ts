@@ -79,7 +79,9 @@ export class RecordPurchase {
     const quote = quoteFor(deal, metadata, intent);
 
     try {
-      return await this.deps.transactions.run((tx) => this.insert(tx, deal, metadata, intent, quote));
+      return await this.deps.transactions.run((tx) => this.insert(tx, deal, metadata, intent, quote), {
+        exclusiveKey: `purchase-limit:${metadata.userId}:${deal.id}`,
+      });
     } catch (error) {
       // The browser and the webhook raced; the other one recorded it.
       if (error instanceof ConflictError && error.code === 'purchase.duplicate_payment') {

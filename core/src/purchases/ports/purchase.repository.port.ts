@@ -3,9 +3,14 @@ import type { NewPurchase, Purchase } from '../domain/purchase.js';
 
 export type RedemptionCode = { kind: 'text'; value: string } | { kind: 'qr'; value: string };
 
-/** Aggregates of a business's completed (not refunded) purchases. */
+/**
+ * A business's figures. Sales, revenue and shares count completed purchases (refunded ones are
+ * counted in `refunds` instead); `redemptions` counts every use redeemed at the shop, including
+ * uses of a purchase refunded afterwards, since the discount was given.
+ */
 export interface BusinessSalesFigures {
   sales: number;
+  /** The sum of the purchases' amounts. */
   revenueCents: Cents;
   businessShareCents: Cents;
   platformFeeCents: Cents;

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-
-/** Upper bounds past which a value in the address is nonsense and dropped. */
-const MAX_PRICE = 10_000;
-const MAX_REDEMPTIONS = 1_000;
+import { MAX_DEAL_PRICE } from '../../deals/schemas/standard-deal.schema.js';
+import { MAX_PURCHASE_REDEMPTIONS } from './purchase-payloads.schema.js';
 
 function parsePrice(value: unknown): number | undefined {
   if (typeof value !== 'string' || !/^\s*\d+(?:\.\d+)?\s*$/.test(value)) return undefined;
   const price = Number(value);
-  return price > 0 && price <= MAX_PRICE ? price : undefined;
+  return price > 0 && price <= MAX_DEAL_PRICE ? price : undefined;
 }
 
 function parseInteger(min: number, max: number) {
@@ -30,7 +28,7 @@ export const checkoutQuerySchema = z
   .object({
     price: dropUnparseable(parsePrice),
     discount: dropUnparseable(parseInteger(1, 100)),
-    redemptions: dropUnparseable(parseInteger(1, MAX_REDEMPTIONS)),
+    redemptions: dropUnparseable(parseInteger(1, MAX_PURCHASE_REDEMPTIONS)),
   })
   .catch({})
   .transform((query) => {
@@ -42,11 +40,19 @@ export const checkoutQuerySchema = z
   });
 export type CheckoutQuery = z.output<typeof checkoutQuerySchema>;
 
-/** Reads the checkout query from the page's URLSearchParams (or a plain record such as a router's params). */
-export function parseCheckoutQuery(search: URLSearchParams | Readonly<Record<string, string | undefined>>): CheckoutQuery {
-  const record =
-    search instanceof URLSearchParams
-      ? { price: search.get('price') ?? undefined, discount: search.get('discount') ?? undefined, redemptions: search.get('redemptions') ?? undefined }
-      : search;
+/** What the page's URLSearchParams offers (core does not depend on the DOM or Node typings). */
+export interface SearchParamsLike {
+  get(name: string): string | null;
+}
+
+/** Reads the checkout query from the page's URLSearchParams, or from a plain record such as a router's params. */
+export function parseCheckoutQuery(search: SearchParamsLike | Readonly<Record<string, string | undefined>>): CheckoutQuery {
+  const record = isSearchParams(search)
+    ? { price: search.get('price'), discount: search.get('discount'), redemptions: search.get('redemptions') }
+    : search;
   return checkoutQuerySchema.parse(record);
+}
+
+function isSearchParams(search: object): search is SearchParamsLike {
+  return typeof (search as Partial<SearchParamsLike>).get === 'function';
 }

@@ -109,9 +109,13 @@ function toNumber(text: string): number {
 /** A database id: a positive integer, or its decimal string (a route parameter). */
 export function idField() {
   return z
-    .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[1-9]\d{0,15}$/)], {
-      error: defaultError,
-    })
+    .union(
+      [
+        z.number().int(INVALID_INPUT_MESSAGE).positive(INVALID_INPUT_MESSAGE).max(Number.MAX_SAFE_INTEGER, INVALID_INPUT_MESSAGE),
+        z.string().regex(/^[1-9]\d{0,14}$/, INVALID_INPUT_MESSAGE),
+      ],
+      { error: defaultError },
+    )
     .transform((value) => Number(value));
 }
 

@@ -16,7 +16,7 @@ export interface JoinWaitlistInput {
 export class JoinWaitlist {
   constructor(private readonly deps: { waitlist: WaitlistRepository; clock: Clock }) {}
 
-  execute(input: JoinWaitlistInput): Promise<WaitlistEntry> {
+  async execute(input: JoinWaitlistInput): Promise<WaitlistEntry> {
     return this.deps.waitlist.add(WaitlistEntry.join(input, this.deps.clock.now()));
   }
 }
@@ -25,7 +25,7 @@ export class JoinWaitlist {
 export class ListWaitlist {
   constructor(private readonly deps: { waitlist: WaitlistRepository }) {}
 
-  execute(actor: Actor, filter: WaitlistFilter = {}): Promise<WaitlistEntry[]> {
+  async execute(actor: Actor, filter: WaitlistFilter = {}): Promise<WaitlistEntry[]> {
     requireWaitlistViewer(actor);
     return this.deps.waitlist.list(filter);
   }

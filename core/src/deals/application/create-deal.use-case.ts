@@ -1,0 +1,120 @@
+import { requireBusiness, type Actor } from '../../accounts/domain/actor.js';
+import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
+import { NotFoundError } from '../../shared/domain/domain-error.js';
+import { dollarsToCents } from '../../shared/domain/money.js';
+import type { Clock } from '../../shared/ports/clock.port.js';
+import { sliderFormDiscountPercent } from '../domain/cash-to-discount.js';
+import { checkDealDates, endOfDayWhenMidnight, type Deal, type NewDeal } from '../domain/deal.js';
+import type { DealRepository } from '../ports/deal.repository.port.js';
+import type { CreateDealPayload } from '../schemas/create-deal-payload.schema.js';
+
+export interface CreatedDeal {
+  deal: Deal;
+  /** Saved inactive because the business is not verified yet; it publishes on verification. */
+  draft: boolean;
+}
+
+type Pricing = Pick<
+  NewDeal,
+  | 'priceCents'
+  | 'basePriceCents'
+  | 'discountPercent'
+  | 'isSliderDeal'
+  | 'minPriceCents'
+  | 'maxPriceCents'
+  | 'minDiscountPercent'
+  | 'maxDiscountPercent'
+  | 'discountSteps'
+>;
+
+/**
+ * Turns any of the three creation payloads (standard form, earlier slider form, Cash to Discount
+ * wizard) into one stored shape. Derived values are recomputed here rather than trusted: the
+ * slider form's discountPercent is the rounded average of its smallest and largest step, the
+ * wizard's is its first step.
+ */
+export function dealPricingFrom(payload: CreateDealPayload): Pricing {
+  switch (payload.kind) {
+    case 'standard': {
+      const { price, discountPercent } = payload.data;
+      return {
+        priceCents: dollarsToCents(price),
+        basePriceCents: dollarsToCents(price),
+        discountPercent,
+        isSliderDeal: false,
+        minPriceCents: null,
+        maxPriceCents: null,
+        minDiscountPercent: null,
+        maxDiscountPercent: null,
+        discountSteps: null,
+      };
+    }
+    case 'slider': {
+      const d = payload.data;
+      return {
+        priceCents: dollarsToCents(d.price),
+        basePriceCents: dollarsToCents(d.basePrice),
+        discountPercent: sliderFormDiscountPercent(d.discountSteps),
+        isSliderDeal: true,
+        minPriceCents: dollarsToCents(d.minPrice),
+        maxPriceCents: dollarsToCents(d.maxPrice),
+        minDiscountPercent: d.minDiscountPercent,
+        maxDiscountPercent: d.maxDiscountPercent,
+        discountSteps: [...d.discountSteps],
+      };
+    }
+    case 'cash-to-discount': {
+      const d = payload.data;
+      const steps = [d.discountStep1, d.discountStep2, d.discountStep3, d.discountStep4, d.discountStep5, d.discountStep6];
+      return {
+        priceCents: dollarsToCents(d.basePrice),
+        basePriceCents: dollarsToCents(d.basePrice),
+        discountPercent: steps[0] ?? d.baseDiscount,
+        isSliderDeal: true,
+        minPriceCents: dollarsToCents(d.minPrice),
+        maxPriceCents: dollarsToCents(d.maxPrice),
+        minDiscountPercent: d.baseDiscount,
+        maxDiscountPercent: d.maxDiscount,
+        discountSteps: steps,
+      };
+    }
+  }
+}
+
+/** POST /api/deals: a business creates a deal; an unverified business's deal is saved as a draft. */
+export class CreateDeal {
+  constructor(private readonly deps: { deals: DealRepository; businesses: BusinessRepository; clock: Clock }) {}
+
+  async execute(actor: Actor, payload: CreateDealPayload): Promise<CreatedDeal> {
+    const { businessId } = requireBusiness(actor);
+    const business = await this.deps.businesses.findById(businessId);
+    if (!business) throw new NotFoundError('business.not_found', 'Business not found');
+
+    const { data } = payload;
+    const startDate = data.startDate;
+    const endDate = endOfDayWhenMidnight(data.endDate);
+    checkDealDates(startDate, endDate);
+
+    const draft = !business.verified;
+    const deal = await this.deps.deals.add({
+      businessId,
+      title: data.title,
+      description: data.description,
+      category: data.category,
+      ...dealPricingFrom(payload),
+      minRedemptions: null,
+      maxRedemptions: null,
+      redemptionSteps: null,
+      freeItem: null,
+      startDate,
+      endDate,
+      maxRedemptionsPerUser: data.maxRedemptionsPerUser,
+      imageUrl: data.imageUrl ?? null,
+      active: draft ? false : (data.active ?? true),
+      featured: false,
+      awaitingVerification: draft,
+      createdAt: this.deps.clock.now(),
+    });
+    return { deal, draft };
+  }
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { Deal, isDealVisible, type DealProps } from '@marketplace/core/deals/domain/deal';
+import { ValidationError } from '@marketplace/core/shared/domain/domain-error';
+
+const NOW = new Date('2025-03-05T12:00:00Z');
+
+export function aDeal(overrides: Partial<DealProps> = {}): Deal {
+  return Deal.restore({
+    id: 101,
+    businessId: 7,
+    title: 'Weekend Brunch',
+    description: 'Pancakes and coffee for two',
+    category: 'Restaurant',
+    priceCents: 800,
+    basePriceCents: 800,
+    discountPercent: 15,
+    isSliderDeal: false,
+    minPriceCents: null,
+    maxPriceCents: null,
+    minDiscountPercent: null,
+    maxDiscountPercent: null,
+    discountSteps: null,
+    minRedemptions: null,
+    maxRedemptions: null,
+    redemptionSteps: null,
+    freeItem: null,
+    startDate: new Date('2025-03-01T00:00:00Z'),
+    endDate: new Date('2025-03-31T00:00:00Z'),
+    maxRedemptionsPerUser: 1,
+    imageUrl: null,
+    active: true,
+    featured: false,
+    awaitingVerification: false,
+    createdAt: new Date('2025-02-01T00:00:00Z'),
+    ...overrides,
+  });
+}
+
+describe('deal visibility: active and inside its dates', () => {
+  it('is visible between start and end, inclusive', () => {
+    const deal = aDeal();
+    expect(deal.isVisible(NOW)).toBe(true);
+    expect(deal.isVisible(new Date('2025-03-01T00:00:00Z'))).toBe(true);
+    expect(deal.isVisible(new Date('2025-03-31T00:00:00Z'))).toBe(true);
+  });
+
+  it('is hidden before the start, after the end, and while inactive', () => {
+    expect(aDeal().isVisible(new Date('2025-02-28T23:59:59Z'))).toBe(false);
+    expect(aDeal().isVisible(new Date('2025-03-31T00:00:01Z'))).toBe(false);
+    expect(aDeal({ active: false }).isVisible(NOW)).toBe(false);
+    expect(isDealVisible({ active: true, startDate: NOW, endDate: NOW }, NOW)).toBe(true);
+  });
+});
+
+describe('deal lifecycle', () => {
+  it('pauses and resumes', () => {
+    const deal = aDeal();
+    deal.pause();
+    expect(deal.active).toBe(false);
+    deal.resume();
+    expect(deal.active).toBe(true);
+  });
+
+  it('publishes a draft once, and only a draft', () => {
+    const draft = aDeal({ active: false, awaitingVerification: true });
+    expect(draft.publishDraft()).toBe(true);
+    expect(draft.active).toBe(true);
+    expect(draft.awaitingVerification).toBe(false);
+    expect(draft.publishDraft()).toBe(false);
+    const paused = aDeal({ active: false });
+    expect(paused.publishDraft()).toBe(false);
+    expect(paused.active).toBe(false);
+  });
+
+  it('edits the given fields and keeps the rest', () => {
+    const deal = aDeal();
+    deal.edit({ title: 'Brunch for Two', priceCents: 1400, imageUrl: undefined });
+    expect(deal.toProps()).toMatchObject({ title: 'Brunch for Two', priceCents: 1400, discountPercent: 15, imageUrl: null });
+  });
+
+  it('refuses an edit that ends the deal before it starts, changing nothing', () => {
+    const deal = aDeal();
+    expect(() => deal.edit({ title: 'New', endDate: new Date('2025-02-01T00:00:00Z') })).toThrow(ValidationError);
+    expect(deal.title).toBe('Weekend Brunch');
+  });
+
+  it('knows its owner', () => {
+    expect(aDeal().isOwnedBy(7)).toBe(true);
+    expect(aDeal().isOwnedBy(8)).toBe(false);
+  });
+
+  it('quotes a checkout from its own rules', () => {
+    expect(aDeal().quote({ redemptions: 2 })).toMatchObject({ unitPriceCents: 1000, amountCents: 1500, discountPercent: 15 });
+    const slider = aDeal({ isSliderDeal: true, priceCents: 1500, minPriceCents: 500, maxPriceCents: 3000, discountSteps: [10, 15, 20, 25, 30, 35] });
+    expect(slider.isSliderDeal).toBe(true);
+    expect(slider.quote({ priceCents: 2000 })).toMatchObject({ unitPriceCents: 2000, discountPercent: 25, amountCents: 2000 });
+    expect(() => slider.quote({ priceCents: 2000, discountPercent: 35 })).toThrow(ValidationError);
+  });
+
+  it('exports copies', () => {
+    const deal = aDeal({ discountSteps: [1, 2] });
+    const props = deal.toProps();
+    props.discountSteps?.push(3);
+    props.startDate.setUTCFullYear(2000);
+    expect(deal.toProps().discountSteps).toEqual([1, 2]);
+    expect(deal.toProps().startDate.getUTCFullYear()).toBe(2025);
+    expect(deal.businessId).toBe(7);
+    expect(deal.category).toBe('Restaurant');
+    expect(deal.endDate).toEqual(new Date('2025-03-31T00:00:00Z'));
+    expect(deal.maxRedemptionsPerUser).toBe(1);
+  });
+});

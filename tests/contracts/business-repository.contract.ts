@@ -1,0 +1,142 @@
+import { Business } from '@marketplace/core/accounts/domain/business';
+import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
+import { describe, expect } from 'vitest';
+import { contractTest, type MakeContractContext } from './contract-context.js';
+import { expectDomainError } from './expect-domain-error.js';
+import { aBareBusiness, aBusiness } from './mothers/business.mother.js';
+
+export function businessRepositoryContract(makeContext: MakeContractContext): void {
+  const it = contractTest(makeContext);
+
+  describe('BusinessRepository', () => {
+    it('stores a business with every field filled and gives every field back', async ({ ctx }) => {
+      const { businesses } = ctx.repositories;
+      const input = aBusiness({
+        role: 'owner',
+        stripeAccountId: 'acct_1',
+        stripeCustomerId: 'cus_1',
+        stripeSubscriptionId: 'sub_1',
+        subscriptionActive: true,
+        subscriptionExpiresAt: new Date('2025-07-01T00:00:00.000Z'),
+        createdAt: new Date('2025-02-03T04:05:06.789Z'),
+      });
+
+      const added = await businesses.add(input);
+
+      expect(added.id).toBeGreaterThan(0);
+      expect(added.toProps()).toEqual({ ...input, id: added.id });
+      expect((await businesses.findById(added.id))?.toProps()).toEqual({ ...input, id: added.id });
+    });
+
+    it('stores a business with every optional field null', async ({ ctx }) => {
+      const { businesses } = ctx.repositories;
+      const input = aBareBusiness();
+
+      const added = await businesses.add(input);
+
+      expect((await businesses.findById(added.id))?.toProps()).toEqual({ ...input, id: added.id });
+    });
+
+    it('answers null for an unknown id, email or Stripe customer', async ({ ctx }) => {
+      const { businesses } = ctx.repositories;
+      await businesses.add(aBusiness({ stripeCustomerId: 'cus_known' }));
+
+      expect(await businesses.findById(424242)).toBeNull();
+      expect(await businesses.findByEmail('nobody@example.com')).toBeNull();
+      expect(await businesses.findByStripeCustomerId('cus_unknown')).toBeNull();
+    });
+
+    it('finds a business by email whatever its case', async ({ ctx }) => {
+      const { businesses } = ctx.repositories;
+      const added = await businesses.add(aBusiness({ email: 'bakery@example.com' }));
+
+      expect((await businesses.findByEmail('bakery@example.com'))?.id).toBe(added.id);
+      expect((await businesses.findByEmail('Bakery@EXAMPLE.com'))?.id).toBe(added.id);
+    });
+
+    it('finds a business by its Stripe customer id', async ({ ctx }) => {
+      const { businesses } = ctx.repositories;
+      const added = await businesses.add(aBusiness());
+      await businesses.add(aBusiness({ stripeCustomerId: 'cus_other' }));
+
+      added.linkStripeCustomer('cus_mine');
+      await businesses.save(added);
+
+      expect((await businesses.findByStripeCustomerId('cus_mine'))?.id).toBe(added.id);
+    });
+
+    it('finds several businesses by id, skipping unknown ids', async ({ ctx }) => {
+      const { businesses } = ctx.repositories;
+      const first = await businesses.add(aBusiness());
+      await businesses.add(aBusiness());
+      const third = await businesses.add(aBusiness());
+
+      const found = await businesses.findByIds([third.id, first.id, 424242]);
+
+      expect(found.map((b) => b.id).sort((a, b) => a - b)).toEqual([first.id, third.id]);
+      expect(await businesses.findByIds([])).toEqual([]);
+    });
+
+    it('lists every business ordered by id', async ({ ctx }) => {
+      const { businesses } = ctx.repositories;
+      const ids = [];
+      for (let i = 0; i < 4; i += 1) ids.push((await businesses.add(aBusiness())).id);
+
+      const all = await businesses.listAll();
+
+      expect(all.map((b) => b.id)).toEqual([...ids].sort((a, b) => a - b));
+    });
+
+    it('refuses a second business with the same email, in any case', async ({ ctx }) => {
+      const { businesses } = ctx.repositories;
+      await businesses.add(aBusiness({ email: 'shop@example.com' }));
+
+      await expectDomainError(businesses.add(aBusiness({ email: 'shop@example.com' })), ConflictError, 'business.email_taken');
+      await expectDomainError(businesses.add(aBusiness({ email: 'SHOP@example.com' })), ConflictError, 'business.email_taken');
+      expect(await businesses.listAll()).toHaveLength(1);
+    });
+
+    it('saves changes to a business', async ({ ctx }) => {
+      const { businesses } = ctx.repositories;
+      const business = await businesses.add(aBareBusiness());
+
+      business.verify();
+      business.updateEmail('New@Example.com');
+      business.changePasswordHash('new-hash');
+      business.applySubscription('sub_9', true, new Date('2025-08-01T00:00:00.000Z'));
+      await businesses.save(business);
+
+      const found = await businesses.findById(business.id);
+      expect(found?.toProps()).toEqual(business.toProps());
+      expect(found?.verified).toBe(true);
+      expect(found?.email).toBe('new@example.com');
+    });
+
+    it('refuses to save an email another business has', async ({ ctx }) => {
+      const { businesses } = ctx.repositories;
+      await businesses.add(aBusiness({ email: 'first@example.com' }));
+      const second = await businesses.add(aBusiness());
+
+      second.updateEmail('first@example.com');
+
+      await expectDomainError(businesses.save(second), ConflictError, 'business.email_taken');
+    });
+
+    it('refuses to save a business it does not know', async ({ ctx }) => {
+      const ghost = Business.restore({ ...aBusiness(), id: 424242 });
+
+      await expectDomainError(ctx.repositories.businesses.save(ghost), NotFoundError);
+      expect(await ctx.repositories.businesses.findById(424242)).toBeNull();
+    });
+
+    it('keeps what is stored when a caller changes an entity without saving it', async ({ ctx }) => {
+      const { businesses } = ctx.repositories;
+      const business = await businesses.add(aBareBusiness());
+
+      business.verify();
+      (await businesses.findById(business.id))?.verify();
+
+      expect((await businesses.findById(business.id))?.verified).toBe(false);
+    });
+  });
+}

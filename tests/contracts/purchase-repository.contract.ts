@@ -1,0 +1,316 @@
+import { Purchase, type NewPurchase } from '@marketplace/core/purchases/domain/purchase';
+import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
+import type { Repositories } from '@marketplace/core/shared/ports/repositories.port';
+import { describe, expect } from 'vitest';
+import { contractTest, type MakeContractContext } from './contract-context.js';
+import { expectDomainError } from './expect-domain-error.js';
+import { aDeal } from './mothers/deal.mother.js';
+import { aPurchase } from './mothers/purchase.mother.js';
+import { givenAShop, type Shop } from './mothers/shop.mother.js';
+import { aUser } from './mothers/user.mother.js';
+
+const NOW = new Date('2025-06-15T12:00:00.000Z');
+
+function ownedBy(shop: Shop): Pick<NewPurchase, 'userId' | 'dealId' | 'businessId'> {
+  return { userId: shop.user.id, dealId: shop.deal.id, businessId: shop.business.id };
+}
+
+async function addPurchase(repositories: Repositories, shop: Shop, overrides: Partial<NewPurchase> = {}): Promise<Purchase> {
+  return repositories.purchases.add(aPurchase({ ...ownedBy(shop), ...overrides }));
+}
+
+export function purchaseRepositoryContract(makeContext: MakeContractContext): void {
+  const it = contractTest(makeContext);
+
+  describe('PurchaseRepository', () => {
+    describe('storing', () => {
+      it('stores a purchase with every field filled and gives every field back', async ({ ctx }) => {
+        const shop = await givenAShop(ctx.repositories);
+        const input = aPurchase({
+          ...ownedBy(shop),
+          redemptions: 3,
+          redemptionsUsed: 1,
+          redeemedAt: new Date('2025-04-02T03:04:05.678Z'),
+          customPriceCents: 3500,
+          customDiscount: 27,
+          customRedemptions: 3,
+          purchaseDate: new Date('2025-03-10T15:16:17.181Z'),
+          expiryDate: new Date('2025-12-31T23:59:59.999Z'),
+          createdAt: new Date('2025-03-10T15:16:17.182Z'),
+        });
+
+        const added = await ctx.repositories.purchases.add(input);
+
+        expect(added.id).toBeGreaterThan(0);
+        expect(added.toProps()).toEqual({ ...input, id: added.id });
+        expect((await ctx.repositories.purchases.findById(added.id))?.toProps()).toEqual({ ...input, id: added.id });
+      });
+
+      it('stores a pending purchase with every optional field null', async ({ ctx }) => {
+        const shop = await givenAShop(ctx.repositories);
+        const input = aPurchase({ ...ownedBy(shop), status: 'pending', stripePaymentId: null, expiryDate: null });
+
+        const added = await ctx.repositories.purchases.add(input);
+
+        expect((await ctx.repositories.purchases.findById(added.id))?.toProps()).toEqual({ ...input, id: added.id });
+      });
+
+      it('answers null for an unknown id, payment intent or code', async ({ ctx }) => {
+        const { purchases } = ctx.repositories;
+        const shop = await givenAShop(ctx.repositories);
+        await addPurchase(ctx.repositories, shop);
+
+        expect(await purchases.findById(424242)).toBeNull();
+        expect(await purchases.findByPaymentIntentId('pi_unknown')).toBeNull();
+        expect(await purchases.findByCode({ kind: 'text', value: 'ZZZZ-ZZZZ' })).toBeNull();
+        expect(await purchases.findByCode({ kind: 'qr', value: 'unknown-token' })).toBeNull();
+      });
+
+      it('finds a purchase by its payment intent', async ({ ctx }) => {
+        const shop = await givenAShop(ctx.repositories);
+        const added = await addPurchase(ctx.repositories, shop, { stripePaymentIntentId: 'pi_findme' });
+        await addPurchase(ctx.repositories, shop);
+
+        expect((await ctx.repositories.purchases.findByPaymentIntentId('pi_findme'))?.id).toBe(added.id);
+      });
+
+      it('finds a purchase by its text code or its QR token, each by its own kind', async ({ ctx }) => {
+        const { purchases } = ctx.repositories;
+        const shop = await givenAShop(ctx.repositories);
+        const added = await addPurchase(ctx.repositories, shop, { textCode: 'AB12-CD34', qrCode: 'qr-token-of-this-purchase' });
+        await addPurchase(ctx.repositories, shop);
+
+        expect((await purchases.findByCode({ kind: 'text', value: 'AB12-CD34' }))?.id).toBe(added.id);
+        expect((await purchases.findByCode({ kind: 'qr', value: 'qr-token-of-this-purchase' }))?.id).toBe(added.id);
+        expect(await purchases.findByCode({ kind: 'qr', value: 'AB12-CD34' })).toBeNull();
+        expect(await purchases.findByCode({ kind: 'text', value: 'qr-token-of-this-purchase' })).toBeNull();
+      });
+
+      it("lists a user's purchases newest first, and nobody else's", async ({ ctx }) => {
+        const shop = await givenAShop(ctx.repositories);
+        const other = await ctx.repositories.users.add(aUser());
+        const older = await addPurchase(ctx.repositories, shop, { purchaseDate: new Date('2025-03-01T10:00:00Z'), createdAt: new Date('2025-03-01T10:00:00Z') });
+        const newer = await addPurchase(ctx.repositories, shop, { purchaseDate: new Date('2025-03-02T10:00:00Z'), createdAt: new Date('2025-03-02T10:00:00Z') });
+        await addPurchase(ctx.repositories, shop, { userId: other.id });
+
+        const listed = await ctx.repositories.purchases.listByUser(shop.user.id);
+
+        expect(listed.map((p) => p.id)).toEqual([newer.id, older.id]);
+        expect(await ctx.repositories.purchases.listByUser(424242)).toEqual([]);
+      });
+
+      it("counts a user's completed purchases of a deal, not pending or refunded ones", async ({ ctx }) => {
+        const shop = await givenAShop(ctx.repositories);
+        const otherDeal = await ctx.repositories.deals.add(aDeal({ businessId: shop.business.id }));
+        const otherUser = await ctx.repositories.users.add(aUser());
+        await addPurchase(ctx.repositories, shop, { status: 'completed' });
+        await addPurchase(ctx.repositories, shop, { status: 'completed' });
+        await addPurchase(ctx.repositories, shop, { status: 'pending' });
+        await addPurchase(ctx.repositories, shop, { status: 'refunded' });
+        await addPurchase(ctx.repositories, shop, { dealId: otherDeal.id });
+        await addPurchase(ctx.repositories, shop, { userId: otherUser.id });
+
+        expect(await ctx.repositories.purchases.countCompletedByUserAndDeal(shop.user.id, shop.deal.id)).toBe(2);
+        expect(await ctx.repositories.purchases.countCompletedByUserAndDeal(otherUser.id, otherDeal.id)).toBe(0);
+      });
+
+      it('refuses a second purchase for the same payment intent', async ({ ctx }) => {
+        const shop = await givenAShop(ctx.repositories);
+        await addPurchase(ctx.repositories, shop, { stripePaymentIntentId: 'pi_once' });
+
+        await expectDomainError(
+          addPurchase(ctx.repositories, shop, { stripePaymentIntentId: 'pi_once' }),
+          ConflictError,
+          'purchase.duplicate_payment',
+        );
+        expect(await ctx.repositories.purchases.listByUser(shop.user.id)).toHaveLength(1);
+      });
+
+      it('refuses a purchase whose text code or QR token is taken', async ({ ctx }) => {
+        const shop = await givenAShop(ctx.repositories);
+        await addPurchase(ctx.repositories, shop, { textCode: 'AAAA-BBBB', qrCode: 'qr-taken' });
+
+        await expectDomainError(addPurchase(ctx.repositories, shop, { textCode: 'AAAA-BBBB' }), ConflictError, 'purchase.duplicate_code');
+        await expectDomainError(addPurchase(ctx.repositories, shop, { qrCode: 'qr-taken' }), ConflictError, 'purchase.duplicate_code');
+        expect(await ctx.repositories.purchases.listByUser(shop.user.id)).toHaveLength(1);
+      });
+
+      it('saves changes to a purchase', async ({ ctx }) => {
+        const shop = await givenAShop(ctx.repositories);
+        const purchase = await addPurchase(ctx.repositories, shop, { redemptions: 2 });
+
+        purchase.redeem(NOW);
+        purchase.refund();
+        await ctx.repositories.purchases.save(purchase);
+
+        const found = await ctx.repositories.purchases.findById(purchase.id);
+        expect(found?.toProps()).toEqual(purchase.toProps());
+        expect(found?.status).toBe('refunded');
+        expect(found?.redemptionsUsed).toBe(1);
+      });
+
+      it('refuses to save a purchase it does not know', async ({ ctx }) => {
+        const shop = await givenAShop(ctx.repositories);
+        const ghost = Purchase.restore({ ...aPurchase(ownedBy(shop)), id: 424242 });
+
+        await expectDomainError(ctx.repositories.purchases.save(ghost), NotFoundError);
+        expect(await ctx.repositories.purchases.findById(424242)).toBeNull();
+      });
+
+      it('keeps what is stored when a caller changes a purchase without saving it', async ({ ctx }) => {
+        const shop = await givenAShop(ctx.repositories);
+        const purchase = await addPurchase(ctx.repositories, shop);
+
+        purchase.refund();
+        (await ctx.repositories.purchases.findById(purchase.id))?.redeem(NOW);
+
+        const stored = await ctx.repositories.purchases.findById(purchase.id);
+        expect(stored?.status).toBe('completed');
+        expect(stored?.redemptionsUsed).toBe(0);
+      });
+    });
+
+    describe('redeemOnce', () => {
+      it('uses the only redemption of a single-use purchase', async ({ ctx }) => {
+        const shop = await givenAShop(ctx.repositories);
+        const purchase = await addPurchase(ctx.repositories, shop);
+
+        const redeemed = await ctx.repositories.purchases.redeemOnce(purchase.id, NOW);
+
+        const expected = { ...purchase.toProps(), redemptionsUsed: 1, redeemed: true, redeemedAt: NOW };
+        expect(redeemed?.toProps()).toEqual(expected);
+        expect((await ctx.repositories.purchases.findById(purchase.id))?.toProps()).toEqual(expected);
+      });
+
+      it('refuses a used-up purchase and changes nothing', async ({ ctx }) => {
+        const shop = await givenAShop(ctx.repositories);
+        const purchase = await addPurchase(ctx.repositories, shop);
+        await ctx.repositories.purchases.redeemOnce(purchase.id, NOW);
+        const before = (await ctx.repositories.purchases.findById(purchase.id))?.toProps();
+
+        expect(await ctx.repositories.purchases.redeemOnce(purchase.id, new Date(NOW.getTime() + 1000))).toBeNull();
+
+        expect((await ctx.repositories.purchases.findById(purchase.id))?.toProps()).toEqual(before);
+      });
+
+      it('counts the uses of a multi-use purchase and marks it redeemed at the last', async ({ ctx }) => {
+        const { purchases } = ctx.repositories;
+        const shop = await givenAShop(ctx.repositories);
+        const purchase = await addPurchase(ctx.repositories, shop, { redemptions: 3 });
+        const at = (minutes: number): Date => new Date(NOW.getTime() + minutes * 60_000);
+
+        const first = await purchases.redeemOnce(purchase.id, at(1));
+        const second = await purchases.redeemOnce(purchase.id, at(2));
+        const third = await purchases.redeemOnce(purchase.id, at(3));
+        const fourth = await purchases.redeemOnce(purchase.id, at(4));
+
+        expect(first?.toProps()).toMatchObject({ redemptionsUsed: 1, redeemed: false, redeemedAt: at(1) });
+        expect(second?.toProps()).toMatchObject({ redemptionsUsed: 2, redeemed: false, redeemedAt: at(2) });
+        expect(third?.toProps()).toMatchObject({ redemptionsUsed: 3, redeemed: true, redeemedAt: at(3) });
+        expect(fourth).toBeNull();
+        expect((await purchases.findById(purchase.id))?.toProps()).toMatchObject({
+          redemptionsUsed: 3,
+          redeemed: true,
+          redeemedAt: at(3),
+        });
+      });
+
+      it('redeems up to and including the expiry instant, and refuses after it', async ({ ctx }) => {
+        const { purchases } = ctx.repositories;
+        const shop = await givenAShop(ctx.repositories);
+        const expiry = new Date('2025-06-30T23:59:59.000Z');
+        const onTime = await addPurchase(ctx.repositories, shop, { expiryDate: expiry });
+        const late = await addPurchase(ctx.repositories, shop, { expiryDate: expiry });
+
+        expect(await purchases.redeemOnce(onTime.id, expiry)).not.toBeNull();
+        expect(await purchases.redeemOnce(late.id, new Date(expiry.getTime() + 1))).toBeNull();
+        expect((await purchases.findById(late.id))?.toProps()).toEqual(late.toProps());
+      });
+
+      it('redeems a purchase without an expiry date at any time', async ({ ctx }) => {
+        const shop = await givenAShop(ctx.repositories);
+        const purchase = await addPurchase(ctx.repositories, shop, { expiryDate: null });
+
+        expect(await ctx.repositories.purchases.redeemOnce(purchase.id, new Date('2099-01-01T00:00:00Z'))).not.toBeNull();
+      });
+
+      it('refuses a refunded or pending purchase and an unknown id, changing nothing', async ({ ctx }) => {
+        const { purchases } = ctx.repositories;
+        const shop = await givenAShop(ctx.repositories);
+        const refunded = await addPurchase(ctx.repositories, shop, { status: 'refunded' });
+        const pending = await addPurchase(ctx.repositories, shop, { status: 'pending' });
+
+        expect(await purchases.redeemOnce(refunded.id, NOW)).toBeNull();
+        expect(await purchases.redeemOnce(pending.id, NOW)).toBeNull();
+        expect(await purchases.redeemOnce(424242, NOW)).toBeNull();
+        expect((await purchases.findById(refunded.id))?.toProps()).toEqual(refunded.toProps());
+        expect((await purchases.findById(pending.id))?.toProps()).toEqual(pending.toProps());
+      });
+
+      it('gives exactly three of twenty concurrent calls on a three-use purchase', async ({ ctx }) => {
+        const { purchases } = ctx.repositories;
+        const shop = await givenAShop(ctx.repositories);
+        const purchase = await addPurchase(ctx.repositories, shop, { redemptions: 3 });
+
+        const results = await Promise.all(Array.from({ length: 20 }, () => purchases.redeemOnce(purchase.id, NOW)));
+
+        const successes = results.filter((result) => result !== null);
+        expect(successes).toHaveLength(3);
+        expect(successes.map((p) => p.redemptionsUsed).sort()).toEqual([1, 2, 3]);
+        expect((await purchases.findById(purchase.id))?.toProps()).toMatchObject({ redemptionsUsed: 3, redeemed: true });
+      });
+    });
+
+    describe('salesFigures', () => {
+      it('adds up completed purchases, counts refunds and uses, and groups sales by UTC day', async ({ ctx }) => {
+        const { purchases } = ctx.repositories;
+        const shop = await givenAShop(ctx.repositories);
+        const other = await givenAShop(ctx.repositories);
+        const sale = (purchaseDate: string, amountCents: number, more: Partial<NewPurchase> = {}): Promise<Purchase> =>
+          addPurchase(ctx.repositories, shop, {
+            purchaseDate: new Date(purchaseDate),
+            amountCents,
+            businessShareCents: (amountCents * 3) / 4,
+            platformFeeCents: amountCents / 4,
+            ...more,
+          });
+        await sale('2025-03-10T00:00:00.000Z', 2000, { redemptionsUsed: 1, redeemed: true, redeemedAt: NOW });
+        await sale('2025-03-10T23:59:59.999Z', 3000, { redemptions: 3, redemptionsUsed: 2 });
+        await sale('2025-03-11T00:00:00.000Z', 1000);
+        await sale('2025-03-09T12:00:00.000Z', 4000, { status: 'refunded', redemptionsUsed: 1 });
+        await sale('2025-03-09T13:00:00.000Z', 8000, { status: 'refunded' });
+        await sale('2025-03-08T12:00:00.000Z', 5000, { status: 'pending' });
+        await addPurchase(ctx.repositories, other, { amountCents: 9900, redemptionsUsed: 1 });
+
+        const figures = await purchases.salesFigures(shop.business.id);
+
+        expect(figures).toEqual({
+          sales: 3,
+          revenueCents: 6000,
+          businessShareCents: 4500,
+          platformFeeCents: 1500,
+          redemptions: 4,
+          refunds: 2,
+          daily: [
+            { day: '2025-03-10', sales: 2, revenueCents: 5000, businessShareCents: 3750 },
+            { day: '2025-03-11', sales: 1, revenueCents: 1000, businessShareCents: 750 },
+          ],
+        });
+      });
+
+      it('answers zeros and no days for a business without purchases', async ({ ctx }) => {
+        const shop = await givenAShop(ctx.repositories);
+
+        expect(await ctx.repositories.purchases.salesFigures(shop.business.id)).toEqual({
+          sales: 0,
+          revenueCents: 0,
+          businessShareCents: 0,
+          platformFeeCents: 0,
+          redemptions: 0,
+          refunds: 0,
+          daily: [],
+        });
+      });
+    });
+  });
+}

@@ -1,0 +1,117 @@
+import { Session } from '@marketplace/core/accounts/domain/session';
+import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
+import { describe, expect } from 'vitest';
+import { contractTest, type MakeContractContext } from './contract-context.js';
+import { expectDomainError } from './expect-domain-error.js';
+import { aSession } from './mothers/session.mother.js';
+import { aUser } from './mothers/user.mother.js';
+
+const HOUR = 60 * 60 * 1000;
+
+export function sessionRepositoryContract(makeContext: MakeContractContext): void {
+  const it = contractTest(makeContext);
+
+  describe('SessionRepository', () => {
+    it('stores a session and gives every field back', async ({ ctx }) => {
+      const { sessions } = ctx.repositories;
+      const session = aSession({ type: 'business', id: 7 }, new Date('2025-06-01T12:34:56.789Z'));
+
+      await sessions.add(session);
+
+      expect((await sessions.findById(session.id))?.toProps()).toEqual(session.toProps());
+    });
+
+    it('answers null for an unknown session', async ({ ctx }) => {
+      expect(await ctx.repositories.sessions.findById('no-such-session')).toBeNull();
+    });
+
+    it('refuses a second session with the same id', async ({ ctx }) => {
+      const { sessions } = ctx.repositories;
+      const session = aSession({ type: 'user', id: 1 });
+      await sessions.add(session);
+
+      await expectDomainError(sessions.add(session), ConflictError);
+    });
+
+    it('saves a touched session', async ({ ctx }) => {
+      const { sessions } = ctx.repositories;
+      const openedAt = new Date('2025-06-01T12:00:00.000Z');
+      const session = aSession({ type: 'user', id: 1 }, openedAt);
+      await sessions.add(session);
+
+      expect(session.touch(new Date(openedAt.getTime() + HOUR))).toBe(true);
+      await sessions.save(session);
+
+      const found = await sessions.findById(session.id);
+      expect(found?.toProps()).toEqual(session.toProps());
+      expect(found?.toProps().lastSeenAt).toEqual(new Date(openedAt.getTime() + HOUR));
+    });
+
+    it('refuses to save a session it does not know', async ({ ctx }) => {
+      const ghost = aSession({ type: 'user', id: 1 });
+
+      await expectDomainError(ctx.repositories.sessions.save(ghost), NotFoundError);
+      expect(await ctx.repositories.sessions.findById(ghost.id)).toBeNull();
+    });
+
+    it('deletes a session, and deleting an unknown one is harmless', async ({ ctx }) => {
+      const { sessions } = ctx.repositories;
+      const kept = aSession({ type: 'user', id: 1 });
+      const deleted = aSession({ type: 'user', id: 1 });
+      await sessions.add(kept);
+      await sessions.add(deleted);
+
+      await sessions.delete(deleted.id);
+      await sessions.delete('no-such-session');
+
+      expect(await sessions.findById(deleted.id)).toBeNull();
+      expect(await sessions.findById(kept.id)).not.toBeNull();
+    });
+
+    it('deletes every session of one account and no other', async ({ ctx }) => {
+      const { sessions } = ctx.repositories;
+      const user = await ctx.repositories.users.add(aUser());
+      const mine = [aSession({ type: 'user', id: user.id }), aSession({ type: 'user', id: user.id })];
+      const sameIdBusiness = aSession({ type: 'business', id: user.id });
+      const otherUser = aSession({ type: 'user', id: user.id + 1 });
+      for (const session of [...mine, sameIdBusiness, otherUser]) await sessions.add(session);
+
+      expect(await sessions.deleteAllFor({ type: 'user', id: user.id })).toBe(2);
+
+      for (const session of mine) expect(await sessions.findById(session.id)).toBeNull();
+      expect(await sessions.findById(sameIdBusiness.id)).not.toBeNull();
+      expect(await sessions.findById(otherUser.id)).not.toBeNull();
+      expect(await sessions.deleteAllFor({ type: 'user', id: user.id })).toBe(0);
+    });
+
+    it('sweeps the sessions whose expiry has been reached, and only those', async ({ ctx }) => {
+      const { sessions } = ctx.repositories;
+      const sweepAt = new Date('2025-06-20T00:00:00.000Z');
+      const expiringAt = (instant: Date): Session =>
+        Session.restore({ ...aSession({ type: 'user', id: 1 }).toProps(), expiresAt: instant });
+      const longGone = expiringAt(new Date(sweepAt.getTime() - HOUR));
+      const endingNow = expiringAt(sweepAt);
+      const stillLive = expiringAt(new Date(sweepAt.getTime() + 1));
+      for (const session of [longGone, endingNow, stillLive]) await sessions.add(session);
+
+      expect(endingNow.isActive(sweepAt)).toBe(false);
+      expect(await sessions.deleteExpired(sweepAt)).toBe(2);
+
+      expect(await sessions.findById(longGone.id)).toBeNull();
+      expect(await sessions.findById(endingNow.id)).toBeNull();
+      expect(await sessions.findById(stillLive.id)).not.toBeNull();
+      expect(await sessions.deleteExpired(sweepAt)).toBe(0);
+    });
+
+    it('keeps what is stored when a caller changes a session without saving it', async ({ ctx }) => {
+      const { sessions } = ctx.repositories;
+      const openedAt = new Date('2025-06-01T12:00:00.000Z');
+      const session = aSession({ type: 'user', id: 1 }, openedAt);
+      await sessions.add(session);
+
+      session.touch(new Date(openedAt.getTime() + HOUR));
+
+      expect((await sessions.findById(session.id))?.toProps().lastSeenAt).toEqual(openedAt);
+    });
+  });
+}

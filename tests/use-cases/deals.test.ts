@@ -1,0 +1,250 @@
+import { describe, expect, it } from 'vitest';
+import { createDealPayloadSchema } from '@marketplace/core/deals/schemas/create-deal-payload.schema';
+import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '@marketplace/core/shared/domain/domain-error';
+import { DEMO_DEALS } from '@marketplace/core/demo/domain/demo-catalogue';
+import { createHarness, seeded, type Harness } from './harness.js';
+
+const NOW = new Date('2025-06-15T12:00:00.000Z');
+const anonymous = { kind: 'anonymous' } as const;
+
+async function registerBusiness(h: Harness, email = 'new@biz.example') {
+  const business = await h.registerBusiness.execute({ name: 'New Biz', email, password: 'secret1', category: 'Retail', city: 'Boise', state: 'ID', zip: '83702' });
+  return business;
+}
+
+const standardBody = {
+  title: 'Half-price pastries',
+  description: 'Every pastry on the counter, all day long.',
+  category: 'Café',
+  price: 8,
+  discountPercent: 20,
+  startDate: '2025-06-01T00:00:00.000Z',
+  endDate: '2025-07-01T00:00:00.000Z',
+  maxRedemptionsPerUser: 2,
+  imageUrl: 'https://example.com/pastry.jpg',
+  active: true,
+  businessId: 1,
+  featured: true,
+};
+
+const cashToDiscountBody = {
+  title: 'Cash to Discount: Tacos',
+  description: 'Prepay and save more on every taco you order.',
+  category: 'Food & Drink',
+  basePrice: 15,
+  minPrice: 5,
+  maxPrice: 30,
+  baseDiscount: 10,
+  maxDiscount: 35,
+  discountStep1: 10,
+  discountStep2: 15,
+  discountStep3: 20,
+  discountStep4: 25,
+  discountStep5: 30,
+  discountStep6: 40,
+  price: 15,
+  discountPercent: 10,
+  isSlidingDeal: true,
+  slidingDiscounts: [{ price: 5, discountPercent: 10 }],
+  startDate: '2025-06-01T00:00:00.000Z',
+  endDate: '2025-07-15T00:00:00.000Z',
+  maxRedemptionsPerUser: 3,
+  active: true,
+};
+
+const sliderBody = {
+  ...standardBody,
+  title: 'Slider spa',
+  isSliderDeal: true,
+  basePrice: 15,
+  minPrice: 5,
+  maxPrice: 30,
+  minDiscountPercent: 10,
+  maxDiscountPercent: 40,
+  discountSteps: JSON.stringify([10, 12, 20, 25, 30, 40]),
+  discountPercent: 99,
+};
+
+describe('listing deals', () => {
+  it('shows shoppers only published deals, newest first, 12 per page', async () => {
+    const h = createHarness({ now: NOW });
+    await seeded(h);
+    const page1 = await h.listDeals.execute(anonymous, { active: true });
+    const published = DEMO_DEALS.filter((deal) => deal.active !== false && deal.business !== 'lotus' && deal.endsInDays >= 0 && deal.startsInDays <= 0);
+    expect(page1.pagination).toMatchObject({ total: published.length, page: 1, limit: 12, totalPages: Math.ceil(published.length / 12), hasPreviousPage: false, hasNextPage: true });
+    expect(page1.deals).toHaveLength(12);
+    expect(page1.deals.map((deal) => deal.id)).toEqual([...page1.deals.map((deal) => deal.id)].sort((a, b) => b - a));
+    expect(page1.deals.every((deal) => deal.isVisible(NOW))).toBe(true);
+    // Without active=true a shopper still sees only published deals.
+    expect((await h.listDeals.execute(anonymous, {})).pagination.total).toBe(published.length);
+    expect((await h.listDeals.execute(anonymous, { active: false })).deals).toEqual([]);
+    const last = await h.listDeals.execute(anonymous, { page: page1.pagination.totalPages });
+    expect(last.pagination).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
+  });
+
+  it('answers the home page: 4 featured deals and the total behind them', async () => {
+    const h = createHarness({ now: NOW });
+    await seeded(h);
+    const home = await h.listDeals.execute(anonymous, { active: true, featured: true, limit: 4 });
+    expect(home.deals).toHaveLength(4);
+    expect(home.pagination.total).toBeGreaterThan(4);
+    expect(home.deals.every((deal) => deal.toProps().featured)).toBe(true);
+    expect(home.businesses.map((business) => business.id).sort()).toEqual([...new Set(home.deals.map((deal) => deal.businessId))].sort());
+  });
+
+  it('filters by category, text (literally) and location', async () => {
+    const h = createHarness({ now: NOW });
+    await seeded(h);
+    const cafes = await h.listDeals.execute(anonymous, { category: 'Café' });
+    expect(cafes.deals.length).toBeGreaterThan(0);
+    expect(cafes.deals.every((deal) => deal.category === 'Café')).toBe(true);
+    const ramen = await h.listDeals.execute(anonymous, { q: '  RAMEN ' });
+    expect(ramen.deals.map((deal) => deal.title)).toContain('Cash to Discount: Ramen Nights');
+    // Wildcards are plain characters: '%' matches only descriptions that contain a percent sign.
+    expect((await h.listDeals.execute(anonymous, { q: 'zz%' })).pagination.total).toBe(0);
+    const percent = await h.listDeals.execute(anonymous, { q: '35%', limit: 100 });
+    expect(percent.deals.length).toBeGreaterThan(0);
+    expect(percent.deals.every((deal) => deal.toProps().description.includes('35%'))).toBe(true);
+    const denver = await h.listDeals.execute(anonymous, { location: 'denver, co', limit: 100 });
+    const denverIds = new Set((await h.listBusinesses.execute()).filter((b) => b.toProps().city === 'Denver').map((b) => b.id));
+    expect(denver.deals.length).toBeGreaterThan(0);
+    expect(denver.deals.every((deal) => denverIds.has(deal.businessId))).toBe(true);
+    expect((await h.listDeals.execute(anonymous, { location: '97205' })).deals.every((deal) => deal.title.includes('Ramen') || deal.title.includes('Lunch') || deal.title.includes('Chef'))).toBe(true);
+  });
+
+  it('clamps paging input', async () => {
+    const h = createHarness({ now: NOW });
+    await seeded(h);
+    expect((await h.listDeals.execute(anonymous, { page: 0, limit: 1000 })).pagination).toMatchObject({ page: 1, limit: 100 });
+  });
+
+  it("lets a business list its own deals in every state, with active splitting the dashboard's tabs", async () => {
+    const h = createHarness({ now: NOW });
+    const { business, businessId } = await seeded(h);
+    const own = DEMO_DEALS.filter((deal) => deal.business === 'sunrise');
+    const all = await h.listDeals.execute(business, { businessId, limit: 100 });
+    expect(all.pagination.total).toBe(own.length);
+    const active = await h.listDeals.execute(business, { businessId, active: true, limit: 100 });
+    const inactive = await h.listDeals.execute(business, { businessId, active: false, limit: 100 });
+    expect(active.pagination.total + inactive.pagination.total).toBe(own.length);
+    expect(inactive.deals.map((deal) => deal.id)).toContain(127);
+    // Another business asking for the same list sees only the published ones.
+    const other = await registerBusiness(h);
+    expect((await h.listDeals.execute(other.toActor(), { businessId, limit: 100 })).pagination.total).toBe(active.pagination.total);
+  });
+});
+
+describe('getting a deal', () => {
+  it('returns a published deal with its business, and Not Found for hidden ones', async () => {
+    const h = createHarness({ now: NOW });
+    const { business } = await seeded(h);
+    const { deal, business: owner } = await h.getDeal.execute(anonymous, 101);
+    expect(deal.title).toBe('Weekend Brunch for Two');
+    expect(owner?.name).toBe('Sunrise Bistro');
+    await expect(h.getDeal.execute(anonymous, 127)).rejects.toMatchObject({
+      code: 'deal.not_found',
+      message: "The deal you're looking for doesn't exist or has been removed.",
+    });
+    await expect(h.getDeal.execute(anonymous, 130)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(h.getDeal.execute(anonymous, 9999)).rejects.toBeInstanceOf(NotFoundError);
+    // The owner sees its own ended deal.
+    expect((await h.getDeal.execute(business, 127)).deal.id).toBe(127);
+  });
+});
+
+describe('creating deals', () => {
+  it('stores a standard deal for the business, ignoring smuggled businessId and featured', async () => {
+    const h = createHarness({ now: NOW });
+    const { business, businessId } = await seeded(h);
+    const { deal, draft } = await h.createDeal.execute(business, createDealPayloadSchema.parse(standardBody));
+    expect(draft).toBe(false);
+    expect(deal.toProps()).toMatchObject({
+      businessId,
+      priceCents: 800,
+      basePriceCents: 800,
+      discountPercent: 20,
+      isSliderDeal: false,
+      featured: false,
+      active: true,
+      maxRedemptionsPerUser: 2,
+      imageUrl: 'https://example.com/pastry.jpg',
+      // A date-only end is taken as the end of that day.
+      endDate: new Date('2025-07-01T23:59:59.999Z'),
+    });
+  });
+
+  it('normalises a Cash to Discount payload into a slider deal with its six steps', async () => {
+    const h = createHarness({ now: NOW });
+    const { business } = await seeded(h);
+    const { deal } = await h.createDeal.execute(business, createDealPayloadSchema.parse(cashToDiscountBody));
+    expect(deal.toProps()).toMatchObject({
+      isSliderDeal: true,
+      priceCents: 1500,
+      basePriceCents: 1500,
+      minPriceCents: 500,
+      maxPriceCents: 3000,
+      discountSteps: [10, 15, 20, 25, 30, 40],
+      discountPercent: 10,
+      minDiscountPercent: 10,
+      maxDiscountPercent: 35,
+      category: 'Food & Drink',
+      maxRedemptionsPerUser: 3,
+    });
+    expect(deal.quote({ priceCents: 3000 })).toMatchObject({ discountPercent: 40, amountCents: 3000 });
+  });
+
+  it("recomputes the slider form's discountPercent as the rounded average of the smallest and largest step", async () => {
+    const h = createHarness({ now: NOW });
+    const { business } = await seeded(h);
+    const { deal } = await h.createDeal.execute(business, createDealPayloadSchema.parse(sliderBody));
+    expect(deal.toProps()).toMatchObject({ isSliderDeal: true, discountPercent: 25, discountSteps: [10, 12, 20, 25, 30, 40], basePriceCents: 1500 });
+  });
+
+  it('saves the deal of an unverified business as a draft that verification publishes', async () => {
+    const h = createHarness({ now: NOW });
+    await seeded(h);
+    const fresh = await registerBusiness(h);
+    const { deal, draft } = await h.createDeal.execute(fresh.toActor(), createDealPayloadSchema.parse(standardBody));
+    expect(draft).toBe(true);
+    expect(deal.toProps()).toMatchObject({ active: false, awaitingVerification: true });
+    await expect(h.getDeal.execute(anonymous, deal.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(h.updateDeal.execute(fresh.toActor(), deal.id, { active: true })).rejects.toMatchObject({ code: 'business.unverified' });
+    await h.verifyBusiness.execute({ kind: 'admin', userId: 999 }, fresh.id);
+    expect((await h.getDeal.execute(anonymous, deal.id)).deal.active).toBe(true);
+  });
+
+  it('refuses customers, visitors and a deal that ends before it starts', async () => {
+    const h = createHarness({ now: NOW });
+    const { business, customer } = await seeded(h);
+    const payload = createDealPayloadSchema.parse(standardBody);
+    await expect(h.createDeal.execute(customer, payload)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(h.createDeal.execute(anonymous, payload)).rejects.toBeInstanceOf(UnauthenticatedError);
+    const reversed = createDealPayloadSchema.parse({ ...standardBody, startDate: '2025-08-01T00:00:00.000Z' });
+    await expect(h.createDeal.execute(business, reversed)).rejects.toMatchObject({ code: 'deal.dates_reversed' });
+    await expect(h.createDeal.execute({ kind: 'business', businessId: 424242, role: 'business' }, payload)).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe('pausing, resuming and editing', () => {
+  it('lets the owner pause, resume and edit its deal', async () => {
+    const h = createHarness({ now: NOW });
+    const { business } = await seeded(h);
+    expect((await h.updateDeal.execute(business, 101, { active: false })).active).toBe(false);
+    await expect(h.getDeal.execute(anonymous, 101)).rejects.toBeInstanceOf(NotFoundError);
+    expect((await h.updateDeal.execute(business, 101, { active: true })).active).toBe(true);
+    const edited = await h.updateDeal.execute(business, 101, { title: 'Brunch for Two', priceCents: 1400 });
+    expect(edited.toProps()).toMatchObject({ title: 'Brunch for Two', priceCents: 1400 });
+    expect((await h.repositories.deals.findById(101))?.title).toBe('Brunch for Two');
+    await expect(h.updateDeal.execute(business, 101, { endDate: new Date('2020-01-01T10:00:00Z') })).rejects.toBeInstanceOf(ValidationError);
+  });
+
+  it("answers Not Found for another business's deal and refuses customers", async () => {
+    const h = createHarness({ now: NOW });
+    const { customer } = await seeded(h);
+    const other = await registerBusiness(h);
+    await expect(h.updateDeal.execute(other.toActor(), 101, { active: false })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(h.updateDeal.execute(customer, 101, { active: false })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(h.updateDeal.execute(other.toActor(), 9999, { active: false })).rejects.toBeInstanceOf(NotFoundError);
+    expect((await h.repositories.deals.findById(101))?.active).toBe(true);
+  });
+});
