@@ -80,6 +80,7 @@ describe('POST /api/purchases payload', () => {
 describe('normaliseRedemptionCode', () => {
   it('upper-cases a text code and puts the dash back', () => {
     expect(normaliseRedemptionCode('ABCD-EFGH')).toEqual({ kind: 'text', value: 'ABCD-EFGH' });
+    expect(normaliseRedemptionCode('o1il-xyz0')).toEqual({ kind: 'text', value: '0111-XYZ0' });
     expect(normaliseRedemptionCode('abcd-efgh')).toEqual({ kind: 'text', value: 'ABCD-EFGH' });
     expect(normaliseRedemptionCode(' abcdefgh ')).toEqual({ kind: 'text', value: 'ABCD-EFGH' });
     expect(normaliseRedemptionCode('ab12 cd34')).toEqual({ kind: 'text', value: 'AB12-CD34' });

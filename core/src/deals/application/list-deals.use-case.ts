@@ -5,10 +5,10 @@ import { paginate, type Pagination } from '../../shared/domain/paging.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import type { Deal } from '../domain/deal.js';
 import type { DealFilter, DealRepository } from '../ports/deal.repository.port.js';
+import { DEFAULT_DEALS_PAGE_SIZE, MAX_DEALS_PAGE_SIZE } from '../schemas/deals-query.schema.js';
 
-export const DEALS_PAGE_SIZE = 12;
+/** The home page shows at most this many featured deals. */
 export const FEATURED_DEALS_ON_HOME = 4;
-export const MAX_DEALS_PAGE_SIZE = 100;
 
 export interface DealListQuery {
   category?: string | undefined;
@@ -39,7 +39,7 @@ export class ListDeals {
   async execute(actor: Actor, query: DealListQuery): Promise<DealList> {
     const now = this.deps.clock.now();
     const page = Math.max(1, Math.trunc(query.page ?? 1));
-    const limit = Math.min(MAX_DEALS_PAGE_SIZE, Math.max(1, Math.trunc(query.limit ?? DEALS_PAGE_SIZE)));
+    const limit = Math.min(MAX_DEALS_PAGE_SIZE, Math.max(1, Math.trunc(query.limit ?? DEFAULT_DEALS_PAGE_SIZE)));
     const ownList = actor.kind === 'business' && query.businessId === actor.businessId;
 
     const filter: DealFilter = {

@@ -52,16 +52,7 @@ export const SLIDER_FORM_DISCOUNT_BOUNDS: RangeBounds = { min: 1, max: 100, step
 export const STANDARD_PRICE_INPUT_STEP_CENTS: Cents = 1;
 export const SLIDER_PRICE_INPUT_STEP_CENTS: Cents = 500;
 
-export const CASH_TO_DISCOUNT_CATEGORIES = [
-  'Food & Drink',
-  'Entertainment',
-  'Health & Wellness',
-  'Retail',
-  'Services',
-  'Other',
-] as const;
 
-export type CashToDiscountCategory = (typeof CASH_TO_DISCOUNT_CATEGORIES)[number];
 
 /** Recommended deal length in days: 14–90, best 30–45. */
 export const RECOMMENDED_DURATION_DAYS = { min: 14, max: 90, bestMin: 30, bestMax: 45 } as const;

@@ -10,6 +10,9 @@ import {
   payloadObject,
   whenValid,
 } from '../../shared/validation/messages.js';
+import { centsToDollars } from '../../shared/domain/money.js';
+import { PRICE_OPTIONS_CENTS } from '../domain/cash-to-discount.js';
+import { DEFAULT_SLIDER_MIN_PRICE_CENTS } from '../domain/slider-pricing.js';
 import { CASH_TO_DISCOUNT_CATEGORIES } from './deal-categories.js';
 import {
   anyDealCategoryField,
@@ -28,8 +31,9 @@ import {
 } from './standard-deal.schema.js';
 
 /** The fixed price options of a Cash to Discount deal, in dollars. */
-export const CASH_TO_DISCOUNT_PRICE_POINTS = [5, 10, 15, 20, 25, 30] as const;
-export const MIN_SLIDER_PRICE = 5;
+/** The wizard's price options in dollars, as its payload speaks: $5 to $30 in $5 steps. */
+export const CASH_TO_DISCOUNT_PRICE_POINTS: readonly number[] = PRICE_OPTIONS_CENTS.map(centsToDollars);
+export const MIN_SLIDER_PRICE = centsToDollars(DEFAULT_SLIDER_MIN_PRICE_CENTS);
 
 export const BASE_PRICE_MESSAGE = 'Base price must be a positive number';
 export const MIN_PRICE_MESSAGE = 'Minimum price must be at least $5';

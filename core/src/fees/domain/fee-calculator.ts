@@ -7,8 +7,6 @@ export const PLATFORM_SHARE_PERCENT = PLATFORM_FEE_PERCENT;
 export const BUSINESS_SHARE_PERCENT = 100 - PLATFORM_SHARE_PERCENT;
 /** The monthly projection assumes this many customers buy the discount. */
 export const PROJECTION_CUSTOMERS = 50;
-/** The business subscription: $25.00 per month. */
-export const SUBSCRIPTION_PRICE_CENTS: Cents = 2500;
 
 /** One discount a business may offer in a bracket, and the fee the customer pays for it. */
 export interface FeeOption {

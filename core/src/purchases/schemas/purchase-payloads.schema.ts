@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RedemptionCode } from '../ports/purchase.repository.port.js';
 import { discountPercentRule, positivePrice, PRICE_MESSAGE } from '../../deals/schemas/standard-deal.schema.js';
 import {
   idField,
@@ -50,9 +51,6 @@ export const createPurchasePayloadSchema = payloadObject({
 export type CreatePurchasePayloadInput = z.input<typeof createPurchasePayloadSchema>;
 export type CreatePurchasePayload = z.output<typeof createPurchasePayloadSchema>;
 
-export type RedemptionCode =
-  | { readonly kind: 'text'; readonly value: string }
-  | { readonly kind: 'qr'; readonly value: string };
 
 const TEXT_CODE = /^([A-Z0-9]{4})[-\s]?([A-Z0-9]{4})$/i;
 const QR_TOKEN = /^[A-Za-z0-9_-]{22,256}$/;
@@ -62,10 +60,15 @@ const QR_TOKEN = /^[A-Za-z0-9_-]{22,256}$/;
  * `{ kind: 'text', value: 'ABCD-EFGH' }`; a QR token (22 to 256 URL-safe base64 characters) is kept
  * as it is. Anything else gives undefined.
  */
+function crockford(code: string): string {
+  return code.toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
+}
+
 export function normaliseRedemptionCode(raw: string): RedemptionCode | undefined {
   const code = raw.trim();
   const text = TEXT_CODE.exec(code);
-  if (text) return { kind: 'text', value: `${text[1]}-${text[2]}`.toUpperCase() };
+  // Crockford decoding: a typed O is a zero, an I or L a one, so a misread code still matches.
+  if (text) return { kind: 'text', value: crockford(`${text[1]}-${text[2]}`) };
   if (QR_TOKEN.test(code)) return { kind: 'qr', value: code };
   return undefined;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CASH_TO_DISCOUNT_CATEGORIES,
   CASH_TO_DISCOUNT_DEFAULTS,
   EXAMPLE_STRUCTURE,
   PRICE_OPTIONS_CENTS,
@@ -51,16 +50,6 @@ describe('Cash to Discount constants', () => {
     expect(SLIDER_PRICE_INPUT_STEP_CENTS).toBe(500);
   });
 
-  it('has its own categories', () => {
-    expect(CASH_TO_DISCOUNT_CATEGORIES).toEqual([
-      'Food & Drink',
-      'Entertainment',
-      'Health & Wellness',
-      'Retail',
-      'Services',
-      'Other',
-    ]);
-  });
 
   it('recommends 14–90 days (30–45 best) and 1–5 redemptions per user', () => {
     expect(RECOMMENDED_DURATION_DAYS).toEqual({ min: 14, max: 90, bestMin: 30, bestMax: 45 });

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_MONTHLY_PRICE_CENTS } from '@marketplace/core/subscriptions/domain/subscription';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '@marketplace/core/shared/domain/domain-error';
 import { formatUsd } from '@marketplace/core/shared/domain/money';
@@ -6,7 +7,6 @@ import {
   FEE_BRACKETS,
   PLATFORM_SHARE_PERCENT,
   PROJECTION_CUSTOMERS,
-  SUBSCRIPTION_PRICE_CENTS,
   calculateFee,
   defaultDiscountForBracket,
   discountOptionsForBracket,
@@ -17,8 +17,8 @@ describe('fee calculator constants', () => {
     expect(BUSINESS_SHARE_PERCENT).toBe(75);
     expect(PLATFORM_SHARE_PERCENT).toBe(25);
     expect(PROJECTION_CUSTOMERS).toBe(50);
-    expect(SUBSCRIPTION_PRICE_CENTS).toBe(2500);
-    expect(formatUsd(SUBSCRIPTION_PRICE_CENTS)).toBe('$25.00');
+    expect(SUBSCRIPTION_MONTHLY_PRICE_CENTS).toBe(2500);
+    expect(formatUsd(SUBSCRIPTION_MONTHLY_PRICE_CENTS)).toBe('$25.00');
   });
 });
 
