@@ -19,7 +19,7 @@ export function newPasswordField() {
   return requiredString({
     label: 'Password',
     max: PASSWORD_MAX_LENGTH,
-    min: { length: PASSWORD_MIN_LENGTH, message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` },
+    min: { length: PASSWORD_MIN_LENGTH, message: 'Password must be at least 6 characters' },
     trim: false,
   });
 }

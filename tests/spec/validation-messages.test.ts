@@ -1,0 +1,69 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Every validation message of section 5 of both specification documents must exist in core's
+ * schemas and be asserted, word for word, by a test. The messages are read from the
+ * specification itself (../shared/spec beside the repository), so a message added there and
+ * forgotten here fails this test.
+ */
+const root = new URL('../..', import.meta.url).pathname;
+const specDir = join(root, '..', 'shared', 'spec');
+
+function section(markdown: string, number: number): string {
+  const start = markdown.indexOf(`\n## ${number}.`);
+  const end = markdown.indexOf('\n## ', start + 1);
+  if (start < 0) throw new Error(`section ${number} not found`);
+  return markdown.slice(start, end < 0 ? undefined : end);
+}
+
+/**
+ * Quoted messages that open a parenthesis: ("…"), ('…'), pairs like ('…' / '…'), and
+ * ("…", shown on the confirm field). A single-quoted message may hold an apostrophe, so it
+ * ends only at a quote followed by ")", "," or "/".
+ */
+function messagesOf(text: string): string[] {
+  const quoted = String.raw`(?:"[^"]+"|'.+?'(?=\s*[),/]))`;
+  const pattern = new RegExp(String.raw`\(\s*(${quoted}(?:\s*\/\s*${quoted})*)`, 'g');
+  const messages: string[] = [];
+  for (const [, group] of text.matchAll(pattern)) {
+    for (const part of group!.split(/\s+\/\s+/)) messages.push(part.trim().slice(1, -1));
+  }
+  return messages;
+}
+
+function filesUnder(dir: string, pattern: RegExp): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name === 'node_modules' || name === 'dist' || name === 'fixtures') return [];
+    return statSync(path).isDirectory() ? filesUnder(path, pattern) : pattern.test(name) ? [path] : [];
+  });
+}
+
+describe('validation messages of the specification (section 5)', () => {
+  it('finds the specification beside the repository', () => {
+    expect(existsSync(join(specDir, 'customer-side.md')), `expected the specification in ${specDir}`).toBe(true);
+  });
+
+  const customer = messagesOf(section(readFileSync(join(specDir, 'customer-side.md'), 'utf8'), 5));
+  const business = messagesOf(section(readFileSync(join(specDir, 'business-side.md'), 'utf8'), 5));
+  const messages = [...new Set([...customer, ...business, 'Required', 'Invalid input'])];
+
+  const source = filesUnder(join(root, 'core', 'src'), /\.ts$/).map((file) => readFileSync(file, 'utf8')).join('\n');
+  const tests = [...filesUnder(join(root, 'core', 'test'), /\.test\.ts$/), ...filesUnder(join(root, 'tests'), /\.test\.ts$/)]
+    .filter((file) => !file.endsWith('validation-messages.test.ts'))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+
+  it('reads a plausible number of messages from both documents', () => {
+    expect(customer.length).toBeGreaterThanOrEqual(6);
+    expect(business.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(messages)('"%s" is in core and asserted by a test', (message) => {
+    const escaped = [message, message.replace(/'/g, "\\'"), message.replace(/"/g, '\\"')];
+    expect(escaped.some((text) => source.includes(text)), 'core/src holds the message').toBe(true);
+    expect(escaped.some((text) => tests.includes(text)), 'a test asserts the message').toBe(true);
+  });
+});
