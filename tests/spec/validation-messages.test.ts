@@ -11,6 +11,12 @@ import { describe, expect, it } from 'vitest';
 const root = new URL('../..', import.meta.url).pathname;
 const specDir = join(root, '..', 'shared', 'spec');
 
+function readSpec(name: string): string {
+  const path = join(specDir, name);
+  if (!existsSync(path)) throw new Error(`The specification is expected beside the repository, at ${path}`);
+  return readFileSync(path, 'utf8');
+}
+
 function section(markdown: string, number: number): string {
   const start = markdown.indexOf(`\n## ${number}.`);
   const end = markdown.indexOf('\n## ', start + 1);
@@ -42,12 +48,8 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 }
 
 describe('validation messages of the specification (section 5)', () => {
-  it('finds the specification beside the repository', () => {
-    expect(existsSync(join(specDir, 'customer-side.md')), `expected the specification in ${specDir}`).toBe(true);
-  });
-
-  const customer = messagesOf(section(readFileSync(join(specDir, 'customer-side.md'), 'utf8'), 5));
-  const business = messagesOf(section(readFileSync(join(specDir, 'business-side.md'), 'utf8'), 5));
+  const customer = messagesOf(section(readSpec('customer-side.md'), 5));
+  const business = messagesOf(section(readSpec('business-side.md'), 5));
   const messages = [...new Set([...customer, ...business, 'Required', 'Invalid input'])];
 
   const source = filesUnder(join(root, 'core', 'src'), /\.ts$/).map((file) => readFileSync(file, 'utf8')).join('\n');
