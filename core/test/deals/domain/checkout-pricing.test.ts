@@ -9,36 +9,7 @@ import {
   type CheckoutRequest,
 } from '@marketplace/core/deals/domain/checkout-pricing';
 import type { SliderPricingRules } from '@marketplace/core/deals/domain/slider-pricing';
-
-function fixedDeal(overrides: Partial<SliderPricingRules> = {}): SliderPricingRules {
-  return {
-    isSliderDeal: false,
-    priceCents: 1000,
-    discountPercent: 20,
-    minPriceCents: null,
-    maxPriceCents: null,
-    minDiscountPercent: null,
-    maxDiscountPercent: null,
-    discountSteps: null,
-    minRedemptions: null,
-    maxRedemptions: null,
-    ...overrides,
-  };
-}
-
-function sliderDeal(overrides: Partial<SliderPricingRules> = {}): SliderPricingRules {
-  return fixedDeal({
-    isSliderDeal: true,
-    priceCents: 1500,
-    discountPercent: 10,
-    minPriceCents: 500,
-    maxPriceCents: 3000,
-    minDiscountPercent: 10,
-    maxDiscountPercent: 35,
-    discountSteps: [10, 15, 20, 25, 30, 35],
-    ...overrides,
-  });
-}
+import { fixedDeal, sliderDeal } from '../../support/pricing-rules.mother.js';
 
 function rejection(rules: SliderPricingRules, request: CheckoutRequest): ValidationError {
   try {

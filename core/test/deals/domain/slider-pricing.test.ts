@@ -10,39 +10,8 @@ import {
   sliderPricePoints,
   startingDiscountPercent,
   startingPriceCents,
-  type SliderPricingRules,
 } from '@marketplace/core/deals/domain/slider-pricing';
-
-function fixedDeal(overrides: Partial<SliderPricingRules> = {}): SliderPricingRules {
-  return {
-    isSliderDeal: false,
-    priceCents: 1000,
-    discountPercent: 20,
-    minPriceCents: null,
-    maxPriceCents: null,
-    minDiscountPercent: null,
-    maxDiscountPercent: null,
-    discountSteps: null,
-    minRedemptions: null,
-    maxRedemptions: null,
-    ...overrides,
-  };
-}
-
-/** The Cash to Discount defaults: $5–$30, steps 10, 15, 20, 25, 30, 35. */
-function sliderDeal(overrides: Partial<SliderPricingRules> = {}): SliderPricingRules {
-  return fixedDeal({
-    isSliderDeal: true,
-    priceCents: 1500,
-    discountPercent: 10,
-    minPriceCents: 500,
-    maxPriceCents: 3000,
-    minDiscountPercent: 10,
-    maxDiscountPercent: 35,
-    discountSteps: [10, 15, 20, 25, 30, 35],
-    ...overrides,
-  });
-}
+import { fixedDeal, sliderDeal } from '../../support/pricing-rules.mother.js';
 
 describe('slider pricing constants', () => {
   it('defaults a slider minimum price to $5 and steps by $5', () => {
