@@ -132,7 +132,8 @@ describe('FakePaymentGateway', () => {
 
   it('creates customers and incomplete subscriptions that a test can activate', async () => {
     const gateway = new FakePaymentGateway();
-    const customer = await gateway.createCustomer({ email: 'shop@example.com', name: 'Shop', businessId: 3 });
+    const customer = await gateway.createCustomer({ email: 'shop@example.com', name: 'Shop', businessId: 3, idempotencyKey: 'customer:3' });
+    expect((await gateway.createCustomer({ email: 'shop@example.com', name: 'Shop', businessId: 3, idempotencyKey: 'customer:3' })).id).toBe(customer.id);
 
     const created = await gateway.createSubscription({ customerId: customer.id, priceCents: 2500, idempotencyKey: 'sub-1' });
     const periodEnd = new Date('2025-07-01T00:00:00.000Z');
@@ -160,7 +161,7 @@ describe('FakePaymentGateway', () => {
 
   it('honours idempotency keys for subscriptions and refuses an unknown customer', async () => {
     const gateway = new FakePaymentGateway();
-    const { id: customerId } = await gateway.createCustomer({ email: 'shop@example.com', name: 'Shop', businessId: 3 });
+    const { id: customerId } = await gateway.createCustomer({ email: 'shop@example.com', name: 'Shop', businessId: 3, idempotencyKey: 'customer:3' });
 
     const first = await gateway.createSubscription({ customerId, priceCents: 2500, idempotencyKey: 'sub-1' });
     const again = await gateway.createSubscription({ customerId, priceCents: 2500, idempotencyKey: 'sub-1' });
@@ -174,7 +175,7 @@ describe('FakePaymentGateway', () => {
 
   it('lets a test move a subscription to any provider status', async () => {
     const gateway = new FakePaymentGateway();
-    const { id: customerId } = await gateway.createCustomer({ email: 'shop@example.com', name: 'Shop', businessId: 3 });
+    const { id: customerId } = await gateway.createCustomer({ email: 'shop@example.com', name: 'Shop', businessId: 3, idempotencyKey: 'customer:3' });
     const { id } = await gateway.createSubscription({ customerId, priceCents: 2500, idempotencyKey: 'sub-1' });
 
     gateway.setSubscriptionStatus(id, 'past_due');

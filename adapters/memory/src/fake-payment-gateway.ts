@@ -35,6 +35,7 @@ export class FakePaymentGateway implements PaymentGateway {
   private readonly subscriptions = new Map<string, SubscriptionRecord>();
   private readonly idempotencyKeys = new Map<string, IdempotentRequest>();
   private intentSequence = 0;
+  private readonly customerKeys = new Map<string, string>();
   private customerSequence = 0;
   private subscriptionSequence = 0;
 
@@ -67,10 +68,13 @@ export class FakePaymentGateway implements PaymentGateway {
     return intent ? copyIntent(intent) : null;
   }
 
-  async createCustomer(input: { email: string; name: string; businessId: number }): Promise<{ id: string }> {
+  async createCustomer(input: { email: string; name: string; businessId: number; idempotencyKey: string }): Promise<{ id: string }> {
+    const known = this.customerKeys.get(input.idempotencyKey);
+    if (known) return { id: known };
     this.customerSequence += 1;
     const id = `cus_fake_${this.customerSequence}`;
-    this.customers.set(id, { id, ...input });
+    this.customers.set(id, { id, email: input.email, name: input.name, businessId: input.businessId });
+    this.customerKeys.set(input.idempotencyKey, id);
     return { id };
   }
 

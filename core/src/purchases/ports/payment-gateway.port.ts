@@ -57,7 +57,8 @@ export interface PaymentGateway {
   createPaymentIntent(request: PaymentIntentRequest): Promise<{ id: string; clientSecret: string }>;
   /** The provider's own record of a payment: what the server trusts, never the browser's word. */
   retrievePaymentIntent(id: string): Promise<PaymentIntentRecord | null>;
-  createCustomer(input: { email: string; name: string; businessId: number }): Promise<{ id: string }>;
+  /** One customer per business: the same idempotency key returns the same customer. */
+  createCustomer(input: { email: string; name: string; businessId: number; idempotencyKey: string }): Promise<{ id: string }>;
   /** Creates a monthly subscription that stays incomplete until its first invoice is paid. */
   createSubscription(input: { customerId: string; priceCents: Cents; idempotencyKey: string }): Promise<SubscriptionRecord>;
   retrieveSubscription(id: string): Promise<SubscriptionRecord | null>;

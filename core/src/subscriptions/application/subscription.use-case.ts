@@ -55,7 +55,9 @@ export class CreateSubscription {
 
     let customerId = business.stripeCustomerId;
     if (!customerId) {
-      customerId = (await payments.createCustomer({ email: business.email, name: business.name, businessId })).id;
+      customerId = (
+        await payments.createCustomer({ email: business.email, name: business.name, businessId, idempotencyKey: `customer:${businessId}` })
+      ).id;
       business.linkStripeCustomer(customerId);
       await businesses.save(business);
     }
