@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEAL_CATEGORIES } from '@marketplace/core/deals/schemas/deal-categories';
+import { ALL_DEAL_CATEGORIES, DEAL_CATEGORIES } from '@marketplace/core/deals/schemas/deal-categories';
 import { DEMO_DEALS } from '@marketplace/core/demo/domain/demo-catalogue';
 import { ADMIN_CREDENTIALS, createHarness } from './harness.js';
 
@@ -7,7 +7,7 @@ describe('demo seed', () => {
   it('creates the admin (id 999), the demo accounts and at least 30 deals across every category', async () => {
     const h = createHarness();
     const report = await h.seed.execute({ admin: ADMIN_CREDENTIALS, demo: true });
-    expect(report).toMatchObject({ adminCreated: true, customersCreated: 1, businessesCreated: 10, dealsCreated: DEMO_DEALS.length });
+    expect(report).toMatchObject({ adminCreated: true, categoriesCreated: 11, customersCreated: 1, businessesCreated: 10, dealsCreated: DEMO_DEALS.length });
     expect(DEMO_DEALS.length).toBeGreaterThanOrEqual(30);
     const deals = await h.repositories.deals.findByIds(DEMO_DEALS.map((deal) => deal.id));
     expect(new Set(deals.map((deal) => deal.category))).toEqual(new Set(DEAL_CATEGORIES));
@@ -18,13 +18,14 @@ describe('demo seed', () => {
     const cities = new Set((await h.listBusinesses.execute()).map((business) => business.toProps().city));
     expect(cities).toEqual(new Set(['Austin', 'Denver', 'Portland']));
     expect((await h.repositories.users.findById(999))?.isAdmin).toBe(true);
+    expect((await h.repositories.categories.list()).map((category) => category.name)).toEqual([...ALL_DEAL_CATEGORIES]);
   });
 
   it('is idempotent', async () => {
     const h = createHarness();
     await h.seed.execute({ admin: ADMIN_CREDENTIALS, demo: true });
     const again = await h.seed.execute({ admin: ADMIN_CREDENTIALS, demo: true });
-    expect(again).toEqual({ adminCreated: false, adminUpdated: false, customersCreated: 0, businessesCreated: 0, dealsCreated: 0 });
+    expect(again).toEqual({ adminCreated: false, adminUpdated: false, categoriesCreated: 0, customersCreated: 0, businessesCreated: 0, dealsCreated: 0 });
   });
 
   it('updates the admin from configuration and creates nothing else without demo mode', async () => {

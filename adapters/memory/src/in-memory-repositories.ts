@@ -2,8 +2,11 @@ import type { SessionPolicy } from '@marketplace/core/accounts/domain/session';
 import type { Repositories } from '@marketplace/core/shared/ports/repositories.port';
 import type { TransactionRunner } from '@marketplace/core/shared/ports/transaction-runner.port';
 import { InMemoryBusinessRepository } from './in-memory-business.repository.js';
+import { InMemoryCategoryRepository } from './in-memory-category.repository.js';
 import { InMemoryDealRepository } from './in-memory-deal.repository.js';
+import { InMemoryProcessedEventRepository } from './in-memory-processed-event.repository.js';
 import { InMemoryPurchaseRepository } from './in-memory-purchase.repository.js';
+import { InMemoryRateLimitRepository } from './in-memory-rate-limit.repository.js';
 import { InMemoryRedemptionRepository } from './in-memory-redemption.repository.js';
 import { InMemorySessionRepository } from './in-memory-session.repository.js';
 import { InMemoryStore } from './in-memory-store.js';
@@ -30,11 +33,14 @@ export function createInMemoryRepositories(options: InMemoryDatabaseOptions = {}
     users: new InMemoryUserRepository(store),
     businesses: new InMemoryBusinessRepository(store),
     sessions: new InMemorySessionRepository(store, options.sessionPolicy),
+    categories: new InMemoryCategoryRepository(store),
     deals: new InMemoryDealRepository(store),
     purchases: new InMemoryPurchaseRepository(store),
     redemptions: new InMemoryRedemptionRepository(store),
     waitlist: new InMemoryWaitlistRepository(store),
     subscriptions: new InMemorySubscriptionRepository(store),
+    rateLimits: new InMemoryRateLimitRepository(store),
+    processedEvents: new InMemoryProcessedEventRepository(store),
   };
   return { store, repositories, transactions: new InMemoryTransactionRunner(store, repositories) };
 }

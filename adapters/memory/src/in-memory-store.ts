@@ -1,6 +1,7 @@
 import type { BusinessProps } from '@marketplace/core/accounts/domain/business';
 import type { SessionProps } from '@marketplace/core/accounts/domain/session';
 import type { UserProps } from '@marketplace/core/accounts/domain/user';
+import type { Category } from '@marketplace/core/deals/domain/category';
 import type { DealProps } from '@marketplace/core/deals/domain/deal';
 import type { PurchaseProps } from '@marketplace/core/purchases/domain/purchase';
 import type { RedemptionProps } from '@marketplace/core/purchases/domain/redemption';
@@ -17,10 +18,14 @@ export interface InMemoryTables {
   redemptions: Map<number, RedemptionProps>;
   waitlist: Map<number, WaitlistEntryProps>;
   subscriptions: Map<number, SubscriptionProps>;
+  categories: Map<number, Category>;
+  /** Keyed by `${key}@${windowStart}`. */
+  rateLimits: Map<string, { key: string; windowStart: number; count: number; expiresAt: Date }>;
+  processedEvents: Map<string, { eventId: string; type: string; processedAt: Date }>;
 }
 
 /** Tables with a numeric id drawn from a sequence (sessions carry their own random id). */
-export type SequencedTable = Exclude<keyof InMemoryTables, 'sessions'>;
+export type SequencedTable = Exclude<keyof InMemoryTables, 'sessions' | 'rateLimits' | 'processedEvents'>;
 
 export interface InMemorySnapshot {
   readonly tables: InMemoryTables;
@@ -42,6 +47,9 @@ export class InMemoryStore {
     redemptions: new Map(),
     waitlist: new Map(),
     subscriptions: new Map(),
+    categories: new Map(),
+    rateLimits: new Map(),
+    processedEvents: new Map(),
   };
 
   private readonly sequences: Record<SequencedTable, number> = {
@@ -52,6 +60,7 @@ export class InMemoryStore {
     redemptions: 0,
     waitlist: 0,
     subscriptions: 0,
+    categories: 0,
   };
 
   nextId(table: SequencedTable): number {

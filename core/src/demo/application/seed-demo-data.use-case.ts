@@ -3,6 +3,7 @@ import { Business } from '../../accounts/domain/business.js';
 import { normaliseEmail, User } from '../../accounts/domain/user.js';
 import type { PasswordHasher } from '../../accounts/ports/password-hasher.port.js';
 import type { NewDeal } from '../../deals/domain/deal.js';
+import { ALL_DEAL_CATEGORIES } from '../../deals/schemas/deal-categories.js';
 import { ConflictError } from '../../shared/domain/domain-error.js';
 import { dollarsToCents } from '../../shared/domain/money.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
@@ -15,13 +16,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface SeedReport {
   adminCreated: boolean;
   adminUpdated: boolean;
+  categoriesCreated: number;
   customersCreated: number;
   businessesCreated: number;
   dealsCreated: number;
 }
 
 /**
- * Creates or updates the admin (id 999) from configuration, and in demo mode adds the demo
+ * Adds the missing categories, creates or updates the admin (id 999) from configuration, and in demo mode adds the demo
  * customer, the demo businesses and their deals. Idempotent: what exists is left as it is.
  */
 export class SeedDemoData {
@@ -30,9 +32,10 @@ export class SeedDemoData {
   async execute(options: { admin: { email: string; password: string }; demo: boolean }): Promise<SeedReport> {
     const { hasher, clock } = this.deps;
     const now = clock.now();
-    const report: SeedReport = { adminCreated: false, adminUpdated: false, customersCreated: 0, businessesCreated: 0, dealsCreated: 0 };
+    const report: SeedReport = { adminCreated: false, adminUpdated: false, categoriesCreated: 0, customersCreated: 0, businessesCreated: 0, dealsCreated: 0 };
 
-    await this.deps.transactions.run(async ({ users, businesses, deals }) => {
+    await this.deps.transactions.run(async ({ users, businesses, deals, categories }) => {
+      report.categoriesCreated = await categories.ensure(ALL_DEAL_CATEGORIES);
       const adminEmail = normaliseEmail(options.admin.email);
       const admin = await users.findById(ADMIN_ACCOUNT_ID);
       const holder = await users.findByEmail(adminEmail);

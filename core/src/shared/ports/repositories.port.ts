@@ -1,9 +1,12 @@
 import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
 import type { SessionRepository } from '../../accounts/ports/session.repository.port.js';
 import type { UserRepository } from '../../accounts/ports/user.repository.port.js';
+import type { CategoryRepository } from '../../deals/ports/category.repository.port.js';
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
+import type { ProcessedEventRepository } from '../../payments/ports/processed-event.repository.port.js';
 import type { PurchaseRepository } from '../../purchases/ports/purchase.repository.port.js';
 import type { RedemptionRepository } from '../../purchases/ports/redemption.repository.port.js';
+import type { RateLimitRepository } from '../../security/ports/rate-limit.repository.port.js';
 import type { SubscriptionRepository } from '../../subscriptions/ports/subscription.repository.port.js';
 import type { WaitlistRepository } from '../../waitlist/ports/waitlist.repository.port.js';
 
@@ -12,9 +15,12 @@ export interface Repositories {
   users: UserRepository;
   businesses: BusinessRepository;
   sessions: SessionRepository;
+  categories: CategoryRepository;
   deals: DealRepository;
   purchases: PurchaseRepository;
   redemptions: RedemptionRepository;
   waitlist: WaitlistRepository;
   subscriptions: SubscriptionRepository;
+  rateLimits: RateLimitRepository;
+  processedEvents: ProcessedEventRepository;
 }

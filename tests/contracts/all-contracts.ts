@@ -1,0 +1,29 @@
+import { businessRepositoryContract } from './business-repository.contract.js';
+import { categoryRepositoryContract } from './category-repository.contract.js';
+import type { MakeContractContext } from './contract-context.js';
+import { dealRepositoryContract } from './deal-repository.contract.js';
+import { processedEventRepositoryContract } from './processed-event-repository.contract.js';
+import { purchaseRepositoryContract } from './purchase-repository.contract.js';
+import { rateLimitRepositoryContract } from './rate-limit-repository.contract.js';
+import { redemptionRepositoryContract } from './redemption-repository.contract.js';
+import { sessionRepositoryContract } from './session-repository.contract.js';
+import { subscriptionRepositoryContract } from './subscription-repository.contract.js';
+import { transactionRunnerContract } from './transaction-runner.contract.js';
+import { userRepositoryContract } from './user-repository.contract.js';
+import { waitlistRepositoryContract } from './waitlist-repository.contract.js';
+
+/** Every port's contract suite, for one adapter family. */
+export function allContracts(makeContext: MakeContractContext): void {
+  userRepositoryContract(makeContext);
+  businessRepositoryContract(makeContext);
+  sessionRepositoryContract(makeContext);
+  categoryRepositoryContract(makeContext);
+  dealRepositoryContract(makeContext);
+  purchaseRepositoryContract(makeContext);
+  redemptionRepositoryContract(makeContext);
+  waitlistRepositoryContract(makeContext);
+  subscriptionRepositoryContract(makeContext);
+  rateLimitRepositoryContract(makeContext);
+  processedEventRepositoryContract(makeContext);
+  transactionRunnerContract(makeContext);
+}
