@@ -9,6 +9,7 @@ import { redemptionRepositoryContract } from './redemption-repository.contract.j
 import { sessionRepositoryContract } from './session-repository.contract.js';
 import { subscriptionRepositoryContract } from './subscription-repository.contract.js';
 import { transactionRunnerContract } from './transaction-runner.contract.js';
+import { useCaseConcurrencyContract } from './use-case-concurrency.contract.js';
 import { userRepositoryContract } from './user-repository.contract.js';
 import { waitlistRepositoryContract } from './waitlist-repository.contract.js';
 
@@ -26,4 +27,5 @@ export function allContracts(makeContext: MakeContractContext): void {
   rateLimitRepositoryContract(makeContext);
   processedEventRepositoryContract(makeContext);
   transactionRunnerContract(makeContext);
+  useCaseConcurrencyContract(makeContext);
 }
