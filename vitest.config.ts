@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
 // so tests run against src without a build step.
 const conditions = ['source', 'import', 'module', 'node', 'default'];
 const resolve = { conditions };
-const ssr = { resolve: { conditions, externalConditions: ['source'] } };
+// Vitest also hands ssr.resolve.conditions to the test workers' Node as --conditions, where
+// "import" and "module" would make require() pick the ESM entry of dual packages (pg's require of
+// pg-pool then breaks); Vite adds import/require by itself for what it resolves.
+const ssrConditions = ['source', 'node', 'default'];
+const ssr = { resolve: { conditions: ssrConditions, externalConditions: ['source'] } };
 
 export default defineConfig({
   resolve,

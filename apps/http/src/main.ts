@@ -1,35 +1,44 @@
 /**
- * A minimal read-only server until the HTTP server issue builds the Koa app: it wires the core's
- * use cases to the in-memory adapters, seeds the demo data, and serves the health check, the
- * categories and the public deal list and detail as JSON. Nothing is persisted yet.
+ * A minimal read-only server until the HTTP server issue builds the Koa app: it opens the
+ * database (PostgreSQL with DATABASE_URL, else the embedded engine in DATA_DIR), applies the
+ * migrations, seeds the admin and the demo data, and serves the health checks, the categories
+ * and the public deal list and detail as JSON.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { createInMemoryRepositories } from '@marketplace/adapters-memory/in-memory-repositories';
 import { SystemClock } from '@marketplace/adapters-memory/system-clock';
+import { MikroOrmDatabase } from '@marketplace/adapters-mikro-orm/mikro-orm-database';
 import { Argon2PasswordHasher } from '@marketplace/adapters-crypto/argon2-password-hasher';
 import { ANONYMOUS } from '@marketplace/core/accounts/domain/actor';
-import { DEMO_ADMIN } from '@marketplace/core/demo/domain/demo-accounts';
 import { SeedDemoData } from '@marketplace/core/demo/application/seed-demo-data.use-case';
 import { ListDeals } from '@marketplace/core/deals/application/list-deals.use-case';
 import { GetDeal } from '@marketplace/core/deals/application/get-deal.use-case';
-import { ALL_DEAL_CATEGORIES } from '@marketplace/core/deals/schemas/deal-categories';
 import { dealsQuerySchema } from '@marketplace/core/deals/schemas/deals-query.schema';
 import type { Deal } from '@marketplace/core/deals/domain/deal';
 import { DomainError } from '@marketplace/core/shared/domain/domain-error';
 import { centsToDollars } from '@marketplace/core/shared/domain/money';
 import { parseOrThrow } from '@marketplace/core/shared/validation/parse';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
 
-const port = Number(process.env['PORT'] ?? 3000);
-const host = process.env['HOST'] ?? '0.0.0.0';
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(78);
+}
 
-const { repositories, transactions } = createInMemoryRepositories();
+const database = await MikroOrmDatabase.open(config.database);
+const { applied } = await database.migrate();
+if (applied.length) console.log(`Applied ${applied.length} migration(s): ${applied.join(', ')}`);
+const { repositories, transactions } = database;
 const clock = new SystemClock();
 const listDeals = new ListDeals({ deals: repositories.deals, businesses: repositories.businesses, clock });
 const getDeal = new GetDeal({ deals: repositories.deals, businesses: repositories.businesses, clock });
 
 await new SeedDemoData({ transactions, hasher: new Argon2PasswordHasher(), clock }).execute({
-  admin: { email: process.env['ADMIN_EMAIL'] ?? DEMO_ADMIN.email, password: process.env['ADMIN_PASSWORD'] ?? DEMO_ADMIN.password },
-  demo: process.env['DEMO_MODE'] !== 'false',
+  admin: config.admin,
+  demo: config.demoMode,
 });
 
 function presentDeal(deal: Deal) {
@@ -64,7 +73,11 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (req.method !== 'GET') return send(res, 405, { message: 'Method not allowed' });
   if (url.pathname === '/healthz') return send(res, 200, { status: 'ok' });
-  if (url.pathname === '/api/categories') return send(res, 200, ALL_DEAL_CATEGORIES.map((name, index) => ({ id: index + 1, name })));
+  if (url.pathname === '/readyz') {
+    const ready = await database.isReachable();
+    return send(res, ready ? 200 : 503, { status: ready ? 'ready' : 'database unreachable' });
+  }
+  if (url.pathname === '/api/categories') return send(res, 200, await repositories.categories.list());
   if (url.pathname === '/api/deals') {
     const query = parseOrThrow(dealsQuerySchema, Object.fromEntries(url.searchParams));
     const { deals, pagination } = await listDeals.execute(ANONYMOUS, query);
@@ -77,7 +90,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
 
 const STATUS = { validation: 400, not_found: 404 } as Record<string, number>;
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   handle(req, res).catch((error: unknown) => {
     if (error instanceof DomainError) {
       const issues = 'issues' in error ? error.issues : undefined;
@@ -86,6 +99,14 @@ createServer((req, res) => {
     console.error(error);
     send(res, 500, { message: 'Internal server error' });
   });
-}).listen(port, host, () => {
-  console.log(`Marketplace (foundation build, in-memory demo data) on http://localhost:${port}  try /api/deals`);
+}).listen(config.port, config.host, () => {
+  const where = database.engine === 'postgresql' ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`;
+  console.log(`Marketplace on http://localhost:${config.port} using ${where}; try /api/deals`);
 });
+
+function shutDown(): void {
+  server.close(() => void database.close().then(() => process.exit(0)));
+  setTimeout(() => process.exit(1), 10_000).unref();
+}
+process.once('SIGTERM', shutDown);
+process.once('SIGINT', shutDown);

@@ -1,0 +1,28 @@
+import { BusinessRecordSchema } from './business.entity.js';
+import { CategoryRecordSchema } from './category.entity.js';
+import { DealRecordSchema } from './deal.entity.js';
+import { ProcessedEventRecordSchema } from './processed-event.entity.js';
+import { PromotionRecordSchema } from './promotion.entity.js';
+import { PurchaseRecordSchema } from './purchase.entity.js';
+import { RateLimitCounterRecordSchema } from './rate-limit-counter.entity.js';
+import { RedemptionRecordSchema } from './redemption.entity.js';
+import { SessionRecordSchema } from './session.entity.js';
+import { SubscriptionRecordSchema } from './subscription.entity.js';
+import { UserRecordSchema } from './user.entity.js';
+import { WaitlistEntryRecordSchema } from './waitlist-entry.entity.js';
+
+/** Every entity schema, as MikroORM's `entities` option takes them (the schema itself lives in the migrations). */
+export const ALL_ENTITY_SCHEMAS = [
+  UserRecordSchema,
+  BusinessRecordSchema,
+  CategoryRecordSchema,
+  DealRecordSchema,
+  PurchaseRecordSchema,
+  RedemptionRecordSchema,
+  WaitlistEntryRecordSchema,
+  SubscriptionRecordSchema,
+  PromotionRecordSchema,
+  SessionRecordSchema,
+  ProcessedEventRecordSchema,
+  RateLimitCounterRecordSchema,
+] as const;

@@ -1,0 +1,31 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+/** `businesses`: the shops, with the payment provider's ids and the denormalised subscription flags. */
+export const BusinessRecordSchema = defineEntity({
+  name: 'BusinessRecord',
+  tableName: 'businesses',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    name: p.text(),
+    email: p.text(),
+    passwordHash: p.text(),
+    category: p.text(),
+    description: p.text().nullable(),
+    address: p.text().nullable(),
+    city: p.text().nullable(),
+    state: p.text().nullable(),
+    zip: p.text().nullable(),
+    phoneNumber: p.text().nullable(),
+    logoUrl: p.text().nullable(),
+    role: p.enum(['business', 'owner'] as const),
+    verified: p.boolean(),
+    stripeAccountId: p.text().nullable(),
+    stripeCustomerId: p.text().nullable(),
+    stripeSubscriptionId: p.text().nullable(),
+    subscriptionActive: p.boolean(),
+    subscriptionExpiresAt: p.datetime().columnType('timestamptz').nullable(),
+    createdAt: p.datetime().columnType('timestamptz'),
+  },
+});
+
+export type BusinessRecord = InferEntity<typeof BusinessRecordSchema>;

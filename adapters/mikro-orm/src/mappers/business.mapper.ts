@@ -1,0 +1,54 @@
+import { Business, type NewBusiness } from '@marketplace/core/accounts/domain/business';
+import type { BusinessRecord } from '../entities/business.entity.js';
+
+/** Between `businesses` records and {@link Business}. */
+export const businessMapper = {
+  toDomain(record: BusinessRecord): Business {
+    return Business.restore({
+      id: record.id,
+      name: record.name,
+      email: record.email,
+      passwordHash: record.passwordHash,
+      category: record.category,
+      description: record.description ?? null,
+      address: record.address ?? null,
+      city: record.city ?? null,
+      state: record.state ?? null,
+      zip: record.zip ?? null,
+      phoneNumber: record.phoneNumber ?? null,
+      logoUrl: record.logoUrl ?? null,
+      role: record.role,
+      verified: record.verified,
+      stripeAccountId: record.stripeAccountId ?? null,
+      stripeCustomerId: record.stripeCustomerId ?? null,
+      stripeSubscriptionId: record.stripeSubscriptionId ?? null,
+      subscriptionActive: record.subscriptionActive,
+      subscriptionExpiresAt: record.subscriptionExpiresAt ?? null,
+      createdAt: record.createdAt,
+    });
+  },
+
+  toPersistence(business: NewBusiness) {
+    return {
+      name: business.name,
+      email: business.email,
+      passwordHash: business.passwordHash,
+      category: business.category,
+      description: business.description,
+      address: business.address,
+      city: business.city,
+      state: business.state,
+      zip: business.zip,
+      phoneNumber: business.phoneNumber,
+      logoUrl: business.logoUrl,
+      role: business.role,
+      verified: business.verified,
+      stripeAccountId: business.stripeAccountId,
+      stripeCustomerId: business.stripeCustomerId,
+      stripeSubscriptionId: business.stripeSubscriptionId,
+      subscriptionActive: business.subscriptionActive,
+      subscriptionExpiresAt: business.subscriptionExpiresAt,
+      createdAt: business.createdAt,
+    };
+  },
+};

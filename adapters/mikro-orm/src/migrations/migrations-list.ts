@@ -1,0 +1,11 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20250701000000InitialSchema } from './20250701000000-initial-schema.migration.js';
+
+/**
+ * Every migration, oldest first. Listed explicitly instead of globbing a folder, so they are found
+ * the same way from the TypeScript sources (tests) and from the compiled dist (node). The names are
+ * what the migrations table records: never rename one that has shipped.
+ */
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20250701000000_initial_schema', class: Migration20250701000000InitialSchema },
+];

@@ -1,0 +1,69 @@
+import { Business, type NewBusiness } from '@marketplace/core/accounts/domain/business';
+import { normaliseEmail } from '@marketplace/core/accounts/domain/user';
+import type { BusinessRepository } from '@marketplace/core/accounts/ports/business.repository.port';
+import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
+import { BusinessRecordSchema, type BusinessRecord } from './entities/business.entity.js';
+import type { EntityManagerSource } from './entity-manager-source.js';
+import { businessMapper } from './mappers/business.mapper.js';
+import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
+
+const UNIQUE_ERRORS: UniqueConstraintErrors = {
+  businesses_email_lower_key: () => new ConflictError('business.email_taken', 'A business with this email already exists.'),
+};
+
+/** Businesses in the `businesses` table; emails are unique on lower(email). */
+export class MikroOrmBusinessRepository implements BusinessRepository {
+  constructor(private readonly em: EntityManagerSource) {}
+
+  async findById(id: number): Promise<Business | null> {
+    const record = await this.em().findOne(BusinessRecordSchema, { id }, { disableIdentityMap: true });
+    return record ? businessMapper.toDomain(record) : null;
+  }
+
+  /** PostgreSQL lowers both sides, exactly as it did when it built the unique index it searches. */
+  async findByEmail(email: string): Promise<Business | null> {
+    const record: BusinessRecord | undefined = await this.em()
+      .createQueryBuilder(BusinessRecordSchema)
+      .select('*')
+      .where('lower(email) = lower(?)', [normaliseEmail(email)])
+      .limit(1)
+      .execute('get', true);
+    return record ? businessMapper.toDomain(record) : null;
+  }
+
+  /** One query whatever the number of ids; ordered by id, unknown ids skipped. */
+  async findByIds(ids: readonly number[]): Promise<Business[]> {
+    if (ids.length === 0) return [];
+    const records = await this.em().find(
+      BusinessRecordSchema,
+      { id: { $in: [...new Set(ids)] } },
+      { orderBy: { id: 'asc' }, disableIdentityMap: true },
+    );
+    return records.map((record) => businessMapper.toDomain(record));
+  }
+
+  async findByStripeCustomerId(customerId: string): Promise<Business | null> {
+    const record = await this.em().findOne(BusinessRecordSchema, { stripeCustomerId: customerId }, { disableIdentityMap: true });
+    return record ? businessMapper.toDomain(record) : null;
+  }
+
+  async listAll(): Promise<Business[]> {
+    const records = await this.em().find(BusinessRecordSchema, {}, { orderBy: { id: 'asc' }, disableIdentityMap: true });
+    return records.map((record) => businessMapper.toDomain(record));
+  }
+
+  async add(business: NewBusiness): Promise<Business> {
+    const id = await guardUniqueConstraints(this.em(), UNIQUE_ERRORS, (em) =>
+      em.insert(BusinessRecordSchema, businessMapper.toPersistence(business)),
+    );
+    return Business.restore({ ...business, id });
+  }
+
+  async save(business: Business): Promise<void> {
+    const { id, ...props } = business.toProps();
+    const updated = await guardUniqueConstraints(this.em(), UNIQUE_ERRORS, (em) =>
+      em.nativeUpdate(BusinessRecordSchema, { id }, businessMapper.toPersistence(props)),
+    );
+    if (updated === 0) throw new NotFoundError('business.not_found', `No business with id ${id}.`);
+  }
+}

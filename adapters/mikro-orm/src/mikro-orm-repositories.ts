@@ -1,0 +1,31 @@
+import type { SessionPolicy } from '@marketplace/core/accounts/domain/session';
+import type { Repositories } from '@marketplace/core/shared/ports/repositories.port';
+import type { EntityManagerSource } from './entity-manager-source.js';
+import { MikroOrmBusinessRepository } from './mikro-orm-business.repository.js';
+import { MikroOrmCategoryRepository } from './mikro-orm-category.repository.js';
+import { MikroOrmDealRepository } from './mikro-orm-deal.repository.js';
+import { MikroOrmProcessedEventRepository } from './mikro-orm-processed-event.repository.js';
+import { MikroOrmPurchaseRepository } from './mikro-orm-purchase.repository.js';
+import { MikroOrmRateLimitRepository } from './mikro-orm-rate-limit.repository.js';
+import { MikroOrmRedemptionRepository } from './mikro-orm-redemption.repository.js';
+import { MikroOrmSessionRepository } from './mikro-orm-session.repository.js';
+import { MikroOrmSubscriptionRepository } from './mikro-orm-subscription.repository.js';
+import { MikroOrmUserRepository } from './mikro-orm-user.repository.js';
+import { MikroOrmWaitlistRepository } from './mikro-orm-waitlist.repository.js';
+
+/** Every repository of the domain over one source of EntityManagers (a transaction's, or fresh forks). */
+export function createMikroOrmRepositories(em: EntityManagerSource, sessionPolicy?: SessionPolicy): Repositories {
+  return {
+    users: new MikroOrmUserRepository(em),
+    businesses: new MikroOrmBusinessRepository(em),
+    sessions: new MikroOrmSessionRepository(em, sessionPolicy),
+    categories: new MikroOrmCategoryRepository(em),
+    deals: new MikroOrmDealRepository(em),
+    purchases: new MikroOrmPurchaseRepository(em),
+    redemptions: new MikroOrmRedemptionRepository(em),
+    waitlist: new MikroOrmWaitlistRepository(em),
+    subscriptions: new MikroOrmSubscriptionRepository(em),
+    rateLimits: new MikroOrmRateLimitRepository(em),
+    processedEvents: new MikroOrmProcessedEventRepository(em),
+  };
+}

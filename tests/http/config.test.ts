@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '@marketplace/http/config';
+
+describe('configuration', () => {
+  it('defaults to the embedded database in ./.data, port 3000, demo mode and the demo admin', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      database: { dataDir: './.data/db' },
+      demoMode: true,
+      production: false,
+    });
+    expect(config.admin.email).toBe('admin@marketplace.example');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set and reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://app@db:5432/marketplace',
+      DEMO_MODE: 'false',
+      ADMIN_EMAIL: 'ops@example.com',
+      ADMIN_PASSWORD: 'a-long-secret',
+      NODE_ENV: 'production',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      database: { databaseUrl: 'postgres://app@db:5432/marketplace' },
+      demoMode: false,
+      admin: { email: 'ops@example.com', password: 'a-long-secret' },
+      production: true,
+    });
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ port: 3000, database: { dataDir: './.data/db' } });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT: must be a port number'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must be a postgres:// URL'],
+    [{ DEMO_MODE: 'maybe' }, 'DEMO_MODE: must be true or false'],
+    [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL: must be an email address'],
+    [{ DEMO_MODE: 'false' }, 'ADMIN_EMAIL and ADMIN_PASSWORD are required when DEMO_MODE=false'],
+  ])('stops with a clear message for %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,161 @@
+import type { SchemaDescription } from '@marketplace/adapters-mikro-orm/mikro-orm-database';
+import { MIGRATIONS } from '@marketplace/adapters-mikro-orm/migrations/migrations-list';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aUser } from '../contracts/mothers/user.mother.js';
+import { mainTargetIsPostgres, openTestDatabase, type TestDatabase } from './test-database.js';
+
+const NAMES = MIGRATIONS.map((migration) => migration.name);
+const onPostgres = await mainTargetIsPostgres();
+
+const TABLES = [
+  'business_subscriptions',
+  'businesses',
+  'categories',
+  'deals',
+  'mikro_orm_migrations',
+  'processed_payment_events',
+  'promotions',
+  'purchases',
+  'rate_limit_counters',
+  'redemptions',
+  'sessions',
+  'users',
+  'waitlist',
+];
+
+function indexDefinition(schema: SchemaDescription, name: string): string {
+  const index = schema.indexes.find((candidate) => candidate.name === name);
+  if (!index) throw new Error(`No index ${name}`);
+  return index.definition;
+}
+
+describe('migrations', () => {
+  let opened: TestDatabase;
+
+  beforeAll(async () => {
+    opened = await openTestDatabase({ migrate: false });
+  }, 120_000);
+
+  afterAll(async () => {
+    await opened.close();
+  });
+
+  it('applies every migration to an empty database, then none, and lists them as executed', async () => {
+    const { database } = opened;
+    expect(await database.migrationStatus()).toEqual({ executed: [], pending: NAMES });
+
+    expect(await database.migrate()).toEqual({ applied: NAMES });
+    expect(await database.migrate()).toEqual({ applied: [] });
+
+    expect(await database.migrationStatus()).toEqual({ executed: NAMES, pending: [] });
+  });
+
+  it('creates every table of the specification and of DESIGN.md', async () => {
+    expect((await opened.database.describeSchema()).tables).toEqual(TABLES);
+  });
+
+  it('makes emails and usernames unique case-insensitively, and the other unique keys', async () => {
+    const schema = await opened.database.describeSchema();
+
+    expect(indexDefinition(schema, 'users_email_lower_key')).toMatch(/UNIQUE INDEX .* \(lower\(email\)\)/);
+    expect(indexDefinition(schema, 'users_username_lower_key')).toMatch(/UNIQUE INDEX .* \(lower\(username\)\)/);
+    expect(indexDefinition(schema, 'businesses_email_lower_key')).toMatch(/UNIQUE INDEX .* \(lower\(email\)\)/);
+    const uniques = schema.constraints.filter((constraint) => constraint.type === 'UNIQUE').map((constraint) => constraint.name);
+    expect(uniques).toEqual(
+      expect.arrayContaining([
+        'purchases_text_code_key',
+        'purchases_qr_code_key',
+        'purchases_stripe_payment_intent_id_key',
+        'business_subscriptions_stripe_subscription_id_key',
+        'categories_name_key',
+      ]),
+    );
+    const primaryKeys = schema.constraints.filter((constraint) => constraint.type === 'PRIMARY KEY').map((c) => c.table);
+    expect(primaryKeys).toEqual(expect.arrayContaining(['processed_payment_events', 'sessions', 'rate_limit_counters']));
+  });
+
+  it('references users, businesses, deals and purchases with foreign keys', async () => {
+    const schema = await opened.database.describeSchema();
+    const foreignKeys = schema.constraints.filter((constraint) => constraint.type === 'FOREIGN KEY').map((c) => c.name);
+
+    expect(foreignKeys.sort()).toEqual([
+      'business_subscriptions_business_id_fkey',
+      'deals_business_id_fkey',
+      'promotions_business_id_fkey',
+      'purchases_business_id_fkey',
+      'purchases_deal_id_fkey',
+      'purchases_user_id_fkey',
+      'redemptions_business_id_fkey',
+      'redemptions_deal_id_fkey',
+      'redemptions_purchase_id_fkey',
+      'redemptions_user_id_fkey',
+    ]);
+  });
+
+  it('indexes every query the repositories make', async () => {
+    const schema = await opened.database.describeSchema();
+
+    expect(schema.indexes.map((index) => index.name)).toEqual(
+      expect.arrayContaining([
+        'deals_active_idx',
+        'deals_featured_idx',
+        'deals_category_idx',
+        'deals_business_id_idx',
+        'deals_visibility_idx',
+        'deals_drafts_idx',
+        'businesses_state_lower_idx',
+        'businesses_zip_lower_idx',
+        'businesses_stripe_customer_id_idx',
+        'purchases_user_id_idx',
+        'purchases_user_deal_idx',
+        'purchases_business_id_idx',
+        'redemptions_purchase_id_idx',
+        'redemptions_business_id_idx',
+        'waitlist_created_at_idx',
+        'waitlist_type_created_at_idx',
+        'sessions_expires_at_idx',
+        'sessions_account_idx',
+        'business_subscriptions_business_id_idx',
+        'rate_limit_counters_expires_at_idx',
+      ]),
+    );
+  });
+
+  it('searches text and places with pg_trgm GIN indexes, on the embedded engine too', async () => {
+    const schema = await opened.database.describeSchema();
+
+    expect(schema.extensions).toContain('pg_trgm');
+    expect(indexDefinition(schema, 'deals_title_trgm_idx')).toMatch(/USING gin \(title gin_trgm_ops\)/);
+    expect(indexDefinition(schema, 'deals_description_trgm_idx')).toMatch(/USING gin \(description gin_trgm_ops\)/);
+    expect(indexDefinition(schema, 'businesses_place_trgm_idx')).toMatch(/USING gin .*city.*state.*gin_trgm_ops/);
+  });
+
+  it('keeps the migrations table when the data tables are truncated', async () => {
+    const { database } = opened;
+    await database.repositories.users.add(aUser());
+
+    await database.truncateAll();
+
+    expect(await database.migrationStatus()).toEqual({ executed: NAMES, pending: [] });
+    expect(await database.migrate()).toEqual({ applied: [] });
+  });
+});
+
+describe('migrations of app instances starting together', () => {
+  it.runIf(onPostgres)(
+    'apply each migration once when two instances migrate an empty PostgreSQL database at the same time',
+    async () => {
+      const first = await openTestDatabase({ migrate: false });
+      const second = await first.connectAgain();
+      try {
+        const outcomes = await Promise.all([first.database.migrate(), second.migrate()]);
+
+        expect(outcomes.map((outcome) => outcome.applied).sort((a, b) => b.length - a.length)).toEqual([NAMES, []]);
+        expect(await second.migrationStatus()).toEqual({ executed: NAMES, pending: [] });
+      } finally {
+        await second.close();
+        await first.close();
+      }
+    },
+  );
+});

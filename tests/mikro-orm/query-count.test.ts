@@ -1,0 +1,109 @@
+import type { DealFilter } from '@marketplace/core/deals/ports/deal.repository.port';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aBusiness } from '../contracts/mothers/business.mother.js';
+import { aDeal } from '../contracts/mothers/deal.mother.js';
+import { openTestDatabase, type TestDatabase } from './test-database.js';
+
+const LIMITS = [1, 12, 100];
+const DEALS_PER_BUSINESS = 60;
+const AT = new Date('2025-06-15T12:00:00.000Z');
+
+/** The deal lists the storefront and the dashboard ask for, from no filter to every filter. */
+const FILTERS: Record<string, DealFilter> = {
+  'no filter': {},
+  'visible deals': { visibility: { at: AT, visible: true } },
+  'a business, any state': { businessId: 1 },
+  'every filter': {
+    category: 'Coffee',
+    featured: false,
+    active: true,
+    visibility: { at: AT, visible: true },
+    text: 'deal',
+    location: 'austin, tx',
+  },
+};
+
+/**
+ * A page of deals plus its total costs the same statements whatever the page size (no query per
+ * deal), and so does looking up the businesses of a page. Statements are counted as MikroORM runs
+ * them, through the database's query listener.
+ */
+describe('query count of list reads', () => {
+  const statements: string[] = [];
+  let opened: TestDatabase;
+
+  beforeAll(async () => {
+    opened = await openTestDatabase({ onQuery: (sql) => statements.push(sql) });
+    const { repositories, transactions } = opened.database;
+    await transactions.run(async ({ businesses, deals }) => {
+      const places = [
+        { city: 'Austin', state: 'TX', zip: '78701' },
+        { city: 'Dallas', state: 'TX', zip: '75201' },
+        { city: 'Portland', state: 'OR', zip: '97201' },
+      ];
+      for (const place of places) {
+        const business = await businesses.add(aBusiness(place));
+        for (let i = 0; i < DEALS_PER_BUSINESS; i += 1) {
+          await deals.add(aDeal({ businessId: business.id, featured: i % 5 === 0 }));
+        }
+      }
+    });
+    expect((await repositories.deals.list({}, { page: 1, limit: 1 })).total).toBe(3 * DEALS_PER_BUSINESS);
+  }, 120_000);
+
+  afterAll(async () => {
+    await opened.close();
+  });
+
+  async function countStatements(read: () => Promise<unknown>): Promise<number> {
+    statements.length = 0;
+    await read();
+    return statements.length;
+  }
+
+  for (const [name, filter] of Object.entries(FILTERS)) {
+    it(`lists a page of deals with its total in two statements for limits ${LIMITS.join(', ')}: ${name}`, async () => {
+      const { deals } = opened.database.repositories;
+      const counts: number[] = [];
+      for (const limit of LIMITS) {
+        let pageSize = 0;
+        counts.push(
+          await countStatements(async () => {
+            pageSize = (await deals.list(filter, { page: 1, limit })).deals.length;
+          }),
+        );
+        expect(pageSize).toBeGreaterThan(0);
+        expect(pageSize).toBeLessThanOrEqual(limit);
+      }
+
+      expect(counts).toEqual(LIMITS.map(() => 2));
+    });
+  }
+
+  it('finds the businesses of a page of any size in one statement', async () => {
+    const { deals, businesses } = opened.database.repositories;
+    const counts: number[] = [];
+    for (const limit of LIMITS) {
+      const page = await deals.list({}, { page: 1, limit });
+      let found = 0;
+      counts.push(
+        await countStatements(async () => {
+          found = (await businesses.findByIds(page.deals.map((deal) => deal.businessId))).length;
+        }),
+      );
+      expect(found).toBe(new Set(page.deals.map((deal) => deal.businessId)).size);
+    }
+
+    expect(counts).toEqual(LIMITS.map(() => 1));
+  });
+
+  it('finds a page of deals by id in one statement', async () => {
+    const { deals } = opened.database.repositories;
+    const ids = (await deals.list({}, { page: 1, limit: 100 })).deals.map((deal) => deal.id);
+
+    const counts = [];
+    for (const limit of LIMITS) counts.push(await countStatements(() => deals.findByIds(ids.slice(0, limit))));
+
+    expect(counts).toEqual(LIMITS.map(() => 1));
+  });
+});
