@@ -2,6 +2,7 @@ import { businessRepositoryContract } from './business-repository.contract.js';
 import { categoryRepositoryContract } from './category-repository.contract.js';
 import type { MakeContractContext } from './contract-context.js';
 import { dealRepositoryContract } from './deal-repository.contract.js';
+import { demoPaymentRepositoryContract } from './demo-payment-repository.contract.js';
 import { processedEventRepositoryContract } from './processed-event-repository.contract.js';
 import { purchaseRepositoryContract } from './purchase-repository.contract.js';
 import { rateLimitRepositoryContract } from './rate-limit-repository.contract.js';
@@ -26,6 +27,7 @@ export function allContracts(makeContext: MakeContractContext): void {
   subscriptionRepositoryContract(makeContext);
   rateLimitRepositoryContract(makeContext);
   processedEventRepositoryContract(makeContext);
+  demoPaymentRepositoryContract(makeContext);
   transactionRunnerContract(makeContext);
   useCaseConcurrencyContract(makeContext);
 }

@@ -23,6 +23,8 @@ describe('configuration', () => {
       ADMIN_EMAIL: 'ops@example.com',
       ADMIN_PASSWORD: 'a-long-secret',
       NODE_ENV: 'production',
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+      TRUST_PROXY: 'true',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -31,6 +33,8 @@ describe('configuration', () => {
       demoMode: false,
       admin: { email: 'ops@example.com', password: 'a-long-secret' },
       production: true,
+      sessionSecret: 'a-production-secret-of-at-least-32-chars',
+      trustProxy: true,
     });
   });
 
@@ -45,6 +49,9 @@ describe('configuration', () => {
     [{ DEMO_MODE: 'maybe' }, 'DEMO_MODE: must be true or false'],
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL: must be an email address'],
     [{ DEMO_MODE: 'false' }, 'ADMIN_EMAIL and ADMIN_PASSWORD are required when DEMO_MODE=false'],
+    [{ NODE_ENV: 'production' }, 'SESSION_SECRET is required when NODE_ENV=production'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: must be at least 32 characters'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('stops with a clear message for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -12,6 +12,7 @@ const TABLES = [
   'businesses',
   'categories',
   'deals',
+  'demo_payments',
   'mikro_orm_migrations',
   'processed_payment_events',
   'promotions',
@@ -68,10 +69,12 @@ describe('migrations', () => {
         'purchases_stripe_payment_intent_id_key',
         'business_subscriptions_stripe_subscription_id_key',
         'categories_name_key',
+        'demo_payments_idempotency_key_key',
+        'demo_payments_client_secret_key',
       ]),
     );
     const primaryKeys = schema.constraints.filter((constraint) => constraint.type === 'PRIMARY KEY').map((c) => c.table);
-    expect(primaryKeys).toEqual(expect.arrayContaining(['processed_payment_events', 'sessions', 'rate_limit_counters']));
+    expect(primaryKeys).toEqual(expect.arrayContaining(['processed_payment_events', 'sessions', 'rate_limit_counters', 'demo_payments']));
   });
 
   it('references users, businesses, deals and purchases with foreign keys', async () => {

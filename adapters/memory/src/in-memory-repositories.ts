@@ -4,6 +4,7 @@ import type { TransactionRunner } from '@marketplace/core/shared/ports/transacti
 import { InMemoryBusinessRepository } from './in-memory-business.repository.js';
 import { InMemoryCategoryRepository } from './in-memory-category.repository.js';
 import { InMemoryDealRepository } from './in-memory-deal.repository.js';
+import { InMemoryDemoPaymentRepository } from './in-memory-demo-payment.repository.js';
 import { InMemoryProcessedEventRepository } from './in-memory-processed-event.repository.js';
 import { InMemoryPurchaseRepository } from './in-memory-purchase.repository.js';
 import { InMemoryRateLimitRepository } from './in-memory-rate-limit.repository.js';
@@ -41,6 +42,7 @@ export function createInMemoryRepositories(options: InMemoryDatabaseOptions = {}
     subscriptions: new InMemorySubscriptionRepository(store),
     rateLimits: new InMemoryRateLimitRepository(store),
     processedEvents: new InMemoryProcessedEventRepository(store),
+    demoPayments: new InMemoryDemoPaymentRepository(store),
   };
   return { store, repositories, transactions: new InMemoryTransactionRunner(store, repositories) };
 }

@@ -3,6 +3,7 @@ import type { SessionProps } from '@marketplace/core/accounts/domain/session';
 import type { UserProps } from '@marketplace/core/accounts/domain/user';
 import type { Category } from '@marketplace/core/deals/domain/category';
 import type { DealProps } from '@marketplace/core/deals/domain/deal';
+import type { DemoPaymentRecord } from '@marketplace/core/payments/ports/demo-payment.repository.port';
 import type { PurchaseProps } from '@marketplace/core/purchases/domain/purchase';
 import type { RedemptionProps } from '@marketplace/core/purchases/domain/redemption';
 import type { SubscriptionProps } from '@marketplace/core/subscriptions/domain/subscription';
@@ -22,10 +23,11 @@ export interface InMemoryTables {
   /** Keyed by `${key}@${windowStart}`. */
   rateLimits: Map<string, { key: string; windowStart: number; count: number; expiresAt: Date }>;
   processedEvents: Map<string, { eventId: string; type: string; processedAt: Date }>;
+  demoPayments: Map<string, DemoPaymentRecord>;
 }
 
 /** Tables with a numeric id drawn from a sequence (sessions carry their own random id). */
-export type SequencedTable = Exclude<keyof InMemoryTables, 'sessions' | 'rateLimits' | 'processedEvents'>;
+export type SequencedTable = Exclude<keyof InMemoryTables, 'sessions' | 'rateLimits' | 'processedEvents' | 'demoPayments'>;
 
 export interface InMemorySnapshot {
   readonly tables: InMemoryTables;
@@ -50,6 +52,7 @@ export class InMemoryStore {
     categories: new Map(),
     rateLimits: new Map(),
     processedEvents: new Map(),
+    demoPayments: new Map(),
   };
 
   private readonly sequences: Record<SequencedTable, number> = {

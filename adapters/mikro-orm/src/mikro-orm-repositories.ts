@@ -4,6 +4,7 @@ import type { EntityManagerSource } from './entity-manager-source.js';
 import { MikroOrmBusinessRepository } from './mikro-orm-business.repository.js';
 import { MikroOrmCategoryRepository } from './mikro-orm-category.repository.js';
 import { MikroOrmDealRepository } from './mikro-orm-deal.repository.js';
+import { MikroOrmDemoPaymentRepository } from './mikro-orm-demo-payment.repository.js';
 import { MikroOrmProcessedEventRepository } from './mikro-orm-processed-event.repository.js';
 import { MikroOrmPurchaseRepository } from './mikro-orm-purchase.repository.js';
 import { MikroOrmRateLimitRepository } from './mikro-orm-rate-limit.repository.js';
@@ -27,5 +28,6 @@ export function createMikroOrmRepositories(em: EntityManagerSource, sessionPolic
     subscriptions: new MikroOrmSubscriptionRepository(em),
     rateLimits: new MikroOrmRateLimitRepository(em),
     processedEvents: new MikroOrmProcessedEventRepository(em),
+    demoPayments: new MikroOrmDemoPaymentRepository(em),
   };
 }

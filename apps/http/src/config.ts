@@ -17,6 +17,9 @@ const configSchema = z.object({
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
 });
 
 export interface AppConfig {
@@ -27,6 +30,11 @@ export interface AppConfig {
   demoMode: boolean;
   admin: { email: string; password: string };
   production: boolean;
+  /** Signs the session cookie; generated into DATA_DIR when unset (required in production). */
+  sessionSecret: string | undefined;
+  logLevel: string;
+  /** Behind a load balancer: read the client address and protocol from X-Forwarded-* headers. */
+  trustProxy: boolean;
 }
 
 /** Thrown for a bad configuration value; start-up prints it and stops. */
@@ -47,6 +55,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!c.DEMO_MODE && (!c.ADMIN_EMAIL || !c.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD are required when DEMO_MODE=false');
   }
+  if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET is required when NODE_ENV=production');
+  }
   return {
     port: c.PORT,
     host: c.HOST,
@@ -55,5 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoMode: c.DEMO_MODE,
     admin: { email: c.ADMIN_EMAIL ?? DEMO_ADMIN.email, password: c.ADMIN_PASSWORD ?? DEMO_ADMIN.password },
     production: c.NODE_ENV === 'production',
+    sessionSecret: c.SESSION_SECRET,
+    logLevel: c.LOG_LEVEL,
+    trustProxy: c.TRUST_PROXY,
   };
 }

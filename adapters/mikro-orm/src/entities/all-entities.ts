@@ -1,6 +1,7 @@
 import { BusinessRecordSchema } from './business.entity.js';
 import { CategoryRecordSchema } from './category.entity.js';
 import { DealRecordSchema } from './deal.entity.js';
+import { DemoPaymentRecordSchema } from './demo-payment.entity.js';
 import { ProcessedEventRecordSchema } from './processed-event.entity.js';
 import { PromotionRecordSchema } from './promotion.entity.js';
 import { PurchaseRecordSchema } from './purchase.entity.js';
@@ -25,4 +26,5 @@ export const ALL_ENTITY_SCHEMAS = [
   SessionRecordSchema,
   ProcessedEventRecordSchema,
   RateLimitCounterRecordSchema,
+  DemoPaymentRecordSchema,
 ] as const;

@@ -3,6 +3,7 @@ import type { SessionRepository } from '../../accounts/ports/session.repository.
 import type { UserRepository } from '../../accounts/ports/user.repository.port.js';
 import type { CategoryRepository } from '../../deals/ports/category.repository.port.js';
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
+import type { DemoPaymentRepository } from '../../payments/ports/demo-payment.repository.port.js';
 import type { ProcessedEventRepository } from '../../payments/ports/processed-event.repository.port.js';
 import type { PurchaseRepository } from '../../purchases/ports/purchase.repository.port.js';
 import type { RedemptionRepository } from '../../purchases/ports/redemption.repository.port.js';
@@ -23,4 +24,6 @@ export interface Repositories {
   subscriptions: SubscriptionRepository;
   rateLimits: RateLimitRepository;
   processedEvents: ProcessedEventRepository;
+  /** The demo payment mode's intents and subscriptions (DESIGN.md section 3, payment modes). */
+  demoPayments: DemoPaymentRepository;
 }

@@ -1,0 +1,292 @@
+import { isDeepStrictEqual } from 'node:util';
+import {
+  DEMO_PAYMENT_ID_PREFIXES,
+  type DemoPaymentKind,
+  type DemoPaymentRecord,
+  type DemoPaymentRepository,
+} from '@marketplace/core/payments/ports/demo-payment.repository.port';
+import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-generator.port';
+import type {
+  PaymentGateway,
+  PaymentIntentRecord,
+  PaymentIntentRequest,
+  PaymentIntentStatus,
+  SubscriptionRecord,
+} from '@marketplace/core/purchases/ports/payment-gateway.port';
+import { demoCardSchema } from '@marketplace/core/purchases/schemas/demo-card.schema';
+import { ConflictError, DomainError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
+import type { Cents } from '@marketplace/core/shared/domain/money';
+import type { Clock } from '@marketplace/core/shared/ports/clock.port';
+import { parseOrThrow } from '@marketplace/core/shared/validation/parse';
+import { assertDemoCardAccepted } from './demo-test-cards.js';
+
+export interface DemoPaymentGatewayDeps {
+  /** Where intents, subscriptions and customers live: the database, shared by every app instance. */
+  repository: DemoPaymentRepository;
+  clock: Clock;
+  /** The source of the ids' and client secrets' randomness (`opaqueId`). */
+  ids: CodeGenerator;
+}
+
+const CURRENCY = 'usd';
+const SECRET_SEPARATOR = '_secret_';
+
+const INTENT_STATUSES: ReadonlySet<string> = new Set<PaymentIntentStatus>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+]);
+
+/**
+ * The demo payment mode (DESIGN.md section 3): a payment gateway of its own, with no card
+ * provider behind it. It imitates Stripe's objects closely enough for the real use cases to run
+ * unchanged: StartCheckout gets a `pi_demo_…` intent and its client secret, the demo card form
+ * confirms it ({@link confirmPayment}), and RecordPurchase records the purchase from the intent as
+ * it would from Stripe's; the purchase is marked a demo payment by its `pi_demo_` / `ch_demo_` ids.
+ * Subscriptions likewise: `sub_demo_…` stays `incomplete` until {@link confirmSubscription}
+ * activates it for one calendar month.
+ *
+ * Everything lives in the {@link DemoPaymentRepository}, never in this object, so any app instance
+ * can confirm what another one started. Idempotency keys behave as Stripe's do: the same key with
+ * the same parameters answers the first result again; with other parameters it is refused. Nothing
+ * is charged and no connected account is paid (a destination charge's fee is not recorded, so the
+ * purchase gets the standard revenue split).
+ *
+ * Whether the demo mode is on (DEMO_MODE) is the composition root's decision: it wires this
+ * gateway only then.
+ */
+export class DemoPaymentGateway implements PaymentGateway {
+  readonly mode = 'demo' as const;
+
+  constructor(private readonly deps: DemoPaymentGatewayDeps) {}
+
+  async createPaymentIntent(request: PaymentIntentRequest): Promise<{ id: string; clientSecret: string }> {
+    const id = this.newId(DEMO_PAYMENT_ID_PREFIXES.payment_intent);
+    const record = await this.createOnce({
+      id,
+      kind: 'payment_intent',
+      status: 'requires_payment_method' satisfies PaymentIntentStatus,
+      amountCents: request.amountCents,
+      metadata: { ...request.metadata },
+      customerId: null,
+      clientSecret: this.newClientSecret(id),
+      currentPeriodStart: null,
+      currentPeriodEnd: null,
+      idempotencyKey: request.idempotencyKey,
+      createdAt: this.deps.clock.now(),
+    });
+    return { id: record.id, clientSecret: secretOf(record) };
+  }
+
+  async retrievePaymentIntent(id: string): Promise<PaymentIntentRecord | null> {
+    const record = await this.deps.repository.findById(id);
+    return record?.kind === 'payment_intent' ? toPaymentIntent(record) : null;
+  }
+
+  /**
+   * The demo card form is submitted: the card is checked and the intent succeeds, atomically, so
+   * of concurrent confirmations one does the work and the others see it done. Confirming an intent
+   * that has succeeded already answers it again.
+   * @param clientSecretOrId the intent's client secret (what the browser holds) or its id.
+   * @param card the demo card form's values ({@link demoCardSchema}'s input).
+   * @throws ValidationError with the schema's messages for a malformed card.
+   * @throws NotFoundError `payment.not_found` for an unknown intent.
+   * @throws PaymentFailedError for a declining test card (see `DEMO_DECLINING_CARDS`); the intent
+   *   then still requires a payment method, so another card can be tried.
+   */
+  async confirmPayment(clientSecretOrId: string, card: unknown): Promise<PaymentIntentRecord> {
+    const input = parseOrThrow(demoCardSchema, card);
+    const found = await this.find(clientSecretOrId, 'payment_intent');
+    if (!found) throw new NotFoundError('payment.not_found', 'Payment not found');
+    if (found.status === 'succeeded') return toPaymentIntent(found);
+    assertDemoCardAccepted(input, this.deps.clock.now());
+    const confirmed = await this.deps.repository.transition(found.id, ['requires_payment_method'], 'succeeded');
+    if (confirmed) return toPaymentIntent(confirmed);
+    const now = await this.deps.repository.findById(found.id);
+    if (now?.status === 'succeeded') return toPaymentIntent(now);
+    throw new ConflictError('payment.not_confirmable', 'This payment can no longer be completed.');
+  }
+
+  async createCustomer(input: { email: string; name: string; businessId: number; idempotencyKey: string }): Promise<{ id: string }> {
+    const record = await this.createOnce({
+      id: this.newId(DEMO_PAYMENT_ID_PREFIXES.customer),
+      kind: 'customer',
+      status: 'active',
+      amountCents: 0,
+      metadata: null,
+      customerId: null,
+      clientSecret: null,
+      currentPeriodStart: null,
+      currentPeriodEnd: null,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: this.deps.clock.now(),
+    });
+    return { id: record.id };
+  }
+
+  /**
+   * An `incomplete` monthly subscription with a client secret for the demo card form. Any customer
+   * id is taken (a demo charges nobody), so a business whose customer came from Stripe can still
+   * subscribe in demo mode.
+   */
+  async createSubscription(input: { customerId: string; priceCents: Cents; idempotencyKey: string }): Promise<SubscriptionRecord> {
+    const id = this.newId(DEMO_PAYMENT_ID_PREFIXES.subscription);
+    const record = await this.createOnce({
+      id,
+      kind: 'subscription',
+      status: 'incomplete',
+      amountCents: input.priceCents,
+      metadata: null,
+      customerId: input.customerId,
+      clientSecret: this.newClientSecret(id),
+      currentPeriodStart: null,
+      currentPeriodEnd: null,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: this.deps.clock.now(),
+    });
+    return toSubscription(record);
+  }
+
+  async retrieveSubscription(id: string): Promise<SubscriptionRecord | null> {
+    const record = await this.deps.repository.findById(id);
+    return record?.kind === 'subscription' ? toSubscription(record) : null;
+  }
+
+  /**
+   * The demo card form pays the subscription's first invoice: it turns `active` for one calendar
+   * month from now (UTC; the 31st runs to the last day of a shorter month). Confirming an active
+   * subscription again answers it unchanged. The caller then hands the record to SyncSubscription.
+   * @param clientSecretOrId the subscription's client secret or its id.
+   * @throws ValidationError with the schema's messages for a malformed card.
+   * @throws NotFoundError `subscription.not_found` for an unknown subscription.
+   * @throws PaymentFailedError for a declining test card; the subscription stays incomplete.
+   * @throws ConflictError `subscription.not_confirmable` when it is neither incomplete nor active.
+   */
+  async confirmSubscription(clientSecretOrId: string, card: unknown): Promise<SubscriptionRecord> {
+    const input = parseOrThrow(demoCardSchema, card);
+    const found = await this.find(clientSecretOrId, 'subscription');
+    if (!found) throw new NotFoundError('subscription.not_found', 'Subscription not found');
+    if (found.status === 'active') return toSubscription(found);
+    const now = this.deps.clock.now();
+    assertDemoCardAccepted(input, now);
+    const activated = await this.deps.repository.transition(found.id, ['incomplete'], 'active', {
+      currentPeriodStart: now,
+      currentPeriodEnd: oneCalendarMonthLater(now),
+    });
+    if (activated) return toSubscription(activated);
+    const current = await this.deps.repository.findById(found.id);
+    if (current?.status === 'active') return toSubscription(current);
+    throw new ConflictError('subscription.not_confirmable', 'This subscription can no longer be paid.');
+  }
+
+  /**
+   * Stores the record unless its idempotency key was used before; then the earlier record is the
+   * answer, provided the request was the same. Concurrent first uses of one key race on the
+   * key's unique constraint, and the loser answers the winner's record.
+   */
+  private async createOnce(record: DemoPaymentRecord): Promise<DemoPaymentRecord> {
+    const { repository } = this.deps;
+    const key = record.idempotencyKey;
+    const earlier = key === null ? null : await repository.findByIdempotencyKey(key);
+    if (earlier) return sameRequestOrThrow(earlier, record);
+    try {
+      await repository.add(record);
+      return record;
+    } catch (error) {
+      const raced = error instanceof DomainError && error.code === 'demo_payment.duplicate' && key !== null;
+      const winner = raced ? await repository.findByIdempotencyKey(key) : null;
+      if (winner) return sameRequestOrThrow(winner, record);
+      throw error;
+    }
+  }
+
+  private async find(clientSecretOrId: string, kind: DemoPaymentKind): Promise<DemoPaymentRecord | null> {
+    const { repository } = this.deps;
+    const record = clientSecretOrId.includes(SECRET_SEPARATOR)
+      ? await repository.findByClientSecret(clientSecretOrId)
+      : await repository.findById(clientSecretOrId);
+    return record?.kind === kind ? record : null;
+  }
+
+  /** `<prefix><random>`: letters and digits only, like Stripe's ids, so `_secret_` never occurs in one. */
+  private newId(prefix: string): string {
+    return `${prefix}${this.random()}`;
+  }
+
+  private newClientSecret(id: string): string {
+    return `${id}${SECRET_SEPARATOR}${this.random()}`;
+  }
+
+  private random(): string {
+    return this.deps.ids.opaqueId().replace(/[^A-Za-z0-9]/g, '');
+  }
+}
+
+/** Stripe's rule: a key reused for another request (other parameters, or another kind of object) is refused. */
+function sameRequestOrThrow(earlier: DemoPaymentRecord, request: DemoPaymentRecord): DemoPaymentRecord {
+  const same =
+    earlier.kind === request.kind &&
+    (earlier.kind === 'customer' ||
+      (earlier.amountCents === request.amountCents &&
+        earlier.customerId === request.customerId &&
+        isDeepStrictEqual(earlier.metadata, request.metadata)));
+  if (same) return earlier;
+  throw new ConflictError(
+    'payment.idempotency_key_reused',
+    'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+  );
+}
+
+function secretOf(record: DemoPaymentRecord): string {
+  if (record.clientSecret === null) throw new Error(`Demo payment ${record.id} has no client secret`);
+  return record.clientSecret;
+}
+
+function toPaymentIntent(record: DemoPaymentRecord): PaymentIntentRecord {
+  if (!INTENT_STATUSES.has(record.status)) throw new Error(`Demo payment ${record.id} has an unknown status: ${record.status}`);
+  const status = record.status as PaymentIntentStatus;
+  const suffix = record.id.slice(DEMO_PAYMENT_ID_PREFIXES.payment_intent.length);
+  return {
+    id: record.id,
+    status,
+    amountCents: record.amountCents,
+    currency: CURRENCY,
+    metadata: record.metadata ? { ...record.metadata } : null,
+    chargeId: status === 'succeeded' ? `${DEMO_PAYMENT_ID_PREFIXES.charge}${suffix}` : null,
+    applicationFeeCents: null,
+  };
+}
+
+function toSubscription(record: DemoPaymentRecord): SubscriptionRecord {
+  return {
+    id: record.id,
+    customerId: record.customerId ?? '',
+    status: record.status,
+    currentPeriodStart: record.currentPeriodStart,
+    currentPeriodEnd: record.currentPeriodEnd,
+    // Stripe hands out the first invoice's secret only while it is still due.
+    clientSecret: record.status === 'incomplete' ? record.clientSecret : null,
+  };
+}
+
+/** The same instant one calendar month later (UTC), clamped to the last day of a shorter month. */
+export function oneCalendarMonthLater(start: Date): Date {
+  const year = start.getUTCFullYear();
+  const month = start.getUTCMonth();
+  const lastDayOfNextMonth = new Date(Date.UTC(year, month + 2, 0)).getUTCDate();
+  return new Date(
+    Date.UTC(
+      year,
+      month + 1,
+      Math.min(start.getUTCDate(), lastDayOfNextMonth),
+      start.getUTCHours(),
+      start.getUTCMinutes(),
+      start.getUTCSeconds(),
+      start.getUTCMilliseconds(),
+    ),
+  );
+}

@@ -1,0 +1,94 @@
+import Koa from 'koa';
+import { bodyParser } from '@koa/bodyparser';
+import compress from 'koa-compress';
+import type { Container } from 'inversify';
+import type { Logger } from 'pino';
+import { DemoPaymentGateway } from '@marketplace/adapters-demo-payments/demo-payment-gateway';
+import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-gateway.port';
+import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-generator.port';
+import type { Clock } from '@marketplace/core/shared/ports/clock.port';
+import type { AppConfig } from './config.js';
+import type { UseCases } from './container.js';
+import type { AppState } from './http/app-context.js';
+import { errorMapper } from './http/error-mapper.js';
+import { LoginThrottle } from './http/login-throttle.js';
+import { requestLog } from './http/request-log.js';
+import { sameOriginWrites } from './http/same-origin.js';
+import { securityHeaders } from './http/security-headers.js';
+import { sessions } from './http/sessions.js';
+import type { Infrastructure } from './infrastructure.js';
+import { authRouter } from './routes/auth.router.js';
+import { businessRouter } from './routes/business.router.js';
+import { dealsRouter } from './routes/deals.router.js';
+import { demoPaymentsRouter } from './routes/demo-payments.router.js';
+import { healthRouter } from './routes/health.router.js';
+import { metaRouter } from './routes/meta.router.js';
+import { purchasesRouter } from './routes/purchases.router.js';
+import type { RouteDeps } from './routes/route-deps.js';
+import { waitlistRouter } from './routes/waitlist.router.js';
+import { TOKENS } from './tokens.js';
+import { webApps, type WebAppRoots } from './web/web-apps.js';
+
+/** Bodies above this are refused with 413 before they are read. */
+export const BODY_LIMIT = '100kb';
+
+/**
+ * The Koa app. Middleware order (STYLE.md): error mapper, request id and logging, security
+ * headers, compression, body parser, same-origin check, session, API routers, API 404, web apps.
+ */
+export function createApp(container: Container, options: { sessionSecret: string; webRoots: WebAppRoots }): Koa<AppState> {
+  const config = container.get<AppConfig>(TOKENS.config);
+  const logger = container.get<Logger>(TOKENS.logger);
+  const infrastructure = container.get<Infrastructure>(TOKENS.infrastructure);
+  const clock = container.get<Clock>(TOKENS.clock);
+  const payments = container.get<PaymentGateway>(TOKENS.payments);
+  const deps: RouteDeps = {
+    config,
+    useCases: container.get<UseCases>(TOKENS.useCases),
+    repositories: infrastructure.repositories,
+    infrastructure,
+    payments,
+    demoPayments: payments instanceof DemoPaymentGateway ? payments : null,
+    clock,
+    codes: container.get<CodeGenerator>(TOKENS.codes),
+    throttle: new LoginThrottle({ rateLimits: infrastructure.repositories.rateLimits, clock }),
+  };
+
+  const app = new Koa<AppState>();
+  app.keys = [options.sessionSecret];
+  app.proxy = config.trustProxy;
+  // The error mapper answers every failure; Koa's default handler would log a second time.
+  app.silent = true;
+
+  app.use(errorMapper);
+  app.use(requestLog(logger));
+  app.use(securityHeaders({ hsts: config.production }));
+  app.use(compress({ threshold: 1024 }));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8' }));
+  app.use(sameOriginWrites({ exempt: ['/api/stripe/webhook'] }));
+  for (const middleware of sessions(app, {
+    sessions: infrastructure.repositories.sessions,
+    resumeSession: deps.useCases.resumeSession,
+    codes: deps.codes,
+    clock,
+    secure: config.production,
+  })) {
+    app.use(middleware);
+  }
+
+  for (const router of [healthRouter(deps), authRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), waitlistRouter(deps), demoPaymentsRouter(deps)]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) {
+      ctx.status = 404;
+      ctx.body = { message: 'Not found' };
+      return;
+    }
+    await next();
+  });
+  app.use(webApps(options.webRoots));
+  return app;
+}

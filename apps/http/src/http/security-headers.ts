@@ -1,0 +1,36 @@
+import type { Middleware } from 'koa';
+import type { AppState } from './app-context.js';
+
+/**
+ * What the pages need and no more: own scripts plus Stripe.js (checkout and subscription), Stripe's
+ * frames, images from anywhere over HTTPS (deal photos), inline styles (styled-components injects
+ * them). Nobody may frame the site.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' https://js.stripe.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' https://api.stripe.com",
+  'frame-src https://js.stripe.com https://hooks.stripe.com',
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+].join('; ');
+
+export function securityHeaders(options: { hsts: boolean }): Middleware<AppState> {
+  return async (ctx, next) => {
+    ctx.set({
+      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+      'X-Content-Type-Options': 'nosniff',
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Opener-Policy': 'same-origin',
+      'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
+    });
+    if (options.hsts) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    await next();
+  };
+}

@@ -1,0 +1,47 @@
+import type { Business } from '@marketplace/core/accounts/domain/business';
+import type { Deal } from '@marketplace/core/deals/domain/deal';
+import { centsToDollars } from '@marketplace/core/shared/domain/money';
+
+const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
+
+/**
+ * A deal as the API speaks it: dollars as numbers, dates as ISO strings, discountSteps as the JSON
+ * text the specification's clients parse. `owner` adds what only the owning business sees.
+ */
+export function presentDeal(deal: Deal, business?: Business | null, options: { owner?: boolean } = {}) {
+  const p = deal.toProps();
+  return {
+    id: p.id,
+    businessId: p.businessId,
+    title: p.title,
+    description: p.description,
+    category: p.category,
+    price: centsToDollars(p.priceCents),
+    basePrice: centsToDollars(p.basePriceCents),
+    discountPercent: p.discountPercent,
+    isSliderDeal: p.isSliderDeal,
+    minPrice: dollars(p.minPriceCents),
+    maxPrice: dollars(p.maxPriceCents),
+    minDiscountPercent: p.minDiscountPercent,
+    maxDiscountPercent: p.maxDiscountPercent,
+    discountSteps: p.discountSteps ? JSON.stringify(p.discountSteps) : null,
+    minRedemptions: p.minRedemptions,
+    maxRedemptions: p.maxRedemptions,
+    redemptionSteps: p.redemptionSteps,
+    freeItem: p.freeItem,
+    startDate: p.startDate.toISOString(),
+    endDate: p.endDate.toISOString(),
+    maxRedemptionsPerUser: p.maxRedemptionsPerUser,
+    imageUrl: p.imageUrl,
+    active: p.active,
+    featured: p.featured,
+    createdAt: p.createdAt.toISOString(),
+    business: business ? { id: business.id, name: business.name, ...place(business) } : null,
+    ...(options.owner ? { awaitingVerification: p.awaitingVerification } : {}),
+  };
+}
+
+function place(business: Business) {
+  const { city, state, zip } = business.toProps();
+  return { city, state, zip };
+}

@@ -1,0 +1,37 @@
+import type { WaitlistEntry } from '@marketplace/core/waitlist/domain/waitlist-entry';
+import type { BusinessSalesFigures } from '@marketplace/core/purchases/ports/purchase.repository.port';
+import type { Subscription } from '@marketplace/core/subscriptions/domain/subscription';
+import { centsToDollars } from '@marketplace/core/shared/domain/money';
+
+export function presentWaitlistEntry(entry: WaitlistEntry) {
+  const p = entry.toProps();
+  return { id: p.id, name: p.name, email: p.email, phone: p.phone, type: p.type, rating: p.rating, feedback: p.feedback, createdAt: p.createdAt.toISOString() };
+}
+
+export function presentSubscription(subscription: Subscription) {
+  const p = subscription.toProps();
+  return {
+    id: p.id,
+    status: p.status,
+    currentPeriodStart: p.currentPeriodStart?.toISOString() ?? null,
+    currentPeriodEnd: p.currentPeriodEnd?.toISOString() ?? null,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export function presentStats(figures: BusinessSalesFigures) {
+  return {
+    sales: figures.sales,
+    revenue: centsToDollars(figures.revenueCents),
+    businessShare: centsToDollars(figures.businessShareCents),
+    platformFee: centsToDollars(figures.platformFeeCents),
+    redemptions: figures.redemptions,
+    refunds: figures.refunds,
+    daily: figures.daily.map((day) => ({
+      day: day.day,
+      sales: day.sales,
+      revenue: centsToDollars(day.revenueCents),
+      businessShare: centsToDollars(day.businessShareCents),
+    })),
+  };
+}

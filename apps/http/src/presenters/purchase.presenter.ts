@@ -1,0 +1,65 @@
+import type { Deal } from '@marketplace/core/deals/domain/deal';
+import { formatPurchaseId, type Purchase } from '@marketplace/core/purchases/domain/purchase';
+import type { CodeCheck } from '@marketplace/core/purchases/application/redeem-code.use-case';
+import { centsToDollars } from '@marketplace/core/shared/domain/money';
+
+const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
+
+function dealSummary(deal: Deal | null) {
+  if (!deal) return null;
+  const p = deal.toProps();
+  return { id: p.id, title: p.title, category: p.category, imageUrl: p.imageUrl, endDate: p.endDate.toISOString(), businessId: p.businessId };
+}
+
+/** A purchase for its owner: the codes, the money, the uses, and the deal it unlocks. */
+export function presentPurchase(purchase: Purchase, deal: Deal | null, now: Date) {
+  const p = purchase.toProps();
+  return {
+    id: p.id,
+    displayId: formatPurchaseId(p.id),
+    userId: p.userId,
+    dealId: p.dealId,
+    businessId: p.businessId,
+    amount: centsToDollars(p.amountCents),
+    price: centsToDollars(p.priceCents),
+    discountPercent: p.discountPercent,
+    redemptions: p.redemptions,
+    redemptionsUsed: p.redemptionsUsed,
+    usesLeft: purchase.usesLeft,
+    status: p.status,
+    displayStatus: purchase.displayStatus(now),
+    qrCode: p.qrCode,
+    textCode: p.textCode,
+    redeemed: p.redeemed,
+    redeemedAt: p.redeemedAt?.toISOString() ?? null,
+    customPrice: dollars(p.customPriceCents),
+    customDiscount: p.customDiscount,
+    customRedemptions: p.customRedemptions,
+    purchaseDate: p.purchaseDate.toISOString(),
+    expiryDate: p.expiryDate?.toISOString() ?? null,
+    stripePaymentIntentId: p.stripePaymentIntentId,
+    demoPayment: p.stripePaymentIntentId.startsWith('pi_demo_'),
+    createdAt: p.createdAt.toISOString(),
+    deal: dealSummary(deal),
+  };
+}
+
+/** What the till sees for a scanned or typed code: no payment ids, the customer by name only. */
+export function presentCodeCheck(check: CodeCheck) {
+  const p = check.purchase.toProps();
+  return {
+    purchaseId: p.id,
+    displayId: formatPurchaseId(p.id),
+    status: check.status,
+    redeemable: check.refusal === null,
+    refusal: check.refusal,
+    usesLeft: check.usesLeft,
+    redemptions: p.redemptions,
+    discountPercent: p.discountPercent,
+    price: centsToDollars(p.priceCents),
+    expiryDate: p.expiryDate?.toISOString() ?? null,
+    redeemedAt: p.redeemedAt?.toISOString() ?? null,
+    customer: check.customerName,
+    deal: dealSummary(check.deal),
+  };
+}

@@ -1,0 +1,96 @@
+import Router, { type RouterInstance } from '@koa/router';
+import { signInPayloadSchema, registerPayloadSchema } from '@marketplace/core/accounts/schemas/customer-auth.schema';
+import { businessLoginPayloadSchema, businessRegisterPayloadSchema } from '@marketplace/core/accounts/schemas/business-auth.schema';
+import { adminLoginPayloadSchema } from '@marketplace/core/accounts/schemas/admin-login.schema';
+import { updateProfilePayloadSchema } from '@marketplace/core/accounts/schemas/profile.schema';
+import { UnauthenticatedError } from '@marketplace/core/shared/domain/domain-error';
+import type { AppContext, AppState } from '../http/app-context.js';
+import { signIn, signOut } from '../http/sessions.js';
+import { body } from '../http/validate.js';
+import { presentAccount } from '../presenters/account.presenter.js';
+import type { RouteDeps } from './route-deps.js';
+
+function clientAddress(ctx: AppContext): string {
+  return ctx.ip || 'unknown';
+}
+
+/** Sign-up, sign-in (customer, business, admin, demo), the current account, profile and logout. */
+export function authRouter({ useCases, throttle }: RouteDeps): RouterInstance<AppState> {
+  const router = new Router<AppState>({ prefix: '/api' });
+
+  router.get('/user', (ctx) => {
+    if (!ctx.state.account) throw new UnauthenticatedError('auth.required', 'Not signed in');
+    ctx.body = presentAccount(ctx.state.account);
+  });
+
+  router.patch('/user', async (ctx) => {
+    const changes = body(ctx, updateProfilePayloadSchema);
+    const updated = await useCases.updateProfile.execute(ctx.state.actor, changes);
+    const account = 'username' in updated ? { type: 'user' as const, user: updated } : { type: 'business' as const, business: updated };
+    ctx.state.account = account;
+    ctx.body = presentAccount(account);
+  });
+
+  router.post('/register', async (ctx) => {
+    const user = await useCases.registerCustomer.execute(body(ctx, registerPayloadSchema));
+    await signIn(ctx, { type: 'user', user });
+    ctx.status = 201;
+    ctx.body = presentAccount({ type: 'user', user });
+  });
+
+  router.post('/login', async (ctx) => {
+    const raw = ctx.request.body as { email?: unknown } | undefined;
+    await throttle.check('user', raw?.email, clientAddress(ctx));
+    const credentials = body(ctx, signInPayloadSchema);
+    const user = await useCases.logInCustomer.execute(credentials);
+    await throttle.succeeded('user', credentials.email);
+    await signIn(ctx, { type: 'user', user });
+    ctx.body = presentAccount({ type: 'user', user });
+  });
+
+  router.post('/business/register', async (ctx) => {
+    const business = await useCases.registerBusiness.execute(body(ctx, businessRegisterPayloadSchema));
+    await signIn(ctx, { type: 'business', business });
+    ctx.status = 201;
+    ctx.body = presentAccount({ type: 'business', business });
+  });
+
+  router.post('/business/login', async (ctx) => {
+    const raw = ctx.request.body as { email?: unknown } | undefined;
+    await throttle.check('business', raw?.email, clientAddress(ctx));
+    const credentials = body(ctx, businessLoginPayloadSchema);
+    const business = await useCases.logInBusiness.execute(credentials);
+    await throttle.succeeded('business', credentials.email);
+    await signIn(ctx, { type: 'business', business });
+    ctx.body = presentAccount({ type: 'business', business });
+  });
+
+  router.post('/admin/login', async (ctx) => {
+    const raw = ctx.request.body as { email?: unknown } | undefined;
+    await throttle.check('admin', raw?.email, clientAddress(ctx));
+    const credentials = body(ctx, adminLoginPayloadSchema);
+    const user = await useCases.logInAdmin.execute(credentials);
+    await throttle.succeeded('admin', credentials.email);
+    await signIn(ctx, { type: 'user', user });
+    ctx.body = presentAccount({ type: 'user', user });
+  });
+
+  router.post('/demo-login/:kind', async (ctx) => {
+    const kind = ctx.params['kind'];
+    if (kind !== 'user' && kind !== 'business') {
+      ctx.status = 404;
+      ctx.body = { message: 'Not found' };
+      return;
+    }
+    const account = await useCases.demoLogin.execute(kind);
+    await signIn(ctx, account);
+    ctx.body = presentAccount(account);
+  });
+
+  router.post('/logout', (ctx) => {
+    signOut(ctx);
+    ctx.body = { message: 'You have been successfully logged out.' };
+  });
+
+  return router;
+}

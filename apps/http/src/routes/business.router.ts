@@ -1,0 +1,42 @@
+import Router, { type RouterInstance } from '@koa/router';
+import { redeemCodePayloadSchema, validateCodePayloadSchema } from '@marketplace/core/purchases/schemas/purchase-payloads.schema';
+import type { AppState } from '../http/app-context.js';
+import { body } from '../http/validate.js';
+import { presentCodeCheck } from '../presenters/purchase.presenter.js';
+import { presentStats, presentSubscription } from '../presenters/misc.presenter.js';
+import type { RouteDeps } from './route-deps.js';
+
+/** A business's own codes, figures and subscription. */
+export function businessRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/business' });
+
+  router.post('/validate-code', async (ctx) => {
+    const { code } = body(ctx, validateCodePayloadSchema);
+    ctx.body = presentCodeCheck(await useCases.validateCode.execute(ctx.state.actor, code));
+  });
+
+  router.post('/redeem', async (ctx) => {
+    const { code } = body(ctx, redeemCodePayloadSchema);
+    ctx.body = presentCodeCheck(await useCases.redeemCode.execute(ctx.state.actor, code));
+  });
+
+  router.get('/stats', async (ctx) => {
+    ctx.body = presentStats(await useCases.businessStats.execute(ctx.state.actor));
+  });
+
+  /** Business-side section 4: the subscription when paid up, else a client secret to pay with, else nothing. */
+  router.get('/subscription', async (ctx) => {
+    const state = await useCases.subscriptionState.execute(ctx.state.actor);
+    if (state.kind === 'subscribed') ctx.body = { subscription: presentSubscription(state.subscription) };
+    else if (state.kind === 'awaiting_payment') ctx.body = { clientSecret: state.clientSecret };
+    else ctx.body = {};
+  });
+
+  router.post('/create-subscription', async (ctx) => {
+    const { clientSecret, subscription } = await useCases.createSubscription.execute(ctx.state.actor);
+    ctx.status = 201;
+    ctx.body = { clientSecret, subscription: presentSubscription(subscription) };
+  });
+
+  return router;
+}

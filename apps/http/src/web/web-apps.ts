@@ -1,0 +1,58 @@
+import { stat } from 'node:fs/promises';
+import { join, normalize } from 'node:path';
+import type { Middleware } from 'koa';
+import { send } from '@koa/send';
+import type { AppState } from '../http/app-context.js';
+
+export interface WebAppRoots {
+  /** The built storefront (customer and marketing pages), served at `/`. */
+  storefront: string;
+  /** The built business portal, its files under `/portal/`, its pages at `/business/*` and `/admin/*`. */
+  portal: string;
+}
+
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|png|jpe?g|svg|webp|avif)$/;
+const PORTAL_PAGES = /^\/(?:business|admin)(?:\/|$)/;
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves both built web apps with their SPA fallbacks: a real file when one matches (hashed
+ * assets cached for a year, immutable), else the app's index.html (never cached) so client-side
+ * routing takes over. Until an app is built it answers 503 with a short explanation.
+ */
+export function webApps(roots: WebAppRoots): Middleware<AppState> {
+  return async (ctx, next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path === '/api') return next();
+
+    const portalFile = ctx.path.startsWith('/portal/');
+    const root = portalFile || PORTAL_PAGES.test(ctx.path) ? roots.portal : roots.storefront;
+    const relative = portalFile ? ctx.path.slice('/portal'.length) : ctx.path;
+    const safe = normalize(decodeURIComponent(relative)).replace(/^(\.\.[/\\])+/, '');
+    const candidate = join(root, safe);
+
+    if (candidate.startsWith(root) && safe !== '/' && (await isFile(candidate))) {
+      ctx.set('Cache-Control', HASHED_ASSET.test(ctx.path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      await send(ctx, safe, { root });
+      return;
+    }
+    if (/\.[a-z0-9]{1,5}$/i.test(ctx.path)) return next();
+
+    if (await isFile(join(root, 'index.html'))) {
+      ctx.set('Cache-Control', 'no-cache');
+      await send(ctx, 'index.html', { root });
+      return;
+    }
+    ctx.status = 503;
+    ctx.type = 'text/html';
+    ctx.body =
+      '<!doctype html><meta charset="utf-8"><title>Not built yet</title>' +
+      '<p>This web app has not been built yet. The API is up: try <a href="/api/deals">/api/deals</a>.</p>';
+  };
+}

@@ -1,0 +1,52 @@
+import { NotFoundError } from '../../shared/domain/domain-error.js';
+import type { Clock } from '../../shared/ports/clock.port.js';
+import type { TransactionRunner } from '../../shared/ports/transaction-runner.port.js';
+import type { SubscriptionRecord } from '../../purchases/ports/payment-gateway.port.js';
+import type { Subscription } from '../domain/subscription.js';
+import type { SubscriptionRepository } from '../ports/subscription.repository.port.js';
+
+/**
+ * Brings a stored subscription in line with the payment provider's record of it (after the demo
+ * card form, or a Stripe webhook): its status and period, and the business's denormalised flags
+ * (`subscriptionActive`, `subscriptionExpiresAt`, `stripeSubscriptionId`), in one transaction.
+ *
+ * The business's flags follow only its latest subscription, so news of an older one (a late
+ * webhook about a cancelled subscription) never switches off a newer one. The caller passes the
+ * provider's current record, not a browser's word.
+ */
+export class SyncSubscription {
+  constructor(
+    private readonly deps: { subscriptions: SubscriptionRepository; transactions: TransactionRunner; clock: Clock },
+  ) {}
+
+  /** @throws NotFoundError `subscription.not_found` when no stored subscription has the record's id. */
+  async execute(record: SubscriptionRecord): Promise<Subscription> {
+    const { transactions, clock } = this.deps;
+    // A subscription never changes business, so its business is known before the transaction.
+    const known = await this.deps.subscriptions.findByStripeId(record.id);
+    if (!known) throw subscriptionNotFound();
+    return transactions.run(
+      async ({ subscriptions, businesses }) => {
+        const subscription = await subscriptions.findByStripeId(record.id);
+        if (!subscription) throw subscriptionNotFound();
+        subscription.update(record.status, record.currentPeriodStart, record.currentPeriodEnd);
+        await subscriptions.save(subscription);
+
+        const latest = await subscriptions.findLatestByBusiness(subscription.businessId);
+        if (latest?.id !== subscription.id) return subscription;
+        const business = await businesses.findById(subscription.businessId);
+        if (!business) throw new NotFoundError('business.not_found', 'Business not found');
+        business.applySubscription(record.id, subscription.isActive(clock.now()), record.currentPeriodEnd);
+        await businesses.save(business);
+        return subscription;
+      },
+      // The browser's confirmation and the provider's webhook may arrive together; one business's
+      // subscriptions are synced one at a time, so its flags follow the last write of the latest.
+      { exclusiveKey: `subscription-sync:${known.businessId}` },
+    );
+  }
+}
+
+function subscriptionNotFound(): NotFoundError {
+  return new NotFoundError('subscription.not_found', 'Subscription not found');
+}

@@ -1,0 +1,122 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { createInMemoryRepositories } from '@marketplace/adapters-memory/in-memory-repositories';
+import { FakePaymentGateway } from '@marketplace/adapters-memory/fake-payment-gateway';
+import { PlainTextPasswordHasher } from '@marketplace/adapters-memory/plain-password-hasher';
+import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-gateway.port';
+import type { Clock } from '@marketplace/core/shared/ports/clock.port';
+import { loadConfig } from '@marketplace/http/config';
+import type { Infrastructure } from '@marketplace/http/infrastructure';
+import { startServer, type RunningServer } from '@marketplace/http/server';
+
+export const TEST_ADMIN = { email: 'admin@test.example', password: 'admin-test-password' };
+const fixtures = fileURLToPath(new URL('./fixtures', import.meta.url));
+
+export interface TestServer {
+  running: RunningServer;
+  url: string;
+  infrastructure: Infrastructure;
+  payments: PaymentGateway;
+  client(): HttpClient;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real Koa app over HTTP on an ephemeral port, on the in-memory adapters (or the given
+ * infrastructure), with a fast test hasher and, unless told otherwise, the fake payment gateway.
+ */
+export async function startTestServer(
+  options: { env?: Record<string, string>; infrastructure?: Infrastructure; payments?: PaymentGateway; clock?: Clock } = {},
+): Promise<TestServer> {
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'marketplace-http-')),
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-000',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    ...options.env,
+  });
+  const infrastructure =
+    options.infrastructure ??
+    (() => {
+      const db = createInMemoryRepositories();
+      return { ...db, isReachable: async () => true, close: async () => undefined, describe: 'in-memory' };
+    })();
+  const payments = options.payments ?? new FakePaymentGateway();
+  const running = await startServer({
+    config,
+    logger: pino({ level: 'silent' }),
+    infrastructure,
+    payments,
+    hasher: new PlainTextPasswordHasher(),
+    ...(options.clock ? { clock: options.clock } : {}),
+    webRoots: { storefront: join(fixtures, 'storefront'), portal: join(fixtures, 'portal') },
+  });
+  return {
+    running,
+    url: running.url,
+    infrastructure,
+    payments,
+    client: () => new HttpClient(running.url),
+    stop: () => running.stop(),
+  };
+}
+
+// Response bodies are asserted field by field, so tests read them loosely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+export interface Reply<T = Json> {
+  status: number;
+  body: T;
+  headers: Headers;
+  text: string;
+}
+
+/** fetch with a cookie jar: one client is one browser. */
+export class HttpClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly baseUrl: string) {}
+
+  async request<T = Json>(method: string, path: string, options: { json?: unknown; body?: string; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookies.size) headers['cookie'] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    let payload: string | undefined = options.body;
+    if (options.json !== undefined) {
+      payload = JSON.stringify(options.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    const response = await fetch(this.baseUrl + path, { method, headers, body: payload, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, ...rest] = pair!.split('=');
+      const value = rest.join('=');
+      if (!value || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name!.trim());
+      else this.cookies.set(name!.trim(), value);
+    }
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: body as T, headers: response.headers, text };
+  }
+
+  get<T = Json>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, headers ? { headers } : {});
+  }
+  post<T = Json>(path: string, json?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, { json: json ?? {}, ...(headers ? { headers } : {}) });
+  }
+  patch<T = Json>(path: string, json?: unknown) {
+    return this.request<T>('PATCH', path, { json: json ?? {} });
+  }
+}
