@@ -33,7 +33,7 @@ import { webApps, type WebAppRoots } from './web/web-apps.js';
 export const BODY_LIMIT = '100kb';
 
 /**
- * The Koa app. Middleware order (STYLE.md): error mapper, request id and logging, security
+ * The Koa app. Middleware order (STYLE.md): request id and logging, error mapper, security
  * headers, compression, body parser, same-origin check, session, API routers, API 404, web apps.
  */
 export function createApp(container: Container, options: { sessionSecret: string; webRoots: WebAppRoots }): Koa<AppState> {
@@ -60,8 +60,9 @@ export function createApp(container: Container, options: { sessionSecret: string
   // The error mapper answers every failure; Koa's default handler would log a second time.
   app.silent = true;
 
-  app.use(errorMapper);
+  // The request log wraps the error mapper so it records the status the client really got.
   app.use(requestLog(logger));
+  app.use(errorMapper);
   app.use(securityHeaders({ hsts: config.production }));
   app.use(compress({ threshold: 1024 }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8' }));
