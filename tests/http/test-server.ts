@@ -19,7 +19,10 @@ export interface TestServer {
   running: RunningServer;
   url: string;
   infrastructure: Infrastructure;
-  payments: PaymentGateway;
+  /** The gateway the test passed (the fake one by default); null when the server chose its own. */
+  payments: PaymentGateway | null;
+  /** The fake gateway, to decide payments' fate (throws when the server runs another gateway). */
+  fakePayments(): FakePaymentGateway;
   client(): HttpClient;
   stop(): Promise<void>;
 }
@@ -27,9 +30,11 @@ export interface TestServer {
 /**
  * The real Koa app over HTTP on an ephemeral port, on the in-memory adapters (or the given
  * infrastructure), with a fast test hasher and, unless told otherwise, the fake payment gateway.
+ * `payments: null` lets the server pick its gateway as in production (demo payments in demo
+ * mode, else the unconfigured gateway that refuses every payment).
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; infrastructure?: Infrastructure; payments?: PaymentGateway; clock?: Clock } = {},
+  options: { env?: Record<string, string>; infrastructure?: Infrastructure; payments?: PaymentGateway | null; clock?: Clock } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     PORT: '0',
@@ -47,12 +52,12 @@ export async function startTestServer(
       const db = createInMemoryRepositories();
       return { ...db, isReachable: async () => true, close: async () => undefined, describe: 'in-memory' };
     })();
-  const payments = options.payments ?? new FakePaymentGateway();
+  const payments = options.payments === null ? null : (options.payments ?? new FakePaymentGateway());
   const running = await startServer({
     config,
     logger: pino({ level: 'silent' }),
     infrastructure,
-    payments,
+    ...(payments ? { payments } : {}),
     hasher: new PlainTextPasswordHasher(),
     ...(options.clock ? { clock: options.clock } : {}),
     webRoots: { storefront: join(fixtures, 'storefront'), portal: join(fixtures, 'portal') },
@@ -62,6 +67,10 @@ export async function startTestServer(
     url: running.url,
     infrastructure,
     payments,
+    fakePayments() {
+      if (payments instanceof FakePaymentGateway) return payments;
+      throw new Error('This test server does not run the fake payment gateway');
+    },
     client: () => new HttpClient(running.url),
     stop: () => running.stop(),
   };

@@ -10,7 +10,7 @@ import type { Clock } from '@marketplace/core/shared/ports/clock.port';
 import type { AppConfig } from './config.js';
 import type { UseCases } from './container.js';
 import type { AppState } from './http/app-context.js';
-import { errorMapper } from './http/error-mapper.js';
+import { errorMapper, HttpError } from './http/error-mapper.js';
 import { LoginThrottle } from './http/login-throttle.js';
 import { requestLog } from './http/request-log.js';
 import { sameOriginWrites } from './http/same-origin.js';
@@ -31,6 +31,16 @@ import { webApps, type WebAppRoots } from './web/web-apps.js';
 
 /** Bodies above this are refused with 413 before they are read. */
 export const BODY_LIMIT = '100kb';
+
+/**
+ * A body that cannot be read is the client's fault: a 4xx of the parser (malformed JSON, too
+ * large, unsupported encoding) stays as it is; anything else (a gzip body that is not gzip, a
+ * stream cut short) is a 400 rather than a server error.
+ */
+function unreadableBody(error: Error & { status?: number }): never {
+  if (error.status && error.status >= 400 && error.status < 500) throw error;
+  throw new HttpError(400, 'The request body could not be read.');
+}
 
 /**
  * The Koa app. Middleware order (STYLE.md): request id and logging, error mapper, security
@@ -65,7 +75,7 @@ export function createApp(container: Container, options: { sessionSecret: string
   app.use(errorMapper);
   app.use(securityHeaders({ hsts: config.production }));
   app.use(compress({ threshold: 1024 }));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8' }));
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: unreadableBody }));
   app.use(sameOriginWrites({ exempt: ['/api/stripe/webhook'] }));
   for (const middleware of sessions(app, {
     sessions: infrastructure.repositories.sessions,
@@ -76,6 +86,12 @@ export function createApp(container: Container, options: { sessionSecret: string
   })) {
     app.use(middleware);
   }
+
+  // The routers' allowedMethods answer 405 on the way back, after the API 404 below wrote its body.
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 405) ctx.body = { message: 'Method not allowed' };
+  });
 
   for (const router of [healthRouter(deps), authRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), waitlistRouter(deps), demoPaymentsRouter(deps)]) {
     app.use(router.routes());

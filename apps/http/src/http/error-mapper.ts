@@ -69,7 +69,7 @@ export const errorMapper: Middleware<AppState> = async (ctx, next) => {
 
 function clientErrorMessage(status: number, error: ExposedError): string {
   if (status === 413) return 'The request body is too large.';
-  if (status === 415) return 'Send the request body as JSON.';
+  if (status === 415) return 'Unsupported request body encoding.';
   if (status === 400 && /json/i.test(`${error.type ?? ''} ${error.message ?? ''}`)) return 'Malformed JSON in the request body.';
   return error.expose && error.message ? error.message : 'Bad request.';
 }

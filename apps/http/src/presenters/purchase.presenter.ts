@@ -11,7 +11,10 @@ function dealSummary(deal: Deal | null) {
   return { id: p.id, title: p.title, category: p.category, imageUrl: p.imageUrl, endDate: p.endDate.toISOString(), businessId: p.businessId };
 }
 
-/** A purchase for its owner: the codes, the money, the uses, and the deal it unlocks. */
+/**
+ * A purchase for its owner: the codes, the money, the uses, and the deal it unlocks. No
+ * payment-provider id leaves the server (DESIGN.md section 3); `demoPayment` says how it was paid.
+ */
 export function presentPurchase(purchase: Purchase, deal: Deal | null, now: Date) {
   const p = purchase.toProps();
   return {
@@ -37,7 +40,6 @@ export function presentPurchase(purchase: Purchase, deal: Deal | null, now: Date
     customRedemptions: p.customRedemptions,
     purchaseDate: p.purchaseDate.toISOString(),
     expiryDate: p.expiryDate?.toISOString() ?? null,
-    stripePaymentIntentId: p.stripePaymentIntentId,
     demoPayment: p.stripePaymentIntentId.startsWith('pi_demo_'),
     createdAt: p.createdAt.toISOString(),
     deal: dealSummary(deal),

@@ -24,6 +24,8 @@ export function authRouter({ useCases, throttle }: RouteDeps): RouterInstance<Ap
   });
 
   router.patch('/user', async (ctx) => {
+    // Signed out is 401 whatever the body says.
+    if (!ctx.state.account) throw new UnauthenticatedError('auth.required', 'Please sign in to continue.');
     const changes = body(ctx, updateProfilePayloadSchema);
     const updated = await useCases.updateProfile.execute(ctx.state.actor, changes);
     const account = 'username' in updated ? { type: 'user' as const, user: updated } : { type: 'business' as const, business: updated };

@@ -1,5 +1,6 @@
 import Router, { type RouterInstance } from '@koa/router';
 import { redeemCodePayloadSchema, validateCodePayloadSchema } from '@marketplace/core/purchases/schemas/purchase-payloads.schema';
+import { requireBusiness } from '@marketplace/core/accounts/domain/actor';
 import type { AppState } from '../http/app-context.js';
 import { body } from '../http/validate.js';
 import { presentCodeCheck } from '../presenters/purchase.presenter.js';
@@ -11,11 +12,14 @@ export function businessRouter({ useCases }: RouteDeps): RouterInstance<AppState
   const router = new Router<AppState>({ prefix: '/api/business' });
 
   router.post('/validate-code', async (ctx) => {
+    // Who asks is checked before what is asked: a customer gets 403, not a validation message.
+    requireBusiness(ctx.state.actor);
     const { code } = body(ctx, validateCodePayloadSchema);
     ctx.body = presentCodeCheck(await useCases.validateCode.execute(ctx.state.actor, code));
   });
 
   router.post('/redeem', async (ctx) => {
+    requireBusiness(ctx.state.actor);
     const { code } = body(ctx, redeemCodePayloadSchema);
     ctx.body = presentCodeCheck(await useCases.redeemCode.execute(ctx.state.actor, code));
   });

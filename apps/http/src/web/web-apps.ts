@@ -3,6 +3,7 @@ import { join, normalize } from 'node:path';
 import type { Middleware } from 'koa';
 import { send } from '@koa/send';
 import type { AppState } from '../http/app-context.js';
+import { HttpError } from '../http/error-mapper.js';
 
 export interface WebAppRoots {
   /** The built storefront (customer and marketing pages), served at `/`. */
@@ -13,6 +14,14 @@ export interface WebAppRoots {
 
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.(?:js|css|woff2?|png|jpe?g|svg|webp|avif)$/;
 const PORTAL_PAGES = /^\/(?:business|admin)(?:\/|$)/;
+
+function decodeOrNull(path: string): string | null {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+}
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -34,7 +43,10 @@ export function webApps(roots: WebAppRoots): Middleware<AppState> {
     const portalFile = ctx.path.startsWith('/portal/');
     const root = portalFile || PORTAL_PAGES.test(ctx.path) ? roots.portal : roots.storefront;
     const relative = portalFile ? ctx.path.slice('/portal'.length) : ctx.path;
-    const safe = normalize(decodeURIComponent(relative)).replace(/^(\.\.[/\\])+/, '');
+    const decoded = decodeOrNull(relative);
+    // A malformed percent-encoding (/%E0%A4%A) is the client's mistake, not a server error.
+    if (decoded === null) throw new HttpError(400, 'Bad request.');
+    const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
     const candidate = join(root, safe);
 
     if (candidate.startsWith(root) && safe !== '/' && (await isFile(candidate))) {
