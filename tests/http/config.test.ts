@@ -38,6 +38,18 @@ describe('configuration', () => {
     });
   });
 
+  it('turns Stripe on when its three keys are set', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(
+      loadConfig({
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_456',
+        STRIPE_WEBHOOK_SECRET: 'whsec_789',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+      }).stripe,
+    ).toEqual({ secretKey: 'sk_test_123', publishableKey: 'pk_test_456', webhookSecret: 'whsec_789', apiUrl: 'http://127.0.0.1:12111' });
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ port: 3000, database: { dataDir: './.data/db' } });
   });
@@ -52,6 +64,9 @@ describe('configuration', () => {
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET is required when NODE_ENV=production'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: must be at least 32 characters'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together'],
+    [{ STRIPE_SECRET_KEY: 'secret' }, 'STRIPE_SECRET_KEY: must be a Stripe secret key'],
+    [{ STRIPE_API_URL: 'ftp://x' }, 'STRIPE_API_URL: must be an http(s) URL'],
   ])('stops with a clear message for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -258,6 +258,7 @@ function toPaymentIntent(record: DemoPaymentRecord): PaymentIntentRecord {
     metadata: record.metadata ? { ...record.metadata } : null,
     chargeId: status === 'succeeded' ? `${DEMO_PAYMENT_ID_PREFIXES.charge}${suffix}` : null,
     applicationFeeCents: null,
+    refunded: false,
   };
 }
 

@@ -57,6 +57,7 @@ export class FakePaymentGateway implements PaymentGateway {
         metadata: { ...request.metadata },
         chargeId: null,
         applicationFeeCents: request.destination?.applicationFeeCents ?? null,
+        refunded: false,
       });
       return intentId;
     });
@@ -118,6 +119,11 @@ export class FakePaymentGateway implements PaymentGateway {
     const intent = this.intentOrThrow(intentId);
     intent.status = 'requires_payment_method';
     intent.chargeId = null;
+  }
+
+  /** The charge is refunded at the provider. */
+  refund(intentId: string): void {
+    this.intentOrThrow(intentId).refunded = true;
   }
 
   setStatus(intentId: string, status: PaymentIntentStatus): void {

@@ -108,8 +108,11 @@ export class RecordPurchase {
   ): Promise<Purchase> {
     const again = await tx.purchases.findByPaymentIntentId(intent.id);
     if (again) return again;
-    const bought = await tx.purchases.countCompletedByUserAndDeal(metadata.userId, deal.id);
-    if (bought >= deal.maxRedemptionsPerUser) throw purchaseLimitReached();
+    // A refund that arrived before the purchase was recorded: keep the record, never redeemable.
+    if (!intent.refunded) {
+      const bought = await tx.purchases.countCompletedByUserAndDeal(metadata.userId, deal.id);
+      if (bought >= deal.maxRedemptionsPerUser) throw purchaseLimitReached();
+    }
 
     const now = this.deps.clock.now();
     const platformFeeCents = intent.applicationFeeCents ?? splitRevenue(intent.amountCents).platformFeeCents;
@@ -124,7 +127,7 @@ export class RecordPurchase {
       discountPercent: quote.discountPercent,
       redemptions: quote.redemptions,
       redemptionsUsed: 0,
-      status: 'completed',
+      status: intent.refunded ? 'refunded' : 'completed',
       redeemed: false,
       redeemedAt: null,
       customPriceCents: quote.isCustom ? quote.unitPriceCents : null,

@@ -38,6 +38,8 @@ export interface PaymentIntentRecord {
   /** The charge's id once paid. */
   chargeId: string | null;
   applicationFeeCents: Cents | null;
+  /** Money was given back (a refund on its charge): the purchase must not be redeemable. */
+  refunded: boolean;
 }
 
 export interface SubscriptionRecord {
@@ -50,6 +52,19 @@ export interface SubscriptionRecord {
   /** The first invoice's client secret while payment is still due. */
   clientSecret: string | null;
 }
+
+/**
+ * A payment provider's notification, already verified and reduced to what the domain acts on.
+ * Subscription news of any kind (created, updated, deleted, invoice paid or failed) is one
+ * `subscription.changed`: the handler reads the subscription's current state from the provider,
+ * so events arriving late or out of order still leave the right final state.
+ */
+export type PaymentEvent =
+  | { id: string; type: 'payment_intent.succeeded'; paymentIntentId: string }
+  | { id: string; type: 'payment_intent.payment_failed'; paymentIntentId: string; reason: string | null }
+  | { id: string; type: 'charge.refunded'; paymentIntentId: string }
+  | { id: string; type: 'subscription.changed'; subscriptionId: string }
+  | { id: string; type: 'ignored'; providerType: string };
 
 /** Card payments: Stripe in production, the demo mode or a fake in tests. */
 export interface PaymentGateway {

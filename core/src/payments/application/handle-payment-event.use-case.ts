@@ -1,0 +1,107 @@
+import { RecordPurchase } from '../../purchases/application/record-purchase.use-case.js';
+import type { PaymentEvent, PaymentGateway } from '../../purchases/ports/payment-gateway.port.js';
+import { DomainError, NotFoundError } from '../../shared/domain/domain-error.js';
+import type { Clock } from '../../shared/ports/clock.port.js';
+import type { TransactionRunner } from '../../shared/ports/transaction-runner.port.js';
+import type { SyncSubscription } from '../../subscriptions/application/sync-subscription.use-case.js';
+import type { ProcessedEventRepository } from '../ports/processed-event.repository.port.js';
+
+export type PaymentEventOutcome =
+  | 'duplicate'
+  | 'purchase_recorded'
+  | 'purchase_refunded'
+  | 'refund_before_purchase'
+  | 'payment_failed'
+  | 'subscription_synced'
+  | 'not_ours'
+  | 'ignored';
+
+/**
+ * Acts on a verified payment-provider event, once per event id. Every branch is idempotent on
+ * its own, so a repeated or concurrent delivery changes nothing; the id is stored only after the
+ * work succeeded, so a failed handling is retried by the provider. Order does not matter: a refund
+ * before its payment is recorded as a refunded purchase (the provider's intent says refunded), and
+ * subscription news always re-reads the subscription's current state.
+ */
+export class HandlePaymentEvent {
+  constructor(
+    private readonly deps: {
+      processedEvents: ProcessedEventRepository;
+      transactions: TransactionRunner;
+      payments: PaymentGateway;
+      recordPurchase: RecordPurchase;
+      syncSubscription: SyncSubscription;
+      clock: Clock;
+    },
+  ) {}
+
+  async execute(event: PaymentEvent): Promise<PaymentEventOutcome> {
+    if (await this.deps.processedEvents.isProcessed(event.id)) return 'duplicate';
+    const outcome = await this.handle(event);
+    await this.deps.processedEvents.markProcessed(event.id, event.type, this.deps.clock.now());
+    return outcome;
+  }
+
+  private async handle(event: PaymentEvent): Promise<PaymentEventOutcome> {
+    switch (event.type) {
+      case 'payment_intent.succeeded':
+        return this.recordFromProvider(event.paymentIntentId);
+      case 'charge.refunded':
+        return this.refund(event.paymentIntentId);
+      case 'payment_intent.payment_failed':
+        // Nothing is stored for a failed attempt: the customer retries on the checkout page.
+        return 'payment_failed';
+      case 'subscription.changed':
+        return this.syncSubscription(event.subscriptionId);
+      case 'ignored':
+        return 'ignored';
+    }
+  }
+
+  private async recordFromProvider(paymentIntentId: string): Promise<PaymentEventOutcome> {
+    try {
+      await this.deps.recordPurchase.execute({ paymentIntentId });
+      return 'purchase_recorded';
+    } catch (error) {
+      // An intent without our metadata (another integration on the same account) or whose deal is
+      // gone cannot become a purchase; retrying would not change that.
+      if (error instanceof DomainError && ['purchase.payment_mismatch', 'deal.not_found', 'payment.not_found', 'purchase.limit_reached'].includes(error.code)) {
+        return 'not_ours';
+      }
+      throw error;
+    }
+  }
+
+  private async refund(paymentIntentId: string): Promise<PaymentEventOutcome> {
+    if (await this.markRefunded(paymentIntentId)) return 'purchase_refunded';
+    // The refund came first: record the purchase now from the provider's intent (which says
+    // refunded), then mark it, in case a concurrent "succeeded" recorded it as completed meanwhile.
+    const intent = await this.deps.payments.retrievePaymentIntent(paymentIntentId);
+    if (intent?.status !== 'succeeded' || !intent.metadata) return 'not_ours';
+    const outcome = await this.recordFromProvider(paymentIntentId);
+    if (outcome !== 'purchase_recorded') return outcome;
+    await this.markRefunded(paymentIntentId);
+    return 'refund_before_purchase';
+  }
+
+  private markRefunded(paymentIntentId: string): Promise<boolean> {
+    return this.deps.transactions.run(async ({ purchases }) => {
+      const purchase = await purchases.findByPaymentIntentId(paymentIntentId);
+      if (!purchase) return false;
+      if (purchase.refund()) await purchases.save(purchase);
+      return true;
+    });
+  }
+
+  private async syncSubscription(subscriptionId: string): Promise<PaymentEventOutcome> {
+    const record = await this.deps.payments.retrieveSubscription(subscriptionId);
+    if (!record) return 'not_ours';
+    try {
+      await this.deps.syncSubscription.execute(record);
+      return 'subscription_synced';
+    } catch (error) {
+      if (error instanceof NotFoundError) return 'not_ours';
+      throw error;
+    }
+  }
+}
