@@ -24,6 +24,8 @@ import { GetBusinessStats } from '@marketplace/core/purchases/application/busine
 import { JoinWaitlist, ListWaitlist } from '@marketplace/core/waitlist/application/waitlist.use-case';
 import { CreateSubscription, GetSubscriptionState } from '@marketplace/core/subscriptions/application/subscription.use-case';
 import { SeedDemoData } from '@marketplace/core/demo/application/seed-demo-data.use-case';
+import { SyncSubscription } from '@marketplace/core/subscriptions/application/sync-subscription.use-case';
+import { HandlePaymentEvent } from '@marketplace/core/payments/application/handle-payment-event.use-case';
 
 export const ADMIN_CREDENTIALS = { email: 'admin@test.example', password: 'admin-secret' };
 
@@ -38,6 +40,8 @@ export function createHarness(options: { demoMode?: boolean; now?: Date } = {}) 
   const { users, businesses, sessions, deals, purchases, waitlist, subscriptions } = repositories;
   const accountDeps = { users, businesses, hasher, clock };
   const sessionDeps = { sessions, users, businesses, codes, clock };
+  const recordPurchase = new RecordPurchase({ purchases, deals, payments, transactions, codes, clock });
+  const syncSubscription = new SyncSubscription({ subscriptions, transactions, clock });
 
   return {
     db,
@@ -63,7 +67,16 @@ export function createHarness(options: { demoMode?: boolean; now?: Date } = {}) 
     createDeal: new CreateDeal({ deals, businesses, clock }),
     updateDeal: new UpdateDeal({ deals, businesses }),
     startCheckout: new StartCheckout({ deals, businesses, purchases, payments, clock }),
-    recordPurchase: new RecordPurchase({ purchases, deals, payments, transactions, codes, clock }),
+    recordPurchase,
+    syncSubscription,
+    handlePaymentEvent: new HandlePaymentEvent({
+      processedEvents: repositories.processedEvents,
+      transactions,
+      payments,
+      recordPurchase,
+      syncSubscription,
+      clock,
+    }),
     listMyPurchases: new ListMyPurchases({ purchases, deals }),
     redeemMyPurchase: new RedeemMyPurchase({ transactions, clock }),
     validateCode: new ValidateCode({ purchases, deals, users, clock }),
