@@ -53,6 +53,7 @@ describe('demo payments: a purchase', () => {
       metadata: { dealId: world.shop.deal.id, userId: world.shop.user.id, priceCents: 2000, discountPercent: 20, redemptions: 1 },
       chargeId: `ch_demo_${started.paymentIntentId.slice('pi_demo_'.length)}`,
       applicationFeeCents: null,
+      refunded: false,
     });
     expect(purchase.toProps()).toMatchObject({
       userId: world.shop.user.id,

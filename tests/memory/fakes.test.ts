@@ -69,6 +69,7 @@ describe('FakePaymentGateway', () => {
       currency: 'usd',
       metadata: aPaymentRequest().metadata,
       chargeId: null,
+      refunded: false,
       applicationFeeCents: null,
     });
     expect((await gateway.retrievePaymentIntent('pi_fake_2'))?.applicationFeeCents).toBe(500);
@@ -110,6 +111,7 @@ describe('FakePaymentGateway', () => {
     expect(await gateway.retrievePaymentIntent(declined.id)).toMatchObject({
       status: 'requires_payment_method',
       chargeId: null,
+      refunded: false,
     });
     expect((await gateway.retrievePaymentIntent(processing.id))?.status).toBe('processing');
     expect(() => gateway.succeed('pi_unknown')).toThrow(/No such payment_intent/);

@@ -24,6 +24,7 @@ import { demoPaymentsRouter } from './routes/demo-payments.router.js';
 import { healthRouter } from './routes/health.router.js';
 import { metaRouter } from './routes/meta.router.js';
 import { purchasesRouter } from './routes/purchases.router.js';
+import { stripeWebhookRouter } from './routes/stripe-webhook.router.js';
 import type { RouteDeps } from './routes/route-deps.js';
 import { waitlistRouter } from './routes/waitlist.router.js';
 import { TOKENS } from './tokens.js';
@@ -93,7 +94,7 @@ export function createApp(container: Container, options: { sessionSecret: string
     if (ctx.status === 405) ctx.body = { message: 'Method not allowed' };
   });
 
-  for (const router of [healthRouter(deps), authRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), waitlistRouter(deps), demoPaymentsRouter(deps)]) {
+  for (const router of [healthRouter(deps), authRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), waitlistRouter(deps), demoPaymentsRouter(deps), stripeWebhookRouter(deps)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseStripeApiUrl } from '@marketplace/adapters-stripe/stripe-api-url';
 import { DEMO_ADMIN } from '@marketplace/core/demo/domain/demo-accounts';
 
 const flag = z
@@ -20,6 +21,10 @@ const configSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_...)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_...)').optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 });
 
 export interface AppConfig {
@@ -35,6 +40,8 @@ export interface AppConfig {
   logLevel: string;
   /** Behind a load balancer: read the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** Real card payments; null means the demo payment mode (or none when DEMO_MODE=false). */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
 }
 
 /** Thrown for a bad configuration value; start-up prints it and stops. */
@@ -55,6 +62,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!c.DEMO_MODE && (!c.ADMIN_EMAIL || !c.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD are required when DEMO_MODE=false');
   }
+  const stripeKeys = [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together: set all three or none',
+    );
+  }
+  if (c.STRIPE_API_URL) {
+    try {
+      parseStripeApiUrl(c.STRIPE_API_URL);
+    } catch (error) {
+      throw new ConfigError(`Invalid configuration:\n  STRIPE_API_URL: ${(error as Error).message}`);
+    }
+  }
   if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET is required when NODE_ENV=production');
   }
@@ -69,5 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: c.SESSION_SECRET,
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
+    stripe:
+      c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && c.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: c.STRIPE_SECRET_KEY, publishableKey: c.STRIPE_PUBLISHABLE_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiUrl: c.STRIPE_API_URL }
+        : null,
   };
 }

@@ -27,6 +27,7 @@ import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-g
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
 import { CreateSubscription, GetSubscriptionState } from '@marketplace/core/subscriptions/application/subscription.use-case';
 import { SyncSubscription } from '@marketplace/core/subscriptions/application/sync-subscription.use-case';
+import { HandlePaymentEvent } from '@marketplace/core/payments/application/handle-payment-event.use-case';
 import { JoinWaitlist, ListWaitlist } from '@marketplace/core/waitlist/application/waitlist.use-case';
 import type { AppConfig } from './config.js';
 import type { Infrastructure } from './infrastructure.js';
@@ -48,6 +49,8 @@ function buildUseCases(parts: Required<ContainerParts>) {
   const { repositories, transactions } = infrastructure;
   const { users, businesses, sessions, deals, purchases, waitlist, subscriptions } = repositories;
   const accounts = { users, businesses, hasher, clock };
+  const recordPurchase = new RecordPurchase({ purchases, deals, payments, transactions, codes, clock });
+  const syncSubscription = new SyncSubscription({ subscriptions, transactions, clock });
   const sessionDeps = { sessions, users, businesses, codes, clock };
   return {
     registerCustomer: new RegisterCustomer(accounts),
@@ -67,7 +70,7 @@ function buildUseCases(parts: Required<ContainerParts>) {
     createDeal: new CreateDeal({ deals, businesses, clock }),
     updateDeal: new UpdateDeal({ deals, businesses }),
     startCheckout: new StartCheckout({ deals, businesses, purchases, payments, clock }),
-    recordPurchase: new RecordPurchase({ purchases, deals, payments, transactions, codes, clock }),
+    recordPurchase,
     listMyPurchases: new ListMyPurchases({ purchases, deals }),
     redeemMyPurchase: new RedeemMyPurchase({ transactions, clock }),
     validateCode: new ValidateCode({ purchases, deals, users, clock }),
@@ -77,7 +80,15 @@ function buildUseCases(parts: Required<ContainerParts>) {
     listWaitlist: new ListWaitlist({ waitlist }),
     subscriptionState: new GetSubscriptionState({ businesses, subscriptions, payments, clock }),
     createSubscription: new CreateSubscription({ businesses, subscriptions, payments, clock }),
-    syncSubscription: new SyncSubscription({ subscriptions, transactions, clock }),
+    syncSubscription,
+    handlePaymentEvent: new HandlePaymentEvent({
+      processedEvents: repositories.processedEvents,
+      transactions,
+      payments,
+      recordPurchase,
+      syncSubscription,
+      clock,
+    }),
     seed: new SeedDemoData({ transactions, hasher, clock }),
   };
 }

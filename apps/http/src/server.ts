@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { DemoPaymentGateway } from '@marketplace/adapters-demo-payments/demo-payment-gateway';
+import { StripePaymentGateway } from '@marketplace/adapters-stripe/stripe-payment-gateway';
 import type { PasswordHasher } from '@marketplace/core/accounts/ports/password-hasher.port';
 import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-generator.port';
 import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-gateway.port';
@@ -48,9 +49,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const codes = options.codes ?? new CryptoCodeGenerator();
   const payments =
     options.payments ??
-    (config.demoMode
-      ? new DemoPaymentGateway({ repository: infrastructure.repositories.demoPayments, clock, ids: codes })
-      : new UnconfiguredPaymentGateway());
+    (config.stripe
+      ? new StripePaymentGateway({ secretKey: config.stripe.secretKey, apiUrl: config.stripe.apiUrl })
+      : config.demoMode
+        ? new DemoPaymentGateway({ repository: infrastructure.repositories.demoPayments, clock, ids: codes })
+        : new UnconfiguredPaymentGateway());
   const container = createContainer({ config, logger, infrastructure, payments, clock, codes, ...(options.hasher ? { hasher: options.hasher } : {}) });
   const useCases = container.get<UseCases>(TOKENS.useCases);
 

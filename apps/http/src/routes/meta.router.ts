@@ -22,7 +22,7 @@ export function metaRouter({ useCases, repositories, config, payments }: RouteDe
     ctx.body = {
       demoMode: config.demoMode,
       paymentMode: payments.mode === 'stripe' ? 'stripe' : 'demo',
-      stripePublishableKey: null,
+      stripePublishableKey: config.stripe?.publishableKey ?? null,
       demoAccounts: config.demoMode
         ? {
             customer: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },

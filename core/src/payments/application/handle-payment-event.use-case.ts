@@ -1,4 +1,4 @@
-import { RecordPurchase } from '../../purchases/application/record-purchase.use-case.js';
+import type { RecordPurchase } from '../../purchases/application/record-purchase.use-case.js';
 import type { PaymentEvent, PaymentGateway } from '../../purchases/ports/payment-gateway.port.js';
 import { DomainError, NotFoundError } from '../../shared/domain/domain-error.js';
 import type { Clock } from '../../shared/ports/clock.port.js';

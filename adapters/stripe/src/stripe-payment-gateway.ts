@@ -1,0 +1,254 @@
+import Stripe from 'stripe';
+import type {
+  PaymentGateway,
+  PaymentIntentRecord,
+  PaymentIntentRequest,
+  PaymentIntentStatus,
+  SubscriptionRecord,
+} from '@marketplace/core/purchases/ports/payment-gateway.port';
+import { ConflictError } from '@marketplace/core/shared/domain/domain-error';
+import type { Cents } from '@marketplace/core/shared/domain/money';
+import { parseStripeApiUrl } from './stripe-api-url.js';
+import { parseStripeMetadata, toStripeMetadata } from './stripe-payment-metadata.js';
+
+export interface StripePaymentGatewayOptions {
+  /** STRIPE_SECRET_KEY. */
+  secretKey: string;
+  /** STRIPE_API_URL: a Stripe-compatible server (tests, local mocks) instead of api.stripe.com. */
+  apiUrl?: string | undefined;
+  /** The SDK's automatic retries of failed network calls (the SDK's default when omitted: 2 in stripe 23). */
+  maxNetworkRetries?: number;
+}
+
+/**
+ * The Product every business subscription's price belongs to. Created once per Stripe account
+ * under this fixed id (Stripe lets a product choose its id), so every app instance, restart and
+ * deployment finds the same one without storing anything; the $25.00 itself travels with each
+ * subscription as inline `price_data`, so the amount stays the core's to decide.
+ */
+export const SUBSCRIPTION_PRODUCT_ID = 'marketplace_business_subscription';
+const SUBSCRIPTION_PRODUCT_NAME = 'Business subscription';
+
+const CURRENCY = 'usd';
+
+const INTENT_STATUSES: ReadonlySet<string> = new Set<PaymentIntentStatus>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+]);
+
+/**
+ * Card payments through Stripe (DESIGN.md section 3): PaymentIntents for deal purchases, with a
+ * destination charge and the platform's application fee when the business has a connected
+ * account; Customers and monthly Subscriptions for businesses. Every create call carries the
+ * caller's idempotency key, so a retried request never charges or subscribes twice.
+ *
+ * The SDK talks the API version it was built for; the mapping also reads the shapes of older
+ * versions (invoice `payment_intent`, subscription-level periods) so a Stripe-compatible test
+ * server that still serves them works too.
+ */
+export class StripePaymentGateway implements PaymentGateway {
+  readonly mode = 'stripe' as const;
+
+  private readonly stripe: Stripe;
+  private subscriptionProduct: Promise<string> | null = null;
+
+  constructor(options: StripePaymentGatewayOptions) {
+    if (!options.secretKey) throw new Error('StripePaymentGateway needs a secret key (STRIPE_SECRET_KEY)');
+    this.stripe = new Stripe(options.secretKey, {
+      ...(options.apiUrl ? parseStripeApiUrl(options.apiUrl) : {}),
+      ...(options.maxNetworkRetries === undefined ? {} : { maxNetworkRetries: options.maxNetworkRetries }),
+      appInfo: { name: 'marketplace' },
+    });
+  }
+
+  async createPaymentIntent(request: PaymentIntentRequest): Promise<{ id: string; clientSecret: string }> {
+    const { destination } = request;
+    const intent = await idempotent(() =>
+      this.stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: request.currency,
+          metadata: toStripeMetadata(request.metadata),
+          automatic_payment_methods: { enabled: true },
+          ...(destination
+            ? { transfer_data: { destination: destination.accountId }, application_fee_amount: destination.applicationFeeCents }
+            : {}),
+        },
+        { idempotencyKey: request.idempotencyKey },
+      ),
+    );
+    if (!intent.client_secret) throw new Error(`Stripe returned payment intent ${intent.id} without a client secret`);
+    return { id: intent.id, clientSecret: intent.client_secret };
+  }
+
+  async retrievePaymentIntent(id: string): Promise<PaymentIntentRecord | null> {
+    if (!id) return null;
+    const intent = await nullWhenMissing(() => this.stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] }));
+    return intent ? toPaymentIntentRecord(intent) : null;
+  }
+
+  async createCustomer(input: { email: string; name: string; businessId: number; idempotencyKey: string }): Promise<{ id: string }> {
+    const customer = await idempotent(() =>
+      this.stripe.customers.create(
+        { email: input.email, name: input.name, metadata: { businessId: String(input.businessId) } },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return { id: customer.id };
+  }
+
+  async createSubscription(input: { customerId: string; priceCents: Cents; idempotencyKey: string }): Promise<SubscriptionRecord> {
+    const product = await this.ensureSubscriptionProduct();
+    const subscription = await idempotent(() =>
+      this.stripe.subscriptions.create(
+        {
+          customer: input.customerId,
+          items: [{ price_data: { currency: CURRENCY, product, unit_amount: input.priceCents, recurring: { interval: 'month' } } }],
+          // Stays incomplete until the browser confirms the first invoice's payment with its client secret.
+          payment_behavior: 'default_incomplete',
+          // The card paying the first invoice pays the renewals too.
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+          expand: ['latest_invoice.confirmation_secret'],
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return this.toSubscriptionRecord(subscription);
+  }
+
+  async retrieveSubscription(id: string): Promise<SubscriptionRecord | null> {
+    if (!id) return null;
+    const subscription = await nullWhenMissing(() =>
+      this.stripe.subscriptions.retrieve(id, { expand: ['latest_invoice.confirmation_secret'] }),
+    );
+    return subscription ? this.toSubscriptionRecord(subscription) : null;
+  }
+
+  /** Finds or creates the subscription product once per process; a failure is retried on the next call. */
+  private ensureSubscriptionProduct(): Promise<string> {
+    this.subscriptionProduct ??= this.findOrCreateSubscriptionProduct().catch((error: unknown) => {
+      this.subscriptionProduct = null;
+      throw error;
+    });
+    return this.subscriptionProduct;
+  }
+
+  private async findOrCreateSubscriptionProduct(): Promise<string> {
+    if (await this.subscriptionProductExists()) return SUBSCRIPTION_PRODUCT_ID;
+    try {
+      await this.stripe.products.create({ id: SUBSCRIPTION_PRODUCT_ID, name: SUBSCRIPTION_PRODUCT_NAME });
+    } catch (error) {
+      // Another app instance created it between our look-up and our create.
+      if (!(await this.subscriptionProductExists())) throw error;
+    }
+    return SUBSCRIPTION_PRODUCT_ID;
+  }
+
+  private async subscriptionProductExists(): Promise<boolean> {
+    return (await nullWhenMissing(() => this.stripe.products.retrieve(SUBSCRIPTION_PRODUCT_ID))) !== null;
+  }
+
+  private async toSubscriptionRecord(subscription: Stripe.Subscription): Promise<SubscriptionRecord> {
+    const period = subscriptionPeriod(subscription);
+    return {
+      id: subscription.id,
+      customerId: idOf(subscription.customer) ?? '',
+      status: subscription.status,
+      currentPeriodStart: period.start,
+      currentPeriodEnd: period.end,
+      // Stripe keeps the secret on the invoice after payment; the port hands it out only while payment is due.
+      clientSecret: subscription.status === 'incomplete' ? await this.firstInvoiceSecret(subscription.latest_invoice) : null,
+    };
+  }
+
+  /**
+   * The secret the browser confirms the first invoice with: `confirmation_secret` in current API
+   * versions; older ones had the invoice's `payment_intent` instead (expanded, or an id to read).
+   */
+  private async firstInvoiceSecret(invoice: string | Stripe.Invoice | null): Promise<string | null> {
+    if (invoice === null || typeof invoice === 'string') return null;
+    const current = invoice.confirmation_secret?.client_secret;
+    if (current) return current;
+    const legacy = (invoice as unknown as { payment_intent?: unknown }).payment_intent;
+    if (isObject(legacy)) return typeof legacy['client_secret'] === 'string' ? legacy['client_secret'] : null;
+    if (typeof legacy !== 'string') return null;
+    const intent = await nullWhenMissing(() => this.stripe.paymentIntents.retrieve(legacy));
+    return intent?.client_secret ?? null;
+  }
+}
+
+function toPaymentIntentRecord(intent: Stripe.PaymentIntent): PaymentIntentRecord {
+  if (!INTENT_STATUSES.has(intent.status)) throw new Error(`Stripe payment intent ${intent.id} has an unknown status: ${intent.status}`);
+  const charge = intent.latest_charge;
+  if (typeof charge === 'string') throw new Error(`Stripe did not expand latest_charge of payment intent ${intent.id}`);
+  return {
+    id: intent.id,
+    status: intent.status as PaymentIntentStatus,
+    amountCents: intent.amount,
+    currency: intent.currency,
+    metadata: parseStripeMetadata(intent.metadata),
+    chargeId: charge?.id ?? null,
+    applicationFeeCents: intent.application_fee_amount ?? null,
+    // A partial refund counts: the purchase is one indivisible code, so any money back voids it.
+    refunded: charge ? charge.refunded || charge.amount_refunded > 0 : false,
+  };
+}
+
+/** Current API versions keep the billing period on each item; older ones on the subscription. */
+function subscriptionPeriod(subscription: Stripe.Subscription): { start: Date | null; end: Date | null } {
+  const item: unknown = subscription.items.data[0];
+  const legacy: unknown = subscription;
+  return {
+    start: unixDate(field(item, 'current_period_start') ?? field(legacy, 'current_period_start')),
+    end: unixDate(field(item, 'current_period_end') ?? field(legacy, 'current_period_end')),
+  };
+}
+
+function field(value: unknown, key: string): unknown {
+  return isObject(value) ? value[key] : undefined;
+}
+
+function unixDate(seconds: unknown): Date | null {
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? new Date(seconds * 1000) : null;
+}
+
+function idOf(value: string | { id: string } | null): string | null {
+  return value === null ? null : typeof value === 'string' ? value : value.id;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Unknown ids are an answer (null), not a failure; every other error propagates. */
+async function nullWhenMissing<T>(call: () => Promise<T>): Promise<T | null> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError && error.statusCode === 404 && error.code === 'resource_missing') return null;
+    throw error;
+  }
+}
+
+/**
+ * A reused idempotency key with other parameters is the caller's conflict (as in the other
+ * gateways), not an outage: the same checkout attempt asked for something else.
+ */
+async function idempotent<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeIdempotencyError) {
+      throw new ConflictError(
+        'payment.idempotency_key_reused',
+        'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+      );
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,109 @@
+import Stripe from 'stripe';
+import type { PaymentEvent } from '@marketplace/core/purchases/ports/payment-gateway.port';
+
+/** Why a webhook delivery was refused: no signature, one that does not match, or one too old. */
+export type StripeSignatureFailure = 'missing' | 'invalid' | 'stale';
+
+/**
+ * A webhook request that cannot be shown to come from Stripe: the HTTP layer answers 400 and
+ * acts on nothing. Any other error from {@link parseStripeWebhook} is ours (500, Stripe retries).
+ */
+export class StripeSignatureError extends Error {
+  constructor(
+    readonly reason: StripeSignatureFailure,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'StripeSignatureError';
+  }
+}
+
+export interface ParseStripeWebhookOptions {
+  /** How old a signature may be (Stripe's default, 300 s): a replayed old delivery is refused. */
+  toleranceSeconds?: number;
+  /** The current time in milliseconds (Date.now by default), for tests. */
+  now?: () => number;
+}
+
+/**
+ * Verifies a Stripe webhook delivery (`Stripe-Signature` over the raw body, with the endpoint's
+ * STRIPE_WEBHOOK_SECRET) and reduces the event to what the domain acts on. Subscription news of
+ * any kind is one `subscription.changed`, since the handler re-reads the subscription anyway.
+ * @param rawBody the request body exactly as received: a re-serialised JSON body never verifies.
+ * @throws StripeSignatureError when the signature is missing, wrong or older than the tolerance.
+ */
+export function parseStripeWebhook(
+  rawBody: string | Buffer,
+  signatureHeader: string | undefined,
+  secret: string,
+  options: ParseStripeWebhookOptions = {},
+): PaymentEvent {
+  // A blank secret is our misconfiguration, not the sender's fault: fail loudly as a server error.
+  if (!secret.trim()) throw new Error('The Stripe webhook secret (STRIPE_WEBHOOK_SECRET) is empty');
+  const tolerance = options.toleranceSeconds ?? Stripe.webhooks.DEFAULT_TOLERANCE;
+  // The SDK reads a tolerance of 0 as "no timestamp check"; that is never what we want.
+  if (!(tolerance > 0)) throw new RangeError(`The webhook tolerance must be a positive number of seconds: ${tolerance}`);
+  if (!signatureHeader) throw new StripeSignatureError('missing', 'The Stripe-Signature header is missing');
+
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret, tolerance, undefined, (options.now ?? Date.now)());
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+      const stale = /tolerance/i.test(error.message);
+      throw new StripeSignatureError(stale ? 'stale' : 'invalid', stale ? 'The Stripe signature is too old' : 'The Stripe signature does not match', {
+        cause: error,
+      });
+    }
+    throw error;
+  }
+  return toPaymentEvent(event);
+}
+
+/**
+ * Reads the event as loosely as its payload may vary: a webhook endpoint has its own API version,
+ * so invoices may carry `parent.subscription_details.subscription` (current) or `subscription`
+ * (before 2025-03-31), and expandable fields may be ids or objects.
+ */
+function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  const { id, type } = event;
+  if (typeof id !== 'string' || !id || typeof type !== 'string') throw new Error('The signed webhook payload is not a Stripe event');
+  const object: unknown = event.data.object;
+  const ignored: PaymentEvent = { id, type: 'ignored', providerType: type };
+
+  if (type === 'payment_intent.succeeded') {
+    const paymentIntentId = idOf(object);
+    return paymentIntentId ? { id, type, paymentIntentId } : ignored;
+  }
+  if (type === 'payment_intent.payment_failed') {
+    const paymentIntentId = idOf(object);
+    const message = field(field(object, 'last_payment_error'), 'message');
+    return paymentIntentId ? { id, type, paymentIntentId, reason: typeof message === 'string' ? message : null } : ignored;
+  }
+  if (type === 'charge.refunded') {
+    const paymentIntentId = idOf(field(object, 'payment_intent'));
+    return paymentIntentId ? { id, type, paymentIntentId } : ignored;
+  }
+  if (type.startsWith('customer.subscription.')) {
+    const subscriptionId = idOf(object);
+    return subscriptionId ? { id, type: 'subscription.changed', subscriptionId } : ignored;
+  }
+  if (type === 'invoice.paid' || type === 'invoice.payment_succeeded' || type === 'invoice.payment_failed') {
+    const subscriptionId =
+      idOf(field(field(field(object, 'parent'), 'subscription_details'), 'subscription')) ?? idOf(field(object, 'subscription'));
+    return subscriptionId ? { id, type: 'subscription.changed', subscriptionId } : ignored;
+  }
+  return ignored;
+}
+
+function field(value: unknown, key: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+}
+
+/** An id, or an expanded object's id. */
+function idOf(value: unknown): string | null {
+  if (typeof value === 'string') return value || null;
+  const id = field(value, 'id');
+  return typeof id === 'string' && id ? id : null;
+}

@@ -1,0 +1,34 @@
+import Router, { type RouterInstance } from '@koa/router';
+import { parseStripeWebhook, StripeSignatureError } from '@marketplace/adapters-stripe/stripe-webhook';
+import type { AppState } from '../http/app-context.js';
+import type { RouteDeps } from './route-deps.js';
+
+/**
+ * POST /api/stripe/webhook: Stripe's signed events. The signature is checked over the raw body
+ * (the body parser keeps it); a bad or stale signature is 400 and changes nothing. Each event is
+ * handled once (processed ids are stored); a failure answers 500 so Stripe delivers it again.
+ */
+export function stripeWebhookRouter({ config, useCases }: RouteDeps): RouterInstance<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/stripe' });
+  if (!config.stripe) return router;
+  const { webhookSecret } = config.stripe;
+
+  router.post('/webhook', async (ctx) => {
+    const raw = (ctx.request as { rawBody?: string }).rawBody ?? '';
+    let event;
+    try {
+      event = parseStripeWebhook(raw, ctx.get('stripe-signature') || undefined, webhookSecret);
+    } catch (error) {
+      if (error instanceof StripeSignatureError) {
+        ctx.status = 400;
+        ctx.body = { message: 'Invalid webhook signature.' };
+        return;
+      }
+      throw error;
+    }
+    const outcome = await useCases.handlePaymentEvent.execute(event);
+    ctx.state.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
+    ctx.body = { received: true, outcome };
+  });
+  return router;
+}
