@@ -16,6 +16,16 @@ export function rateLimitRepositoryContract(makeContext: MakeContractContext): v
       expect(await rateLimits.hit('login:a@x.io', MINUTE, at('2025-01-01T00:01:00Z'))).toEqual({ count: 1, resetAt: at('2025-01-01T00:02:00Z') });
     });
 
+    it('peeks at a window without counting', async ({ ctx }) => {
+      const { rateLimits } = ctx.repositories;
+      const now = at('2025-01-01T00:00:20Z');
+      expect(await rateLimits.peek('k', MINUTE, now)).toEqual({ count: 0, resetAt: at('2025-01-01T00:01:00Z') });
+      await rateLimits.hit('k', MINUTE, now);
+      expect((await rateLimits.peek('k', MINUTE, now)).count).toBe(1);
+      expect((await rateLimits.peek('k', MINUTE, now)).count).toBe(1);
+      expect((await rateLimits.peek('k', MINUTE, at('2025-01-01T00:01:00Z'))).count).toBe(0);
+    });
+
     it('counts every one of many concurrent hits', async ({ ctx }) => {
       const now = at('2025-01-01T00:00:00Z');
       const counts = await Promise.all(Array.from({ length: 25 }, () => ctx.repositories.rateLimits.hit('ip:1', MINUTE, now)));

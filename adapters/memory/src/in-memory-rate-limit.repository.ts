@@ -19,6 +19,11 @@ export class InMemoryRateLimitRepository implements RateLimitRepository {
     return { count: row.count, resetAt: new Date(end) };
   }
 
+  async peek(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }> {
+    const { start, end } = windowOf(windowMs, now);
+    return { count: this.store.tables.rateLimits.get(`${key}@${start}`)?.count ?? 0, resetAt: new Date(end) };
+  }
+
   async reset(key: string, windowMs: number, now: Date): Promise<void> {
     this.store.tables.rateLimits.delete(`${key}@${windowOf(windowMs, now).start}`);
   }

@@ -25,6 +25,15 @@ export class MikroOrmRateLimitRepository implements RateLimitRepository {
     return { count: row?.count ?? 1, resetAt: end };
   }
 
+  async peek(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }> {
+    const { start, end } = windowOf(windowMs, now);
+    const [row] = await this.em().execute<{ count: number }[]>(
+      'select count from rate_limit_counters where key = ? and window_start = ?',
+      [key, start.toISOString()],
+    );
+    return { count: row?.count ?? 0, resetAt: end };
+  }
+
   async reset(key: string, windowMs: number, now: Date): Promise<void> {
     await this.em().nativeDelete(RateLimitCounterRecordSchema, { key, windowStart: windowOf(windowMs, now).start });
   }

@@ -42,12 +42,12 @@ export function authRouter({ useCases, throttle }: RouteDeps): RouterInstance<Ap
 
   router.post('/login', async (ctx) => {
     const raw = ctx.request.body as { email?: unknown } | undefined;
-    await throttle.check('user', raw?.email, clientAddress(ctx));
-    const credentials = body(ctx, signInPayloadSchema);
-    const user = await useCases.logInCustomer.execute(credentials);
-    await throttle.succeeded('user', credentials.email);
-    await signIn(ctx, { type: 'user', user });
-    ctx.body = presentAccount({ type: 'user', user });
+    const account = await throttle.attempt('user', raw?.email, clientAddress(ctx), () =>
+      useCases.logInCustomer.execute(body(ctx, signInPayloadSchema)),
+    );
+    await throttle.succeeded('user', account.email);
+    await signIn(ctx, { type: 'user', user: account });
+    ctx.body = presentAccount({ type: 'user', user: account });
   });
 
   router.post('/business/register', async (ctx) => {
@@ -59,22 +59,22 @@ export function authRouter({ useCases, throttle }: RouteDeps): RouterInstance<Ap
 
   router.post('/business/login', async (ctx) => {
     const raw = ctx.request.body as { email?: unknown } | undefined;
-    await throttle.check('business', raw?.email, clientAddress(ctx));
-    const credentials = body(ctx, businessLoginPayloadSchema);
-    const business = await useCases.logInBusiness.execute(credentials);
-    await throttle.succeeded('business', credentials.email);
-    await signIn(ctx, { type: 'business', business });
-    ctx.body = presentAccount({ type: 'business', business });
+    const account = await throttle.attempt('business', raw?.email, clientAddress(ctx), () =>
+      useCases.logInBusiness.execute(body(ctx, businessLoginPayloadSchema)),
+    );
+    await throttle.succeeded('business', account.email);
+    await signIn(ctx, { type: 'business', business: account });
+    ctx.body = presentAccount({ type: 'business', business: account });
   });
 
   router.post('/admin/login', async (ctx) => {
     const raw = ctx.request.body as { email?: unknown } | undefined;
-    await throttle.check('admin', raw?.email, clientAddress(ctx));
-    const credentials = body(ctx, adminLoginPayloadSchema);
-    const user = await useCases.logInAdmin.execute(credentials);
-    await throttle.succeeded('admin', credentials.email);
-    await signIn(ctx, { type: 'user', user });
-    ctx.body = presentAccount({ type: 'user', user });
+    const account = await throttle.attempt('admin', raw?.email, clientAddress(ctx), () =>
+      useCases.logInAdmin.execute(body(ctx, adminLoginPayloadSchema)),
+    );
+    await throttle.succeeded('admin', account.email);
+    await signIn(ctx, { type: 'user', user: account });
+    ctx.body = presentAccount({ type: 'user', user: account });
   });
 
   router.post('/demo-login/:kind', async (ctx) => {

@@ -9,6 +9,8 @@ export interface RateLimitRepository {
    * concurrent calls.
    */
   hit(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }>;
+  /** The count of the window that contains `now`, without counting a hit. */
+  peek(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }>;
   /** Forgets the key's current window (after a successful login, say). */
   reset(key: string, windowMs: number, now: Date): Promise<void>;
   /** Removes windows that ended before `now`; @returns how many. */
