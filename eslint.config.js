@@ -22,6 +22,7 @@ const unusedVarsOptions = {
 export default defineConfig(
   globalIgnores([
     '**/dist/',
+    '**/dist-web/',
     '**/coverage/',
     '**/node_modules/',
     '**/.data/',

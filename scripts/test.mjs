@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: lint (the architecture rule included), type-check every project, run every vitest
-// project with coverage, then print core's coverage and one plain closing line:
-// "Tests: N passed, N failed, N skipped".
+// `npm test`: lint (the architecture rule included), type-check every project, build the web apps,
+// run every vitest project with coverage, then the browser tests (Playwright in Chromium against the
+// built server), then print core's coverage and one plain closing line:
+// "Tests: N passed, N failed, N skipped" (vitest and Playwright together).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,7 @@ function step(title, command, args) {
 
 step('lint', bin('eslint'), ['.']);
 step('type-check', bin('tsc'), ['-b']);
+step('web build', bin('vite'), ['build', '-c', 'apps/storefront/vite.config.ts', '--logLevel', 'warn']);
 
 const resultsDir = join(root, 'node_modules', '.cache', 'test-results');
 mkdirSync(resultsDir, { recursive: true });
@@ -59,5 +61,31 @@ const failed = results.numFailedTests;
 const skipped = (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
 // A suite that failed to load has no test results of its own but must count as a failure.
 const suiteFailures = results.testResults.filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0).length;
-console.log(`Tests: ${results.numPassedTests} passed, ${failed + suiteFailures} failed, ${skipped} skipped`);
-process.exit(status !== 0 ? status : failed + suiteFailures > 0 ? 1 : 0);
+
+// Browser tests: only when no vitest filter was given (a filtered run is a developer's quick check).
+const browser = process.argv.length > 2 ? { passed: 0, failed: 0, skipped: 0, status: 0 } : runBrowserTests();
+
+const totalFailed = failed + suiteFailures + browser.failed;
+console.log(`Tests: ${results.numPassedTests + browser.passed} passed, ${totalFailed} failed, ${skipped + browser.skipped} skipped`);
+process.exit(status !== 0 ? status : browser.status !== 0 ? browser.status : totalFailed > 0 ? 1 : 0);
+
+function runBrowserTests() {
+  console.log('\n== browser tests (Playwright)');
+  const browserResults = join(resultsDir, 'playwright.json');
+  rmSync(browserResults, { force: true });
+  const browserStatus =
+    spawnSync(bin('playwright'), ['test', '-c', 'tests/browser/playwright.config.ts', '--reporter=list,json'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: browserResults },
+    }).status ?? 1;
+  try {
+    const { stats } = JSON.parse(readFileSync(browserResults, 'utf8'));
+    const counts = { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+    // A run that failed before any test (no browser, the server would not start) still fails.
+    return { ...counts, failed: browserStatus !== 0 && counts.failed === 0 ? 1 : counts.failed, status: browserStatus };
+  } catch {
+    console.log('Playwright wrote no results.');
+    return { passed: 0, failed: 1, skipped: 0, status: browserStatus || 1 };
+  }
+}

@@ -1,3 +1,4 @@
+import { bulkLoaderContract } from './bulk-loader.contract.js';
 import { businessRepositoryContract } from './business-repository.contract.js';
 import { categoryRepositoryContract } from './category-repository.contract.js';
 import type { MakeContractContext } from './contract-context.js';
@@ -28,6 +29,7 @@ export function allContracts(makeContext: MakeContractContext): void {
   rateLimitRepositoryContract(makeContext);
   processedEventRepositoryContract(makeContext);
   demoPaymentRepositoryContract(makeContext);
+  bulkLoaderContract(makeContext);
   transactionRunnerContract(makeContext);
   useCaseConcurrencyContract(makeContext);
 }

@@ -1,3 +1,4 @@
+import type { BulkLoader } from '@marketplace/core/demo/ports/bulk-loader.port';
 import type { Repositories } from '@marketplace/core/shared/ports/repositories.port';
 import type { TransactionRunner } from '@marketplace/core/shared/ports/transaction-runner.port';
 import { test } from 'vitest';
@@ -6,6 +7,7 @@ import { test } from 'vitest';
 export interface ContractContext {
   repositories: Repositories;
   transactions: TransactionRunner;
+  bulkLoader: BulkLoader;
   close(): Promise<void>;
 }
 

@@ -4,8 +4,8 @@ import { allContracts } from '../contracts/all-contracts.js';
 import type { ContractContext } from '../contracts/contract-context.js';
 
 async function makeContext(): Promise<ContractContext> {
-  const { repositories, transactions } = createInMemoryRepositories();
-  return { repositories, transactions, close: async () => undefined };
+  const { repositories, transactions, bulkLoader } = createInMemoryRepositories();
+  return { repositories, transactions, bulkLoader, close: async () => undefined };
 }
 
 describe('in-memory adapters', () => {

@@ -22,7 +22,12 @@ export function mikroOrmContracts(engine?: TestEngine): void {
     if (!opened) throw new Error('The test database did not open');
     const { database } = opened;
     await database.truncateAll();
-    return { repositories: database.repositories, transactions: database.transactions, close: async () => undefined };
+    return {
+      repositories: database.repositories,
+      transactions: database.transactions,
+      bulkLoader: database.bulkLoader,
+      close: async () => undefined,
+    };
   }
 
   describe('MikroORM adapters', () => {

@@ -1,6 +1,8 @@
 import type { SessionPolicy } from '@marketplace/core/accounts/domain/session';
+import type { BulkLoader } from '@marketplace/core/demo/ports/bulk-loader.port';
 import type { Repositories } from '@marketplace/core/shared/ports/repositories.port';
 import type { TransactionRunner } from '@marketplace/core/shared/ports/transaction-runner.port';
+import { InMemoryBulkLoader } from './in-memory-bulk-loader.js';
 import { InMemoryBusinessRepository } from './in-memory-business.repository.js';
 import { InMemoryCategoryRepository } from './in-memory-category.repository.js';
 import { InMemoryDealRepository } from './in-memory-deal.repository.js';
@@ -20,6 +22,8 @@ export interface InMemoryDatabase {
   store: InMemoryStore;
   repositories: Repositories;
   transactions: TransactionRunner;
+  /** Bulk inserts for generated load-test data. */
+  bulkLoader: BulkLoader;
 }
 
 export interface InMemoryDatabaseOptions {
@@ -44,5 +48,10 @@ export function createInMemoryRepositories(options: InMemoryDatabaseOptions = {}
     processedEvents: new InMemoryProcessedEventRepository(store),
     demoPayments: new InMemoryDemoPaymentRepository(store),
   };
-  return { store, repositories, transactions: new InMemoryTransactionRunner(store, repositories) };
+  return {
+    store,
+    repositories,
+    transactions: new InMemoryTransactionRunner(store, repositories),
+    bulkLoader: new InMemoryBulkLoader(store),
+  };
 }

@@ -7,7 +7,7 @@ import type { EntityManagerSource } from './entity-manager-source.js';
 import { businessMapper } from './mappers/business.mapper.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
 
-const UNIQUE_ERRORS: UniqueConstraintErrors = {
+export const UNIQUE_ERRORS: UniqueConstraintErrors = {
   businesses_email_lower_key: () => new ConflictError('business.email_taken', 'A business with this email already exists.'),
 };
 

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SessionPolicy } from '@marketplace/core/accounts/domain/session';
+import type { BulkLoader } from '@marketplace/core/demo/ports/bulk-loader.port';
 import type { Repositories } from '@marketplace/core/shared/ports/repositories.port';
 import type { TransactionRunner } from '@marketplace/core/shared/ports/transaction-runner.port';
 import type { LoggerOptions, MikroORM, Options } from '@mikro-orm/core';
@@ -10,6 +11,7 @@ import { MikroORM as PostgreSqlMikroORM } from '@mikro-orm/postgresql';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { ALL_ENTITY_SCHEMAS } from './entities/all-entities.js';
 import { MIGRATIONS } from './migrations/migrations-list.js';
+import { MikroOrmBulkLoader } from './mikro-orm-bulk-loader.js';
 import { createMikroOrmRepositories } from './mikro-orm-repositories.js';
 import { MikroOrmTransactionRunner } from './mikro-orm-transaction-runner.js';
 import { QueryListeningLogger } from './query-listening-logger.js';
@@ -66,6 +68,8 @@ export interface SchemaDescription {
 export class MikroOrmDatabase {
   readonly repositories: Repositories;
   readonly transactions: TransactionRunner;
+  /** Multi-row inserts of generated load-test data (`marketplace seed --deals N`). */
+  readonly bulkLoader: BulkLoader;
 
   private constructor(
     private readonly orm: MikroORM,
@@ -77,6 +81,7 @@ export class MikroOrmDatabase {
     this.transactions = runner;
     // Outside a transaction every call gets its own fork: no identity map outlives one call.
     this.repositories = createMikroOrmRepositories(() => runner.current() ?? root.fork(), sessionPolicy);
+    this.bulkLoader = new MikroOrmBulkLoader(() => runner.current() ?? root.fork());
   }
 
   /** Connects (the embedded engine creates its data directory when missing). Does not migrate. */

@@ -15,7 +15,7 @@ const duplicateCode = (): ConflictError =>
   new ConflictError('purchase.duplicate_code', 'A generated redemption code is in use already.');
 
 /** The constraint names of the migration, mapped to the codes the port promises. */
-const UNIQUE_ERRORS: UniqueConstraintErrors = {
+export const UNIQUE_ERRORS: UniqueConstraintErrors = {
   purchases_stripe_payment_intent_id_key: () =>
     new ConflictError('purchase.duplicate_payment', 'This payment has been recorded already.'),
   purchases_text_code_key: duplicateCode,

@@ -7,7 +7,7 @@ import { userMapper } from './mappers/user.mapper.js';
 import { advanceIdSequence } from './id-sequence.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
 
-const UNIQUE_ERRORS: UniqueConstraintErrors = {
+export const UNIQUE_ERRORS: UniqueConstraintErrors = {
   users_email_lower_key: () => new ConflictError('user.email_taken', 'An account with this email already exists.'),
   users_username_lower_key: () => new ConflictError('user.username_taken', 'This username is already taken.'),
   users_pkey: () => new ConflictError('user.id_taken', 'A user with this id exists already.'),

@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 /**
- * The operator CLI `marketplace`. Its commands (db, seed, waitlist export, redeem, business,
- * admin) arrive with the CLI issue; until then it says so instead of pretending.
+ * `marketplace`, the operator CLI (README, section CLI): database migrations and status, seeding
+ * (demo and bulk), the waitlist export, redeeming codes, businesses and the admin password.
  */
-const usage = `Usage: marketplace <command>
+import { runCli } from './run-cli.js';
 
-The operator commands (db migrate|status, seed, waitlist export, redeem, business list|verify,
-admin set-password) are not built yet; they arrive with the CLI issue.`;
+// A reader that stops early (`marketplace business list | head`) is not a failure: the rest of the
+// output has nowhere to go, and the command still finishes and closes the database properly.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error;
+});
 
-const [command] = process.argv.slice(2);
-if (command === undefined || command === '--help' || command === '-h') {
-  console.log(usage);
-} else {
-  console.error(`marketplace: unknown command '${command}'\n\n${usage}`);
-  process.exitCode = 64;
-}
+process.exitCode = await runCli(process.argv.slice(2), {
+  stdin: process.stdin,
+  stdout: process.stdout,
+  stderr: process.stderr,
+  env: process.env,
+  cwd: () => process.cwd(),
+});

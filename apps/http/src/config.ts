@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  databaseLocation,
+  DEFAULT_DATA_DIR,
+  POSTGRES_URL_MESSAGE,
+  POSTGRES_URL_PATTERN,
+  type DatabaseLocation,
+} from '@marketplace/adapters-mikro-orm/database-location';
 import { parseStripeApiUrl } from '@marketplace/adapters-stripe/stripe-api-url';
 import { DEMO_ADMIN } from '@marketplace/core/demo/domain/demo-accounts';
 
@@ -9,11 +16,8 @@ const flag = z
 const configSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
-  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z.string().regex(POSTGRES_URL_PATTERN, POSTGRES_URL_MESSAGE).optional(),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DEMO_MODE: flag.default(true),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -30,7 +34,8 @@ const configSchema = z.object({
 export interface AppConfig {
   port: number;
   host: string;
-  database: { databaseUrl: string } | { dataDir: string };
+  /** Shared with the CLI: DATABASE_URL, else the embedded engine in DATA_DIR/db. */
+  database: DatabaseLocation;
   dataDir: string;
   demoMode: boolean;
   admin: { email: string; password: string };
@@ -81,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: c.PORT,
     host: c.HOST,
-    database: c.DATABASE_URL ? { databaseUrl: c.DATABASE_URL } : { dataDir: `${c.DATA_DIR}/db` },
+    database: databaseLocation({ databaseUrl: c.DATABASE_URL, dataDir: c.DATA_DIR }),
     dataDir: c.DATA_DIR,
     demoMode: c.DEMO_MODE,
     admin: { email: c.ADMIN_EMAIL ?? DEMO_ADMIN.email, password: c.ADMIN_PASSWORD ?? DEMO_ADMIN.password },

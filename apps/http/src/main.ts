@@ -4,6 +4,7 @@
  * demo data, and serves the API and both web apps until SIGTERM.
  */
 import { fileURLToPath } from 'node:url';
+import { describeDatabaseLocation } from '@marketplace/adapters-mikro-orm/database-location';
 import { MikroOrmDatabase } from '@marketplace/adapters-mikro-orm/mikro-orm-database';
 import { DEMO_BUSINESS, DEMO_CUSTOMER } from '@marketplace/core/demo/domain/demo-accounts';
 import { pino } from 'pino';
@@ -33,7 +34,7 @@ const running = await startServer({
     transactions: database.transactions,
     isReachable: () => database.isReachable(),
     close: () => database.close(),
-    describe: database.engine === 'postgresql' ? 'PostgreSQL' : `the embedded database in ${config.dataDir}`,
+    describe: describeDatabaseLocation(config.database, config.dataDir),
   },
   webRoots: { storefront: webRoot('storefront'), portal: webRoot('business-portal') },
 });

@@ -1,3 +1,4 @@
+import type { AccountRef } from '../../accounts/domain/account-ref.js';
 import { requireBusiness, type Actor } from '../../accounts/domain/actor.js';
 import type { UserRepository } from '../../accounts/ports/user.repository.port.js';
 import type { Deal } from '../../deals/domain/deal.js';
@@ -29,10 +30,21 @@ function otherBusinessCode(): NotFoundError {
   return new NotFoundError('code.other_business', "This code is for another business's deal and cannot be redeemed here.");
 }
 
-async function findOwnPurchase(purchases: PurchaseRepository, businessId: number, code: RedemptionCode): Promise<Purchase> {
+/**
+ * Whose codes the actor may handle: a business its own deals' codes; the admin (the operator's CLI)
+ * any code. Everyone else is refused.
+ */
+type CodeHandler = { kind: 'business'; businessId: number } | { kind: 'admin'; userId: number };
+
+function codeHandler(actor: Actor): CodeHandler {
+  if (actor.kind === 'admin') return actor;
+  return requireBusiness(actor);
+}
+
+async function findHandledPurchase(purchases: PurchaseRepository, handler: CodeHandler, code: RedemptionCode): Promise<Purchase> {
   const purchase = await purchases.findByCode(code);
   if (!purchase) throw unknownCode();
-  if (purchase.businessId !== businessId) throw otherBusinessCode();
+  if (handler.kind === 'business' && purchase.businessId !== handler.businessId) throw otherBusinessCode();
   return purchase;
 }
 
@@ -56,28 +68,34 @@ async function describe(deps: Pick<CodeDeps, 'deals' | 'users'>, purchase: Purch
   };
 }
 
-/** POST /api/business/validate-code: looks a code of the business's own deals up without redeeming it. */
+/**
+ * POST /api/business/validate-code: looks a code of the business's own deals up without redeeming
+ * it. The admin (the CLI) may look up any code.
+ */
 export class ValidateCode {
   constructor(private readonly deps: Pick<CodeDeps, 'purchases' | 'deals' | 'users' | 'clock'>) {}
 
   async execute(actor: Actor, code: RedemptionCode): Promise<CodeCheck> {
-    const { businessId } = requireBusiness(actor);
-    const purchase = await findOwnPurchase(this.deps.purchases, businessId, code);
+    const purchase = await findHandledPurchase(this.deps.purchases, codeHandler(actor), code);
     return describe(this.deps, purchase, this.deps.clock.now());
   }
 }
 
-/** POST /api/business/redeem: redeems one use of a code of the business's own deals. */
+/**
+ * POST /api/business/redeem: redeems one use of a code of the business's own deals. The admin (the
+ * CLI's `marketplace redeem` without --business) may redeem any code; the log names the admin.
+ */
 export class RedeemCode {
   constructor(private readonly deps: CodeDeps) {}
 
   async execute(actor: Actor, code: RedemptionCode): Promise<CodeCheck> {
-    const { businessId } = requireBusiness(actor);
+    const handler = codeHandler(actor);
+    const by: AccountRef = handler.kind === 'admin' ? { type: 'user', id: handler.userId } : { type: 'business', id: handler.businessId };
     const now = this.deps.clock.now();
     const redeemed = await this.deps.transactions.run(async (tx: Repositories) => {
-      const purchase = await findOwnPurchase(tx.purchases, businessId, code);
+      const purchase = await findHandledPurchase(tx.purchases, handler, code);
       const channel = code.kind === 'qr' ? 'qr_code' : 'text_code';
-      return redeemOneUse(tx, purchase, { type: 'business', id: businessId }, channel, now);
+      return redeemOneUse(tx, purchase, by, channel, now);
     });
     return describe(this.deps, redeemed, now);
   }

@@ -1,6 +1,7 @@
 import { requireWaitlistViewer, type Actor } from '../../accounts/domain/actor.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import { WaitlistEntry, type WaitlistType } from '../domain/waitlist-entry.js';
+import { waitlistCsvRow } from '../domain/waitlist-export.js';
 import type { WaitlistFilter, WaitlistRepository } from '../ports/waitlist.repository.port.js';
 
 export interface JoinWaitlistInput {
@@ -28,5 +29,20 @@ export class ListWaitlist {
   async execute(actor: Actor, filter: WaitlistFilter = {}): Promise<WaitlistEntry[]> {
     requireWaitlistViewer(actor);
     return this.deps.waitlist.list(filter);
+  }
+}
+
+/**
+ * The waitlist as CSV rows (business-side section 9's columns, formula-looking cells neutralised),
+ * oldest first, read in batches so an export never holds the whole table. Admin and owners only.
+ */
+export class ExportWaitlist {
+  constructor(private readonly deps: { waitlist: WaitlistRepository }) {}
+
+  async *execute(actor: Actor, filter: WaitlistFilter = {}, batchSize = 1_000): AsyncGenerator<string[]> {
+    requireWaitlistViewer(actor);
+    for await (const batch of this.deps.waitlist.stream(filter, batchSize)) {
+      for (const entry of batch) yield waitlistCsvRow(entry.toProps());
+    }
   }
 }

@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { DEAL_CATEGORIES } from '@marketplace/core/deals/schemas/deal-categories';
+import { Badge } from '@marketplace/web-common/components/ui/badge';
+import { Button } from '@marketplace/web-common/components/ui/button';
+import { Input, Select } from '@marketplace/web-common/components/ui/input';
+import { space } from '@marketplace/web-common/theme';
+import { Container, PageTitle, StatePanel } from '../../components/page.js';
+import { useDeals } from '../../features/deals/api/get-deals.js';
+import { DealCards, DealCardSkeletons, Grid } from '../../features/deals/components/deal-grid.js';
+
+const SEARCH_DEBOUNCE_MS = 300;
+/** Deals page size (customer-side section 9); core's query schema defaults to the same 12, but importing it would bring zod into this page. */
+const DEALS_PAGE_SIZE = 12;
+
+const Page = styled(Container)`
+  padding-top: ${space(10)};
+  display: flex;
+  flex-direction: column;
+  gap: ${space(6)};
+`;
+
+const Toolbar = styled.div`
+  display: grid;
+  gap: ${space(3)};
+  grid-template-columns: 1fr;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: 2fr 1fr; }
+`;
+
+const Summary = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space(2)};
+  flex-wrap: wrap;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space(4)};
+  & span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
+`;
+
+function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+}
+
+export function DealsPage() {
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') ?? '';
+  const location = params.get('location') ?? '';
+  const q = params.get('q') ?? '';
+  const page = pageOf(params.get('page'));
+  const [search, setSearch] = useState(q);
+  const first = useRef(true);
+
+  const update = (changes: Record<string, string | null>, options: { replace?: boolean } = {}) => {
+    // From the address itself: the router's functional update would start from the params of the
+    // render that created this closure, and a debounced search would undo a newer category change.
+    const next = new URLSearchParams(window.location.search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next, { replace: options.replace ?? false });
+  };
+
+  useEffect(() => {
+    if (search.trim() === q) return;
+    const timer = window.setTimeout(() => update({ q: search.trim(), page: null }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [page]);
+
+  const { data, isPending, isError, isPlaceholderData, refetch } = useDeals({
+    category: category || undefined,
+    location: location || undefined,
+    q: q || undefined,
+    page,
+    limit: DEALS_PAGE_SIZE,
+  });
+  const pagination = data?.pagination;
+
+  const clearFilters = () => {
+    setSearch('');
+    update({ category: null, q: null, location: null, page: null });
+  };
+
+  return (
+    <Page>
+      <title>Browse Deals · Discount Marketplace</title>
+      <div>
+        <PageTitle>Browse Deals</PageTitle>
+      </div>
+      <Toolbar>
+        <Input type="search" aria-label="Search deals" placeholder="Search deals..." value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Select aria-label="Filter by category" value={category} onChange={(event) => update({ category: event.target.value, page: null })}>
+          <option value="">All Categories</option>
+          {DEAL_CATEGORIES.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </Select>
+      </Toolbar>
+      {location || pagination ? (
+        <Summary>
+          {pagination ? <span>{pagination.total === 1 ? '1 deal' : `${pagination.total} deals`}</span> : null}
+          {location ? (
+            <Badge $tone="brand">
+              Near “{location}”
+              <button type="button" aria-label="Remove the location filter" onClick={() => update({ location: null, page: null })} style={{ border: 0, background: 'none', color: 'inherit', cursor: 'pointer', padding: 0 }}>
+                ×
+              </button>
+            </Badge>
+          ) : null}
+        </Summary>
+      ) : null}
+      {isPending ? (
+        <Grid aria-busy="true" aria-label="Loading deals">
+          <DealCardSkeletons count={6} />
+        </Grid>
+      ) : isError ? (
+        <StatePanel icon="⚠️" role="alert" title="Could not load deals" text="Something went wrong while loading deals." actions={<Button onClick={() => void refetch()}>Try again</Button>} />
+      ) : data.deals.length === 0 ? (
+        <StatePanel
+          icon="🔍"
+          title="No deals found"
+          text="Try another search, category or location."
+          actions={
+            <>
+              {category || q || location ? (
+                <Button variant="secondary" onClick={clearFilters}>
+                  Clear filters
+                </Button>
+              ) : null}
+              {page > 1 ? <Button onClick={() => update({ page: null })}>Back to first page</Button> : null}
+            </>
+          }
+        />
+      ) : (
+        <Grid aria-busy={isPlaceholderData} style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+          <DealCards deals={data.deals} />
+        </Grid>
+      )}
+      {pagination && pagination.totalPages > 1 ? (
+        <Pager aria-label="Pages">
+          <Button variant="secondary" disabled={!pagination.hasPreviousPage} onClick={() => update({ page: String(page - 1) })}>
+            Previous
+          </Button>
+          <span>
+            Page {pagination.page} of {pagination.totalPages}
+          </span>
+          <Button variant="secondary" disabled={!pagination.hasNextPage} onClick={() => update({ page: String(page + 1) })}>
+            Next
+          </Button>
+        </Pager>
+      ) : null}
+    </Page>
+  );
+}

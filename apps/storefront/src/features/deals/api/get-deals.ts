@@ -1,0 +1,31 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@marketplace/web-common/api/api-client';
+import type { DealsPage } from '../../../types/deal.js';
+
+export interface DealsFilters {
+  category?: string | undefined;
+  featured?: boolean | undefined;
+  limit: number;
+  page?: number | undefined;
+  q?: string | undefined;
+  location?: string | undefined;
+}
+
+/** GET /api/deals: published, active deals with their business, one page at a time. */
+export function getDeals(filters: DealsFilters, signal?: AbortSignal): Promise<DealsPage> {
+  return apiFetch<DealsPage>('/api/deals', {
+    query: { active: true, ...filters, featured: filters.featured ? true : undefined },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const dealsQueryOptions = (filters: DealsFilters) =>
+  queryOptions({
+    queryKey: ['deals', 'list', filters],
+    queryFn: ({ signal }) => getDeals(filters, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export function useDeals(filters: DealsFilters) {
+  return useQuery(dealsQueryOptions(filters));
+}

@@ -1,0 +1,218 @@
+import styled from 'styled-components';
+import { showsCashToDiscountRibbon } from '@marketplace/core/deals/domain/deal-defaults';
+import { PURCHASE_TIER_COUNT, SAMPLE_CARD_TIERS, SAMPLE_TIER_LABEL } from '@marketplace/core/deals/domain/discount-tiers';
+import { formatUsd } from '@marketplace/core/shared/domain/money';
+import { Badge } from '@marketplace/web-common/components/ui/badge';
+import { ButtonLink } from '@marketplace/web-common/components/ui/button';
+import { Card } from '@marketplace/web-common/components/ui/card';
+import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
+import { formatDate } from '@marketplace/web-common/format';
+import { space } from '@marketplace/web-common/theme';
+import { FIXED_RATINGS } from '@marketplace/web-common/ui-constants';
+import type { Deal } from '../../../types/deal.js';
+import { businessLocation, headlineDiscount, lowestPriceCents } from '../deal-pricing.js';
+import { DealImage } from './deal-image.js';
+
+export const PER_VISIT_NOTE = 'To be used on a per-visit and specified use basis only.';
+
+const StyledCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  transition: box-shadow 0.2s ease, transform 0.2s ease;
+  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; transform: translateY(-2px); }
+`;
+
+const Ribbons = styled.div`
+  position: absolute;
+  top: ${space(3)};
+  left: ${space(3)};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${space(1.5)};
+`;
+
+const Ribbon = styled.span<{ $tone: 'brand' | 'savings' }>`
+  padding: ${space(1)} ${space(2.5)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $tone }) => ($tone === 'brand' ? theme.colors.brand : theme.colors.savings)};
+  color: ${({ theme }) => theme.colors.textInverse};
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+  font-weight: ${({ theme }) => theme.font.weights.bold};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  padding: ${space(4)} ${space(5)} ${space(5)};
+  flex: 1;
+`;
+
+const MetaRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(2)};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+const Rating = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.font.weights.semibold};
+  & span { color: ${({ theme }) => theme.colors.warning}; }
+`;
+
+const Business = styled.p`
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Title = styled.h3`
+  font-size: ${({ theme }) => theme.font.sizes.lg};
+  font-weight: ${({ theme }) => theme.font.weights.bold};
+`;
+
+const Hero = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: ${space(2)};
+  flex-wrap: wrap;
+`;
+
+const HeroNumber = styled.span`
+  font-size: ${({ theme }) => theme.font.sizes['3xl']};
+  font-weight: ${({ theme }) => theme.font.weights.bold};
+  color: ${({ theme }) => theme.colors.savings};
+  letter-spacing: -0.02em;
+  line-height: 1;
+`;
+
+const HeroPrice = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  & strong { color: ${({ theme }) => theme.colors.text}; }
+`;
+
+const Description = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+const TierPanel = styled.div`
+  padding: ${space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.savingsSoft};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  display: flex;
+  flex-direction: column;
+  gap: ${space(1)};
+  & h4 { font-size: ${({ theme }) => theme.font.sizes.sm}; color: ${({ theme }) => theme.colors.savings}; }
+  & ul { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: ${space(0.5)}; }
+  & li { display: flex; justify-content: space-between; color: ${({ theme }) => theme.colors.text}; }
+  & small { color: ${({ theme }) => theme.colors.savings}; }
+`;
+
+const Facts = styled.div`
+  display: flex;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${space(1)};
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Note = styled.p`
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-style: italic;
+`;
+
+const Footer = styled.div`
+  margin-top: auto;
+`;
+
+/** A deal in a grid (home and /deals), as customer-side section 2 lists it, the discount as the hero number. */
+export function DealCard({ deal }: { deal: Deal }) {
+  const discount = headlineDiscount(deal);
+  return (
+    <StyledCard as="article" aria-label={deal.title} data-testid="deal-card">
+      <DealImage src={deal.imageUrl} alt={deal.title} category={deal.category}>
+        <Ribbons>
+          {deal.featured ? <Ribbon $tone="brand">Featured</Ribbon> : null}
+          {showsCashToDiscountRibbon(deal) ? <Ribbon $tone="savings">Cash to Discount</Ribbon> : null}
+        </Ribbons>
+      </DealImage>
+      <Body>
+        <MetaRow>
+          <Badge $tone="brand">{deal.category}</Badge>
+          <Rating aria-label={`Rated ${FIXED_RATINGS.card} out of 5`}>
+            <span aria-hidden="true">★</span> {FIXED_RATINGS.card}
+          </Rating>
+        </MetaRow>
+        <div>
+          <Business>
+            {deal.business?.name ? `${deal.business.name} · ` : ''}
+            {businessLocation(deal)}
+          </Business>
+          <Title>{deal.title}</Title>
+        </div>
+        <Hero>
+          <HeroNumber>{deal.isSliderDeal ? `Up to ${discount}% off` : `${discount}% off`}</HeroNumber>
+          <HeroPrice>
+            {deal.isSliderDeal ? 'from ' : 'for '}
+            <strong>{formatUsd(lowestPriceCents(deal))}</strong>
+          </HeroPrice>
+        </Hero>
+        <Description>{deal.description}</Description>
+        <TierPanel>
+          <h4>{SAMPLE_TIER_LABEL} Tier Options</h4>
+          <ul>
+            {SAMPLE_CARD_TIERS.map((tier) => (
+              <li key={tier.name}>
+                <span>
+                  {tier.discountPercent}% {tier.name}
+                </span>
+                <strong>{formatUsd(tier.priceCents)}</strong>
+              </li>
+            ))}
+          </ul>
+          <small>More tiers on details page</small>
+        </TierPanel>
+        <Facts>
+          <span>Valid until: {formatDate(deal.endDate)}</span>
+          <span>{PURCHASE_TIER_COUNT} purchase tiers</span>
+        </Facts>
+        <Note>{PER_VISIT_NOTE}</Note>
+        <Footer>
+          <ButtonLink to={`/deals/${deal.id}`} block>
+            Choose Discount Tier
+          </ButtonLink>
+        </Footer>
+      </Body>
+    </StyledCard>
+  );
+}
+
+/** The card's shape while deals load. */
+export function DealCardSkeleton() {
+  return (
+    <Card aria-hidden="true" data-testid="deal-card-skeleton">
+      <Skeleton $height="auto" $radius="0" style={{ aspectRatio: '16 / 10' }} />
+      <Body>
+        <Skeleton $width="30%" />
+        <Skeleton $height="1.5rem" $width="80%" />
+        <Skeleton $height="2rem" $width="50%" />
+        <Skeleton $height="3rem" />
+        <Skeleton $height="5rem" />
+        <Skeleton $height="2.5rem" />
+      </Body>
+    </Card>
+  );
+}

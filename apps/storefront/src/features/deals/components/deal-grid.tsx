@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+import { space } from '@marketplace/web-common/theme';
+import type { Deal } from '../../../types/deal.js';
+import { DealCard, DealCardSkeleton } from './deal-card.js';
+
+export const Grid = styled.div`
+  display: grid;
+  gap: ${space(6)};
+  grid-template-columns: 1fr;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+export const FourColumnGrid = styled(Grid)`
+  @media (min-width: ${({ theme }) => theme.breakpoints.xl}px) { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`;
+
+export function DealCards({ deals }: { deals: Deal[] }) {
+  return (
+    <>
+      {deals.map((deal) => (
+        <DealCard key={deal.id} deal={deal} />
+      ))}
+    </>
+  );
+}
+
+export function DealCardSkeletons({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        <DealCardSkeleton key={index} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import styled from 'styled-components';
+import { space } from '../../theme.js';
+import { VISITED_FLAG_KEY } from '../../ui-constants.js';
+import { AppLink } from './app-link.js';
+
+const Bar = styled.footer`
+  margin-top: ${space(16)};
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.textInverse};
+`;
+
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.breakpoints.xl}px;
+  margin: 0 auto;
+  padding: ${space(10)} ${space(4)};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(6)};
+  justify-content: space-between;
+  align-items: flex-start;
+`;
+
+const Brand = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  max-width: 320px;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  & strong { font-size: ${({ theme }) => theme.font.sizes.lg}; }
+`;
+
+const Links = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)} ${space(6)};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  & a, & button { color: inherit; text-decoration: none; background: none; border: 0; padding: 0; cursor: pointer; }
+  & a:hover, & button:hover { text-decoration: underline; }
+`;
+
+const HiddenAdmin = styled(AppLink)`
+  color: inherit;
+  opacity: 0.35;
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+  text-decoration: none;
+`;
+
+/** The footer of both web apps: About, For Businesses, Partnerships, Show Welcome, Contact Us and the discreet Admin link. */
+export function Footer({ app }: { app: 'storefront' | 'portal' }) {
+  const showWelcome = () => {
+    window.localStorage.removeItem(VISITED_FLAG_KEY);
+    window.location.reload();
+  };
+  return (
+    <Bar>
+      <Inner>
+        <Brand>
+          <strong>Discount Marketplace</strong>
+          <span>Buy Discounts. Save Big. Prepaid discounts at the local businesses you love.</span>
+        </Brand>
+        <Links aria-label="Footer">
+          <AppLink to="/how-it-works" app={app}>
+            About
+          </AppLink>
+          <AppLink to="/for-businesses" app={app}>
+            For Businesses
+          </AppLink>
+          <AppLink to="/partnerships" app={app}>
+            Partnerships
+          </AppLink>
+          <button type="button" onClick={showWelcome}>
+            Show Welcome
+          </button>
+          <AppLink to="/contact" app={app}>
+            Contact Us
+          </AppLink>
+          <HiddenAdmin to="/admin/login" app={app}>
+            Admin
+          </HiddenAdmin>
+        </Links>
+      </Inner>
+    </Bar>
+  );
+}

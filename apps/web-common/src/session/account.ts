@@ -1,0 +1,39 @@
+/** The signed-in account as GET /api/user answers (customer-side section 3). */
+export interface UserAccount {
+  id: number;
+  type: 'user';
+  role: string;
+  username: string;
+  email: string;
+  createdAt: string;
+}
+
+export interface BusinessAccount {
+  id: number;
+  type: 'business';
+  role: string;
+  name: string;
+  email: string;
+  category: string;
+  city: string | null;
+  state: string | null;
+  verified: boolean;
+  subscriptionActive: boolean;
+}
+
+export type Account = UserAccount | BusinessAccount;
+
+/** The special admin: the account with id 999 and role owner or admin. */
+export const ADMIN_ACCOUNT_ID = 999;
+
+export function isAdmin(account: Account | null | undefined): boolean {
+  return !!account && account.id === ADMIN_ACCOUNT_ID && (account.role === 'owner' || account.role === 'admin');
+}
+
+export function isCustomer(account: Account | null | undefined): account is UserAccount {
+  return account?.type === 'user';
+}
+
+export function displayName(account: Account): string {
+  return account.type === 'user' ? account.username : account.name;
+}

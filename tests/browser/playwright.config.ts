@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env['BROWSER_TEST_PORT'] ?? 3199);
+
+/**
+ * The storefront in Debian's Chromium against the real built server (apps/http with the embedded
+ * database and the demo data), started by global-setup.ts. Screenshots of every page at 1280 px
+ * and 375 px land in test-results/screenshots.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: '../../test-results/browser',
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  workers: 4,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+});
