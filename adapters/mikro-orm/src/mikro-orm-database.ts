@@ -10,6 +10,7 @@ import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
 import { MikroORM as PostgreSqlMikroORM } from '@mikro-orm/postgresql';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { ALL_ENTITY_SCHEMAS } from './entities/all-entities.js';
+import { lockEmbeddedDatabase } from './embedded-lock.js';
 import { MIGRATIONS } from './migrations/migrations-list.js';
 import { MikroOrmBulkLoader } from './mikro-orm-bulk-loader.js';
 import { createMikroOrmRepositories } from './mikro-orm-repositories.js';
@@ -66,6 +67,9 @@ export interface SchemaDescription {
  * concurrent transactions never interleave (tests/mikro-orm/embedded-concurrency.test.ts checks it).
  */
 export class MikroOrmDatabase {
+  /** The embedded engine's data-directory lock, released on close. */
+  private releaseLock: (() => Promise<void>) | null = null;
+
   readonly repositories: Repositories;
   readonly transactions: TransactionRunner;
   /** Multi-row inserts of generated load-test data (`marketplace seed --deals N`). */
@@ -113,15 +117,24 @@ export class MikroOrmDatabase {
       return new MikroOrmDatabase(orm, 'postgresql', extra.sessionPolicy);
     }
     // PGlite creates the last directory of the path only.
-    if (options.dataDir !== null) await mkdir(options.dataDir, { recursive: true });
+    let release: (() => Promise<void>) | null = null;
+    if (options.dataDir !== null) {
+      await mkdir(options.dataDir, { recursive: true });
+      release = await lockEmbeddedDatabase(options.dataDir);
+    }
     const orm = await PgliteMikroORM.init({
       ...common,
       // Without dbName PGlite runs in memory; with it, dbName is the data directory.
       ...(options.dataDir !== null ? { dbName: options.dataDir } : {}),
       // Forwarded to PGlite.create: pg_trgm for the trigram indexes of the migrations.
       driverOptions: { extensions: { pg_trgm } },
+    }).catch(async (error: unknown) => {
+      await release?.();
+      throw error;
     });
-    return new MikroOrmDatabase(orm, 'embedded', extra.sessionPolicy);
+    const database = new MikroOrmDatabase(orm, 'embedded', extra.sessionPolicy);
+    database.releaseLock = release;
+    return database;
   }
 
   /**
@@ -202,6 +215,8 @@ export class MikroOrmDatabase {
 
   async close(): Promise<void> {
     await this.orm.close(true);
+    await this.releaseLock?.();
+    this.releaseLock = null;
   }
 
   private fork(): SqlEntityManager {

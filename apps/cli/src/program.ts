@@ -17,8 +17,8 @@ const ENVIRONMENT_HELP = `Configuration (the server's variables; blank counts as
   DEMO_MODE       true (default) or false; \`seed\` adds the demo data only in demo mode
   ADMIN_EMAIL, ADMIN_PASSWORD
                   the admin account (id 999); required by \`seed\` when DEMO_MODE=false
-The embedded database is one process's at a time: stop the server before using the CLI on its
-DATA_DIR (a PostgreSQL server has no such limit).`;
+The embedded database is one process's at a time (a lock refuses a second one): stop the
+server before using the CLI on its DATA_DIR (a PostgreSQL server has no such limit).`;
 
 /** A command group (`db`, `waitlist` ...): its own help lists its commands and examples. */
 function group(name: string, description: string, examples: readonly [string, string][], commands: readonly Command[]): Command {

@@ -6,6 +6,7 @@
 import { fileURLToPath } from 'node:url';
 import { describeDatabaseLocation } from '@marketplace/adapters-mikro-orm/database-location';
 import { MikroOrmDatabase } from '@marketplace/adapters-mikro-orm/mikro-orm-database';
+import { EmbeddedDatabaseInUseError } from '@marketplace/adapters-mikro-orm/embedded-lock';
 import { DEMO_BUSINESS, DEMO_CUSTOMER } from '@marketplace/core/demo/domain/demo-accounts';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
@@ -21,7 +22,14 @@ try {
 }
 
 const logger = pino({ level: config.logLevel });
-const database = await MikroOrmDatabase.open(config.database);
+const database = await MikroOrmDatabase.open(config.database).catch((error: unknown) => {
+  // A second server (or the CLI) on the same embedded database: say so plainly and stop.
+  if (error instanceof EmbeddedDatabaseInUseError) {
+    console.error(error.message);
+    process.exit(75);
+  }
+  throw error;
+});
 const { applied } = await database.migrate();
 if (applied.length) logger.info({ migrations: applied }, 'applied migrations');
 
