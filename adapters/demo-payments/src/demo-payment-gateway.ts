@@ -6,12 +6,13 @@ import {
   type DemoPaymentRepository,
 } from '@marketplace/core/payments/ports/demo-payment.repository.port';
 import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-generator.port';
-import type {
-  PaymentGateway,
-  PaymentIntentRecord,
-  PaymentIntentRequest,
-  PaymentIntentStatus,
-  SubscriptionRecord,
+import {
+  isPaymentIntentStatus,
+  type PaymentGateway,
+  type PaymentIntentRecord,
+  type PaymentIntentRequest,
+  type PaymentIntentStatus,
+  type SubscriptionRecord,
 } from '@marketplace/core/purchases/ports/payment-gateway.port';
 import { demoCardSchema } from '@marketplace/core/purchases/schemas/demo-card.schema';
 import { ConflictError, DomainError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
@@ -31,15 +32,6 @@ export interface DemoPaymentGatewayDeps {
 const CURRENCY = 'usd';
 const SECRET_SEPARATOR = '_secret_';
 
-const INTENT_STATUSES: ReadonlySet<string> = new Set<PaymentIntentStatus>([
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-  'requires_capture',
-  'canceled',
-  'succeeded',
-]);
 
 /**
  * The demo payment mode (DESIGN.md section 3): a payment gateway of its own, with no card
@@ -247,7 +239,7 @@ function secretOf(record: DemoPaymentRecord): string {
 }
 
 function toPaymentIntent(record: DemoPaymentRecord): PaymentIntentRecord {
-  if (!INTENT_STATUSES.has(record.status)) throw new Error(`Demo payment ${record.id} has an unknown status: ${record.status}`);
+  if (!isPaymentIntentStatus(record.status)) throw new Error(`Demo payment ${record.id} has an unknown status: ${record.status}`);
   const status = record.status as PaymentIntentStatus;
   const suffix = record.id.slice(DEMO_PAYMENT_ID_PREFIXES.payment_intent.length);
   return {

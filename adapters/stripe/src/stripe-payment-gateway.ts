@@ -1,10 +1,11 @@
 import Stripe from 'stripe';
-import type {
-  PaymentGateway,
-  PaymentIntentRecord,
-  PaymentIntentRequest,
-  PaymentIntentStatus,
-  SubscriptionRecord,
+import {
+  isPaymentIntentStatus,
+  type PaymentGateway,
+  type PaymentIntentRecord,
+  type PaymentIntentRequest,
+  type PaymentIntentStatus,
+  type SubscriptionRecord,
 } from '@marketplace/core/purchases/ports/payment-gateway.port';
 import { ConflictError } from '@marketplace/core/shared/domain/domain-error';
 import type { Cents } from '@marketplace/core/shared/domain/money';
@@ -31,15 +32,6 @@ const SUBSCRIPTION_PRODUCT_NAME = 'Business subscription';
 
 const CURRENCY = 'usd';
 
-const INTENT_STATUSES: ReadonlySet<string> = new Set<PaymentIntentStatus>([
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-  'requires_capture',
-  'canceled',
-  'succeeded',
-]);
 
 /**
  * Card payments through Stripe (DESIGN.md section 3): PaymentIntents for deal purchases, with a
@@ -183,7 +175,7 @@ export class StripePaymentGateway implements PaymentGateway {
 }
 
 function toPaymentIntentRecord(intent: Stripe.PaymentIntent): PaymentIntentRecord {
-  if (!INTENT_STATUSES.has(intent.status)) throw new Error(`Stripe payment intent ${intent.id} has an unknown status: ${intent.status}`);
+  if (!isPaymentIntentStatus(intent.status)) throw new Error(`Stripe payment intent ${intent.id} has an unknown status: ${intent.status}`);
   const charge = intent.latest_charge;
   if (typeof charge === 'string') throw new Error(`Stripe did not expand latest_charge of payment intent ${intent.id}`);
   return {

@@ -20,14 +20,22 @@ export interface PaymentMetadata {
   redemptions: number;
 }
 
-export type PaymentIntentStatus =
-  | 'requires_payment_method'
-  | 'requires_confirmation'
-  | 'requires_action'
-  | 'processing'
-  | 'requires_capture'
-  | 'canceled'
-  | 'succeeded';
+export const PAYMENT_INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+] as const;
+
+export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
+
+/** True for a status the port knows; a provider's unknown status is not mapped blindly. */
+export function isPaymentIntentStatus(status: string): status is PaymentIntentStatus {
+  return (PAYMENT_INTENT_STATUSES as readonly string[]).includes(status);
+}
 
 export interface PaymentIntentRecord {
   id: string;
