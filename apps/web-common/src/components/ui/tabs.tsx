@@ -14,10 +14,12 @@ const List = styled.div`
   padding: ${space(1)};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border-radius: ${({ theme }) => theme.radii.md};
+  overflow-x: auto;
 `;
 
 const Tab = styled.button<{ $active: boolean }>`
-  flex: 1;
+  flex: 1 0 auto;
+  white-space: nowrap;
   padding: ${space(2)} ${space(3)};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};

@@ -1,0 +1,77 @@
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
+import { Tabs } from '@marketplace/web-common/components/ui/tabs';
+import { NO_PROGRESS } from '@marketplace/core/purchases/domain/badges';
+import type { UserAccount } from '@marketplace/web-common/session/account';
+import { space } from '@marketplace/web-common/theme';
+import { Container, PageTitle } from '../../components/page.js';
+import { RequireCustomer } from '../../features/auth/require-customer.js';
+import { useMyPurchases } from '../../features/profile/api/profile-api.js';
+import { badgeProgressFrom } from '../../features/profile/components/badge-progress.js';
+import { BadgesTab } from '../../features/profile/components/badges-tab.js';
+import { DiscountValueWidget } from '../../features/profile/components/discount-value-widget.js';
+import { Favorites } from '../../features/profile/components/favorites.js';
+import { MyDeals } from '../../features/profile/components/my-deals.js';
+import { ProfileInfo } from '../../features/profile/components/profile-info.js';
+import { SettingsTab } from '../../features/profile/components/settings-tab.js';
+
+const Page = styled(Container)`
+  padding-top: ${space(6)};
+  display: flex;
+  flex-direction: column;
+  gap: ${space(6)};
+`;
+
+const Top = styled.div`
+  display: grid;
+  gap: ${space(6)};
+  grid-template-columns: 1fr;
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: 1fr 1fr; }
+`;
+
+const TAB_KEYS = ['deals', 'favorites', 'badges', 'settings'] as const;
+type TabKey = (typeof TAB_KEYS)[number];
+const isTab = (value: string | null): value is TabKey => TAB_KEYS.includes(value as TabKey);
+
+function Profile({ account }: { account: UserAccount }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: TabKey = isTab(requested) ? requested : 'deals';
+  const purchases = useMyPurchases(true);
+  const progress = purchases.data ? badgeProgressFrom(purchases.data) : NO_PROGRESS;
+  return (
+    <>
+      <Top>
+        <ProfileInfo account={account} />
+        <DiscountValueWidget />
+      </Top>
+      <Card>
+        <CardBody>
+          <Tabs
+            label="Profile sections"
+            value={tab}
+            onChange={(key) => setSearchParams(key === 'deals' ? {} : { tab: key }, { replace: true })}
+            items={[
+              { key: 'deals', label: 'My Deals', content: <MyDeals purchases={purchases} /> },
+              { key: 'favorites', label: 'Favorites', content: <Favorites /> },
+              { key: 'badges', label: 'Badges', content: <BadgesTab progress={progress} /> },
+              { key: 'settings', label: 'Settings', content: <SettingsTab /> },
+            ]}
+          />
+        </CardBody>
+      </Card>
+    </>
+  );
+}
+
+export function ProfilePage() {
+  return (
+    <Page>
+      <title>My Profile · Discount Marketplace</title>
+      <PageTitle>My Profile</PageTitle>
+      <RequireCustomer loadingLabel="Loading your profile">{(account) => <Profile account={account} />}</RequireCustomer>
+    </Page>
+  );
+}

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Badge, type BadgeTone } from '@marketplace/web-common/components/ui/badge';
+import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
+import { Card } from '@marketplace/web-common/components/ui/card';
+import { Dialog } from '@marketplace/web-common/components/ui/dialog';
+import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
+import { formatDate } from '@marketplace/web-common/format';
+import { space } from '@marketplace/web-common/theme';
+import { toast } from '@marketplace/web-common/toast/toast-store';
+import { StatePanel } from '../../../components/page.js';
+import type { Purchase } from '../../../types/purchase.js';
+import { DealImage } from '../../deals/components/deal-image.js';
+import { useRedeemPurchase } from '../api/profile-api.js';
+import type { useMyPurchases } from '../api/profile-api.js';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space(4)};
+`;
+
+const Item = styled(Card)`
+  display: grid;
+  grid-template-columns: 1fr;
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: 200px 1fr; }
+`;
+
+const Body = styled.div`
+  padding: ${space(4)};
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  & h3 { font-size: ${({ theme }) => theme.font.sizes.lg}; }
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+const CodeRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${space(2)};
+  & code { font-size: ${({ theme }) => theme.font.sizes.lg}; font-weight: ${({ theme }) => theme.font.weights.bold}; letter-spacing: 0.06em; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${space(2)};
+  justify-content: flex-end;
+`;
+
+const TONES: Record<Purchase['displayStatus'], BadgeTone> = { Active: 'success', Redeemed: 'neutral', Expired: 'warning' };
+
+async function copyText(text: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return;
+  } catch {
+    // no clipboard permission: the old way
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.append(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('The browser refused to copy.');
+}
+
+function PurchaseItem({ purchase, onRedeem }: { purchase: Purchase; onRedeem: (purchase: Purchase) => void }) {
+  const title = purchase.deal?.title ?? `Deal #${purchase.dealId}`;
+  return (
+    <li>
+      <Item data-testid="purchase-item">
+        <DealImage src={purchase.deal?.imageUrl ?? null} alt={title} category={purchase.deal?.category ?? 'Other'} ratio="16 / 10" />
+        <Body>
+          <div style={{ display: 'flex', justifyContent: 'space-between', gap: space(2), alignItems: 'start' }}>
+            <h3>{title}</h3>
+            <Badge $tone={TONES[purchase.displayStatus]} data-testid="purchase-status">
+              {purchase.displayStatus}
+            </Badge>
+          </div>
+          <Meta>
+            Purchase #{purchase.displayId} · {formatDate(purchase.purchaseDate)} · {purchase.discountPercent}% off · paid ${purchase.amount.toFixed(2)}
+          </Meta>
+          <Meta>
+            {purchase.usesLeft} of {purchase.redemptions} {purchase.redemptions === 1 ? 'use' : 'uses'} left
+            {purchase.expiryDate ? ` · valid until ${formatDate(purchase.expiryDate)}` : ''}
+          </Meta>
+          <CodeRow>
+            <span>Code:</span>
+            <code data-testid="purchase-code">{purchase.textCode}</code>
+            <Button
+              size="sm"
+              variant="secondary"
+              aria-label={`Copy code ${purchase.textCode}`}
+              onClick={() =>
+                void copyText(purchase.textCode).then(
+                  () => toast({ title: 'Code copied', description: 'Redemption code copied to clipboard.' }),
+                  () => toast({ title: 'Copy failed', description: 'Could not copy the code.', variant: 'destructive' }),
+                )
+              }
+            >
+              Copy
+            </Button>
+          </CodeRow>
+          {purchase.redeemed || purchase.redeemedAt ? null : (
+            <div>
+              <Button size="sm" variant="savings" disabled={purchase.displayStatus === 'Expired'} onClick={() => onRedeem(purchase)}>
+                Redeem Now
+              </Button>
+            </div>
+          )}
+        </Body>
+      </Item>
+    </li>
+  );
+}
+
+/** The My Deals tab: the customer's purchases with their codes and the redeem action. */
+export function MyDeals({ purchases }: { purchases: ReturnType<typeof useMyPurchases> }) {
+  const redeem = useRedeemPurchase();
+  const [confirming, setConfirming] = useState<Purchase | null>(null);
+  if (purchases.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading your purchases" style={{ display: 'grid', gap: space(4) }}>
+        <Skeleton $height="9rem" $radius="12px" />
+        <Skeleton $height="9rem" $radius="12px" />
+      </div>
+    );
+  }
+  if (purchases.isError) {
+    return <StatePanel icon="⚠️" role="alert" title="Could not load your purchases" text="Something went wrong." actions={<Button onClick={() => void purchases.refetch()}>Try again</Button>} />;
+  }
+  if (purchases.data.length === 0) {
+    return (
+      <StatePanel
+        icon="🛍️"
+        title="No purchases yet"
+        text="You haven't purchased any deals yet. Browse our deals and save with local businesses!"
+        actions={<ButtonLink to="/deals">Browse Deals</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <>
+      <List aria-label="My purchases">
+        {purchases.data.map((purchase) => (
+          <PurchaseItem key={purchase.id} purchase={purchase} onRedeem={setConfirming} />
+        ))}
+      </List>
+      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} title="Redeem this deal?">
+        <p>
+          Redeem {confirming?.deal?.title ?? 'this deal'} now? This action cannot be undone. Normally the business redeems your code at checkout: only
+          redeem it yourself when you are at the counter.
+        </p>
+        <Actions>
+          <Button variant="secondary" onClick={() => setConfirming(null)}>
+            Cancel
+          </Button>
+          <Button
+            variant="savings"
+            loading={redeem.isPending}
+            onClick={() => {
+              if (!confirming) return;
+              redeem.mutate(confirming.id, { onSettled: () => setConfirming(null) });
+            }}
+          >
+            Confirm Redeem
+          </Button>
+        </Actions>
+      </Dialog>
+    </>
+  );
+}

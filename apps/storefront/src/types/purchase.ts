@@ -1,0 +1,49 @@
+import type { DisplayStatus, PurchaseStatus } from '@marketplace/core/purchases/domain/purchase';
+
+/** A purchase as POST /api/purchases and GET /api/user/purchases answer (apps/http purchase presenter). */
+export interface Purchase {
+  id: number;
+  /** The id padded to 6 digits ("000042"). */
+  displayId: string;
+  userId: number;
+  dealId: number;
+  businessId: number;
+  amount: number;
+  price: number;
+  discountPercent: number;
+  redemptions: number;
+  redemptionsUsed: number;
+  usesLeft: number;
+  status: PurchaseStatus;
+  displayStatus: DisplayStatus;
+  qrCode: string;
+  textCode: string;
+  redeemed: boolean;
+  redeemedAt: string | null;
+  customPrice: number | null;
+  customDiscount: number | null;
+  customRedemptions: number | null;
+  purchaseDate: string;
+  expiryDate: string | null;
+  demoPayment: boolean;
+  createdAt: string;
+  deal: { id: number; title: string; category: string; imageUrl: string | null; endDate: string; businessId: number } | null;
+}
+
+/** POST /api/create-payment-intent's answer: the server's own quote and the provider's secret. */
+export interface PaymentIntentStarted {
+  clientSecret: string;
+  paymentIntentId: string;
+  paymentMode: 'stripe' | 'demo';
+  amount: number;
+  price: number;
+  discountPercent: number;
+  redemptions: number;
+}
+
+/** GET /api/config. */
+export interface ServerConfig {
+  demoMode: boolean;
+  paymentMode: 'stripe' | 'demo';
+  stripePublishableKey: string | null;
+}
