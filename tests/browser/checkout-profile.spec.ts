@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { screenshotBothWidths } from './screenshots.js';
 
 // Checkout, purchase success and profile (customer-side sections 2, 4, 5 and 8), against the real

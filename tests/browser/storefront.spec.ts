@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { screenshotBothWidths } from './screenshots.js';
 
 /** Waits until no list is loading or showing the previous page's data. */

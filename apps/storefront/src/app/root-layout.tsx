@@ -2,6 +2,8 @@ import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-rou
 import styled from 'styled-components';
 import { Footer } from '@marketplace/web-common/components/layout/footer';
 import { Header } from '@marketplace/web-common/components/layout/header';
+import { DemoGuide } from '../features/onboarding/demo-guide.js';
+import { WelcomeDialog } from '../features/onboarding/welcome-dialog.js';
 
 const Main = styled.main`
   min-height: 60vh;
@@ -29,6 +31,8 @@ export function RootLayout() {
         <Outlet />
       </Main>
       <Footer app="storefront" />
+      <WelcomeDialog />
+      <DemoGuide />
       <ScrollRestoration />
     </>
   );

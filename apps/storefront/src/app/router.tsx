@@ -2,8 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { RootLayout } from './root-layout.js';
 
 /**
- * The customer-side routes built so far; every page is its own chunk. Checkout, profile and the
- * marketing pages arrive later and fall to the not-found page until then.
+ * The customer-side routes, the waitlist and the marketing pages; every page is its own chunk.
  */
 export function createStorefrontRouter() {
   return createBrowserRouter([
@@ -17,6 +16,12 @@ export function createStorefrontRouter() {
         { path: 'checkout/:id', lazy: () => import('./routes/checkout.js').then((m) => ({ Component: m.CheckoutPage })) },
         { path: 'profile', lazy: () => import('./routes/profile.js').then((m) => ({ Component: m.ProfilePage })) },
         { path: 'auth', lazy: () => import('./routes/auth.js').then((m) => ({ Component: m.AuthPage })) },
+        { path: 'waitlist', lazy: () => import('./routes/waitlist.js').then((m) => ({ Component: m.WaitlistPage })) },
+        { path: 'how-it-works', lazy: () => import('./routes/how-it-works.js').then((m) => ({ Component: m.HowItWorksPage })) },
+        { path: 'for-businesses', lazy: () => import('./routes/for-businesses.js').then((m) => ({ Component: m.ForBusinessesPage })) },
+        { path: 'partnerships', lazy: () => import('./routes/partnerships.js').then((m) => ({ Component: m.PartnershipsPage })) },
+        { path: 'recession-proof', lazy: () => import('./routes/recession-proof.js').then((m) => ({ Component: m.RecessionProofPage })) },
+        { path: 'contact', lazy: () => import('./routes/contact.js').then((m) => ({ Component: m.ContactPage })) },
         { path: '*', lazy: () => import('./routes/not-found.js').then((m) => ({ Component: m.NotFoundPage })) },
       ],
     },

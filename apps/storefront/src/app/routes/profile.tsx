@@ -10,7 +10,7 @@ import { RequireCustomer } from '../../features/auth/require-customer.js';
 import { useMyPurchases } from '../../features/profile/api/profile-api.js';
 import { badgeProgressFrom } from '../../features/profile/components/badge-progress.js';
 import { BadgesTab } from '../../features/profile/components/badges-tab.js';
-import { DiscountValueWidget } from '../../features/profile/components/discount-value-widget.js';
+import { DiscountValueWidget } from '../../components/discount-value-widget.js';
 import { Favorites } from '../../features/profile/components/favorites.js';
 import { MyDeals } from '../../features/profile/components/my-deals.js';
 import { ProfileInfo } from '../../features/profile/components/profile-info.js';

@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { ButtonAnchor, ButtonLink } from '@marketplace/web-common/components/ui/button';
+import { space } from '@marketplace/web-common/theme';
+import { Container } from '../../components/page.js';
+import { Actions, Body, FeatureCard, Grid, Hero, Section } from '../../features/marketing/components/marketing.js';
+
+/** The spec hard-codes every counter to 0 (business-side section 2). */
+const STATS = [
+  { key: 'waitlist', label: 'Waitlist sign-ups', value: 0 },
+  { key: 'discounters', label: 'Discounters', value: 0 },
+  { key: 'businesses', label: 'Businesses', value: 0 },
+] as const;
+
+const Stats = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${space(4)};
+  & > div { display: flex; flex-direction: column-reverse; padding: ${space(6)}; text-align: center; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.lg}; background: ${({ theme }) => theme.colors.surface}; }
+  & dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  & dd { margin: 0; font-size: ${({ theme }) => theme.font.sizes['4xl']}; font-weight: ${({ theme }) => theme.font.weights.bold}; color: ${({ theme }) => theme.colors.brand}; }
+`;
+
+/** /partnerships: partnership pitch and the platform counters. */
+export function PartnershipsPage() {
+  return (
+    <>
+      <Hero>
+        <Container>
+          <h1>Partnerships and Platform Stats</h1>
+          <p>We partner with local businesses, business associations and community groups to bring prepaid discounts to every neighbourhood.</p>
+        </Container>
+      </Hero>
+      <Body>
+        <Section aria-labelledby="stats">
+          <h2 id="stats">Platform stats</h2>
+          <Stats>
+            {STATS.map((stat) => (
+              <div key={stat.key} data-testid={`stat-${stat.key}`}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </Stats>
+        </Section>
+        <Section aria-labelledby="partner-kinds">
+          <h2 id="partner-kinds">Ways to partner</h2>
+          <Grid>
+            <FeatureCard icon="🏪" title="Local businesses">
+              List your deals and reach discounters nearby.
+            </FeatureCard>
+            <FeatureCard icon="🤝" title="Associations">
+              Bring your members onto the platform together.
+            </FeatureCard>
+            <FeatureCard icon="🏘️" title="Communities">
+              Help residents save while supporting the shops they love.
+            </FeatureCard>
+          </Grid>
+          <Actions>
+            <ButtonLink to="/" variant="secondary">
+              Back to Home
+            </ButtonLink>
+            <ButtonAnchor href="/business/auth">Register Your Business</ButtonAnchor>
+            <ButtonLink to="/contact" variant="ghost">
+              Contact Our Team
+            </ButtonLink>
+          </Actions>
+        </Section>
+      </Body>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { Button } from '@marketplace/web-common/components/ui/button';
+import { Dialog } from '@marketplace/web-common/components/ui/dialog';
+import { useDemoLogin } from '@marketplace/web-common/session/api/demo-login';
+import { space } from '@marketplace/web-common/theme';
+import { VISITED_FLAG_KEY } from '@marketplace/web-common/ui-constants';
+
+const Options = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${space(3)};
+`;
+
+function readVisited(): boolean {
+  try {
+    return window.localStorage.getItem(VISITED_FLAG_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+/**
+ * The welcome dialog (business-side sections 2 and 4): shown while the visited flag is absent, which
+ * it then sets; Shift+W (outside form fields) clears the flag and reloads.
+ */
+export function WelcomeDialog() {
+  const [open, setOpen] = useState(() => !readVisited());
+  const navigate = useNavigate();
+  const demoLogin = useDemoLogin();
+
+  useEffect(() => {
+    if (open) window.localStorage.setItem(VISITED_FLAG_KEY, 'true');
+  }, [open]);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!event.shiftKey || event.key.toLowerCase() !== 'w' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+      window.localStorage.removeItem(VISITED_FLAG_KEY);
+      window.location.reload();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const pending = demoLogin.isPending ? demoLogin.variables : undefined;
+  return (
+    <Dialog open={open} onClose={() => setOpen(false)} title="Welcome to Discount Marketplace">
+      <p>This is a prototype. Try it as a demo customer or business, look around, or join the waitlist to hear when we launch.</p>
+      <Options>
+        <Button loading={pending === 'user'} disabled={demoLogin.isPending} onClick={() => demoLogin.mutate('user')}>
+          Demo User
+        </Button>
+        <Button variant="secondary" loading={pending === 'business'} disabled={demoLogin.isPending} onClick={() => demoLogin.mutate('business')}>
+          Demo Business
+        </Button>
+        <Button variant="ghost" onClick={() => setOpen(false)}>
+          Home Page
+        </Button>
+        <Button
+          variant="savings"
+          onClick={() => {
+            setOpen(false);
+            void navigate('/waitlist');
+          }}
+        >
+          Join Waitlist
+        </Button>
+      </Options>
+    </Dialog>
+  );
+}
