@@ -23,6 +23,7 @@ function step(title, command, args) {
 step('lint', bin('eslint'), ['.']);
 step('type-check', bin('tsc'), ['-b']);
 step('web build', bin('vite'), ['build', '-c', 'apps/storefront/vite.config.ts', '--logLevel', 'warn']);
+step('bundle budget', process.execPath, [join(root, 'scripts', 'bundle-sizes.mjs'), 'apps/storefront/dist-web', '--budget-kb', '150']);
 
 const resultsDir = join(root, 'node_modules', '.cache', 'test-results');
 mkdirSync(resultsDir, { recursive: true });
