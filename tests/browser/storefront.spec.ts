@@ -2,6 +2,19 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { screenshotBothWidths } from './screenshots.js';
 
+/**
+ * Every deal card on the page satisfies `matches`. A filter replaces the whole list, so this polls the
+ * list's texts until they all match instead of iterating over cards that may be swapped out.
+ */
+async function expectEveryCard(page: Page, matches: (text: string) => boolean): Promise<void> {
+  await expect
+    .poll(async () => {
+      const texts = await page.getByTestId('deal-card').allInnerTexts();
+      return texts.length > 0 && texts.every(matches);
+    })
+    .toBe(true);
+}
+
 /** Waits until no list is loading or showing the previous page's data. */
 async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -26,7 +39,14 @@ test.describe('home', () => {
     await expect(page.getByRole('button', { name: 'Café', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await settled(page);
     await expect(cards.first()).toBeVisible();
-    for (const card of await cards.all()) await expect(card.getByText('Café', { exact: true })).toBeVisible();
+    // The filtered list replaces the first one: poll the whole list until every card is a café deal,
+    // rather than iterating over cards that may be swapped out mid-check.
+    await expect
+      .poll(async () => {
+        const texts = await cards.allInnerTexts();
+        return texts.length > 0 && texts.every((text) => /(^|\n)Café(\n|$)/.test(text));
+      })
+      .toBe(true);
   });
 
   test('the hero search goes to /deals with the location', async ({ page }) => {
@@ -37,7 +57,7 @@ test.describe('home', () => {
     await expect(page.getByRole('heading', { name: 'Browse Deals' })).toBeVisible();
     await settled(page);
     await expect(page.getByTestId('deal-card').first()).toBeVisible();
-    for (const card of await page.getByTestId('deal-card').all()) await expect(card).toContainText('Austin, TX');
+    await expectEveryCard(page, (text) => text.includes('Austin, TX'));
   });
 });
 
@@ -65,7 +85,7 @@ test.describe('browse deals', () => {
     await expect(page).toHaveURL(/q=ramen/);
     await settled(page);
     await expect(page.getByTestId('deal-card')).not.toHaveCount(0);
-    for (const card of await page.getByTestId('deal-card').all()) await expect(card).toContainText(/ramen/i);
+    await expectEveryCard(page, (text) => /ramen/i.test(text));
     await expect(page.getByText(/^Page \d+ of/)).toHaveCount(0);
 
     await page.getByPlaceholder('Search deals...').fill('');
@@ -74,7 +94,7 @@ test.describe('browse deals', () => {
     await expect(page).not.toHaveURL(/q=/);
     await settled(page);
     await expect(page.getByTestId('deal-card').first()).toBeVisible();
-    for (const card of await page.getByTestId('deal-card').all()) await expect(card.getByText('Fitness', { exact: true })).toBeVisible();
+    await expectEveryCard(page, (text) => /(^|\n)Fitness(\n|$)/.test(text));
 
     await page.getByPlaceholder('Search deals...').fill('no deal is called this');
     await expect(page.getByRole('heading', { name: 'No deals found' })).toBeVisible();
