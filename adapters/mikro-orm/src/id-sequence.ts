@@ -11,3 +11,22 @@ export async function advanceIdSequence(em: SqlEntityManager, table: string, id:
     [id, table],
   );
 }
+
+/**
+ * Inserts a row with the next generated id, or with `forcedId`; with a forced id the insert and
+ * the sequence move commit together, so later ids never collide with it. @returns the row's id.
+ */
+export async function insertWithOptionalId(
+  em: SqlEntityManager,
+  entity: Parameters<SqlEntityManager['insert']>[0],
+  data: object,
+  table: string,
+  forcedId: number | undefined,
+): Promise<number> {
+  if (forcedId === undefined) return (await em.insert(entity, data as never)) as number;
+  return em.transactional(async (tx) => {
+    await tx.insert(entity, { ...data, id: forcedId } as never);
+    await advanceIdSequence(tx, table, forcedId);
+    return forcedId;
+  });
+}

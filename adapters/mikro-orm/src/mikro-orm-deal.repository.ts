@@ -5,7 +5,7 @@ import { offsetOf, type PageRequest } from '@marketplace/core/shared/domain/pagi
 import type { QueryBuilder } from '@mikro-orm/sql';
 import { DealRecordSchema, type DealRecord } from './entities/deal.entity.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
-import { advanceIdSequence } from './id-sequence.js';
+import { insertWithOptionalId } from './id-sequence.js';
 import { containsPattern } from './like-pattern.js';
 import { dealMapper } from './mappers/deal.mapper.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
@@ -61,14 +61,7 @@ export class MikroOrmDealRepository implements DealRepository {
     const forcedId = options.id;
     const data = dealMapper.toPersistence(deal);
     const id = await guardUniqueConstraints(this.em(), UNIQUE_ERRORS, (em) =>
-      forcedId === undefined
-        ? em.insert(DealRecordSchema, data)
-        : // The insert and the sequence move commit together, so later ids never collide with the forced one.
-          em.transactional(async (tx) => {
-            await tx.insert(DealRecordSchema, { ...data, id: forcedId });
-            await advanceIdSequence(tx, 'deals', forcedId);
-            return forcedId;
-          }),
+      insertWithOptionalId(em, DealRecordSchema, data, 'deals', forcedId),
     );
     return Deal.restore({ ...deal, id });
   }

@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/do
 import { UserRecordSchema, type UserRecord } from './entities/user.entity.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { userMapper } from './mappers/user.mapper.js';
-import { advanceIdSequence } from './id-sequence.js';
+import { insertWithOptionalId } from './id-sequence.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
 
 export const UNIQUE_ERRORS: UniqueConstraintErrors = {
@@ -37,14 +37,7 @@ export class MikroOrmUserRepository implements UserRepository {
     const forcedId = options.id;
     const data = userMapper.toPersistence(user);
     const id = await guardUniqueConstraints(this.em(), UNIQUE_ERRORS, (em) =>
-      forcedId === undefined
-        ? em.insert(UserRecordSchema, data)
-        : // The insert and the sequence move commit together, so later ids never collide with the forced one.
-          em.transactional(async (tx) => {
-            await tx.insert(UserRecordSchema, { ...data, id: forcedId });
-            await advanceIdSequence(tx, 'users', forcedId);
-            return forcedId;
-          }),
+      insertWithOptionalId(em, UserRecordSchema, data, 'users', forcedId),
     );
     return User.restore({ ...user, id });
   }
