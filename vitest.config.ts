@@ -23,7 +23,17 @@ export default defineConfig({
       {
         resolve,
         ssr,
-        test: { name: 'tests', include: ['tests/**/*.test.ts'], exclude: ['tests/architecture/fixtures/**'], environment: 'node' },
+        test: { name: 'tests', include: ['tests/**/*.test.ts'], exclude: ['tests/architecture/fixtures/**', 'tests/web/**'], environment: 'node' },
+      },
+      {
+        // Component tests of the web apps (Testing Library in jsdom), JSX through Vite's own transform.
+        resolve: { conditions: ['source', 'browser', 'import', 'module', 'default'] },
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/web/setup.ts'],
+        },
       },
     ],
     coverage: {
