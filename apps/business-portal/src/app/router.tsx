@@ -1,0 +1,35 @@
+import { Navigate, createBrowserRouter } from 'react-router';
+import { RootLayout } from './root-layout.js';
+
+/**
+ * The business portal (/business/*) and the admin area (/admin/*); every page is its own chunk.
+ * Guards live in the pages (guards.tsx) so a page's chunk loads while the session is checked.
+ */
+export function createPortalRouter() {
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      HydrateFallback: () => null,
+      children: [
+        { path: 'business', element: <Navigate to="/business/dashboard" replace /> },
+        { path: 'business/auth', lazy: () => import('./routes/business-auth.js').then((m) => ({ Component: m.BusinessAuthPage })) },
+        { path: 'business/dashboard', lazy: () => import('./routes/dashboard.js').then((m) => ({ Component: m.DashboardPage })) },
+        { path: 'business/deals', lazy: () => import('./routes/all-deals.js').then((m) => ({ Component: m.AllDealsPage })) },
+        { path: 'business/deals/:id/edit', lazy: () => import('./routes/edit-deal.js').then((m) => ({ Component: m.EditDealPage })) },
+        { path: 'business/create-deal', lazy: () => import('./routes/create-deal.js').then((m) => ({ Component: m.CreateDealPage })) },
+        { path: 'business/create-slider-deal', lazy: () => import('./routes/create-slider-deal.js').then((m) => ({ Component: m.CreateSliderDealPage })) },
+        {
+          path: 'business/create-cash-to-discount-deal',
+          lazy: () => import('./routes/create-cash-to-discount-deal.js').then((m) => ({ Component: m.CreateCashToDiscountDealPage })),
+        },
+        { path: 'business/subscription', lazy: () => import('./routes/subscription.js').then((m) => ({ Component: m.SubscriptionPage })) },
+        { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
+        { path: 'admin/login', lazy: () => import('./routes/admin-login.js').then((m) => ({ Component: m.AdminLoginPage })) },
+        { path: 'admin/dashboard', lazy: () => import('./routes/admin-dashboard.js').then((m) => ({ Component: m.AdminDashboardPage })) },
+        { path: 'admin/waitlist', lazy: () => import('./routes/admin-waitlist.js').then((m) => ({ Component: m.AdminWaitlistPage })) },
+        { path: 'admin/waitlist-demo', lazy: () => import('./routes/waitlist-demo.js').then((m) => ({ Component: m.WaitlistDemoPage })) },
+        { path: '*', lazy: () => import('./routes/not-found.js').then((m) => ({ Component: m.NotFoundPage })) },
+      ],
+    },
+  ]);
+}

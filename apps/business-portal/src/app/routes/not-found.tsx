@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+import { Container, StatePanel } from '@marketplace/web-common/components/layout/page';
+import { ButtonLink } from '@marketplace/web-common/components/ui/button';
+import { space } from '@marketplace/web-common/theme';
+
+const Wrap = styled(Container)`
+  padding-top: ${space(16)};
+`;
+
+export function NotFoundPage() {
+  return (
+    <Wrap>
+      <title>Page not found · Discount Marketplace</title>
+      <StatePanel
+        icon="🧭"
+        level={1}
+        title="404 Page Not Found"
+        text="There is no business portal page at this address."
+        actions={<ButtonLink to="/business/dashboard">Go to the dashboard</ButtonLink>}
+      />
+    </Wrap>
+  );
+}
