@@ -1,3 +1,4 @@
+import { adminFiguresContract } from './admin-figures.contract.js';
 import { bulkLoaderContract } from './bulk-loader.contract.js';
 import { businessRepositoryContract } from './business-repository.contract.js';
 import { categoryRepositoryContract } from './category-repository.contract.js';
@@ -25,6 +26,7 @@ export function allContracts(makeContext: MakeContractContext): void {
   purchaseRepositoryContract(makeContext);
   redemptionRepositoryContract(makeContext);
   waitlistRepositoryContract(makeContext);
+  adminFiguresContract(makeContext);
   subscriptionRepositoryContract(makeContext);
   rateLimitRepositoryContract(makeContext);
   processedEventRepositoryContract(makeContext);

@@ -109,6 +109,7 @@ describe('migrations', () => {
         'businesses_state_lower_idx',
         'businesses_zip_lower_idx',
         'businesses_stripe_customer_id_idx',
+        'businesses_verified_idx',
         'purchases_user_id_idx',
         'purchases_user_deal_idx',
         'purchases_business_id_idx',
@@ -131,6 +132,9 @@ describe('migrations', () => {
     expect(indexDefinition(schema, 'deals_title_trgm_idx')).toMatch(/USING gin \(title gin_trgm_ops\)/);
     expect(indexDefinition(schema, 'deals_description_trgm_idx')).toMatch(/USING gin \(description gin_trgm_ops\)/);
     expect(indexDefinition(schema, 'businesses_place_trgm_idx')).toMatch(/USING gin .*city.*state.*gin_trgm_ops/);
+    for (const column of ['name', 'email', 'city']) {
+      expect(indexDefinition(schema, `businesses_${column}_trgm_idx`)).toMatch(new RegExp(`USING gin \\(${column} gin_trgm_ops\\)`));
+    }
   });
 
   it('keeps the migrations table when the data tables are truncated', async () => {

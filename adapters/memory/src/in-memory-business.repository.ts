@@ -1,7 +1,13 @@
 import { Business, type BusinessProps, type NewBusiness } from '@marketplace/core/accounts/domain/business';
 import { normaliseEmail } from '@marketplace/core/accounts/domain/user';
-import type { BusinessRepository } from '@marketplace/core/accounts/ports/business.repository.port';
+import type {
+  BusinessCounts,
+  BusinessFilter,
+  BusinessPage,
+  BusinessRepository,
+} from '@marketplace/core/accounts/ports/business.repository.port';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
+import { offsetOf, type PageRequest } from '@marketplace/core/shared/domain/paging';
 import { copyRow, type InMemoryStore } from './in-memory-store.js';
 
 /** Businesses in an {@link InMemoryStore}; emails are unique case-insensitively. */
@@ -38,6 +44,27 @@ export class InMemoryBusinessRepository implements BusinessRepository {
     return this.sortedRows().map((row) => Business.restore(copyRow(row)));
   }
 
+  async list(filter: BusinessFilter, page: PageRequest): Promise<BusinessPage> {
+    const matching = this.sortedRows()
+      .reverse()
+      .filter((row) => filter.verified === undefined || row.verified === filter.verified)
+      .filter((row) => filter.text === undefined || matchesText(row, filter.text));
+    const offset = offsetOf(page);
+    return {
+      businesses: matching.slice(offset, offset + page.limit).map((row) => Business.restore(copyRow(row))),
+      total: matching.length,
+    };
+  }
+
+  async countByVerification(): Promise<BusinessCounts> {
+    const counts: BusinessCounts = { verified: 0, unverified: 0 };
+    for (const row of this.rows.values()) {
+      if (row.verified) counts.verified += 1;
+      else counts.unverified += 1;
+    }
+    return counts;
+  }
+
   async add(business: NewBusiness): Promise<Business> {
     this.assertUnique(business, null);
     const id = this.store.nextId('businesses');
@@ -72,4 +99,10 @@ export class InMemoryBusinessRepository implements BusinessRepository {
       }
     }
   }
+}
+
+/** A plain substring test on name, email and city: the user's `%`, `_` and `\` are characters like any other. */
+function matchesText(row: BusinessProps, text: string): boolean {
+  const needle = text.toLowerCase();
+  return [row.name, row.email, row.city].some((value) => value !== null && value.toLowerCase().includes(needle));
 }

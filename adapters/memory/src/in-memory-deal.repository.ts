@@ -1,6 +1,6 @@
 import type { BusinessProps } from '@marketplace/core/accounts/domain/business';
 import { Deal, isDealVisible, type DealProps, type NewDeal } from '@marketplace/core/deals/domain/deal';
-import type { DealFilter, DealPage, DealRepository } from '@marketplace/core/deals/ports/deal.repository.port';
+import type { DealCounts, DealFilter, DealPage, DealRepository } from '@marketplace/core/deals/ports/deal.repository.port';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import { offsetOf, type PageRequest } from '@marketplace/core/shared/domain/paging';
 import { copyRow, type InMemoryStore } from './in-memory-store.js';
@@ -65,6 +65,21 @@ export class InMemoryDealRepository implements DealRepository {
     return published;
   }
 
+  async countByBusiness(businessIds: readonly number[], at: Date): Promise<Map<number, DealCounts>> {
+    const counts = new Map<number, DealCounts>(businessIds.map((id) => [id, { total: 0, live: 0, drafts: 0 }]));
+    for (const row of this.rows.values()) {
+      const business = counts.get(row.businessId);
+      if (business) addTo(business, row, at);
+    }
+    return counts;
+  }
+
+  async countAll(at: Date): Promise<DealCounts> {
+    const counts: DealCounts = { total: 0, live: 0, drafts: 0 };
+    for (const row of this.rows.values()) addTo(counts, row, at);
+    return counts;
+  }
+
   private matches(row: DealProps, filter: DealFilter): boolean {
     if (filter.category !== undefined && row.category !== filter.category) return false;
     if (filter.businessId !== undefined && row.businessId !== filter.businessId) return false;
@@ -79,6 +94,12 @@ export class InMemoryDealRepository implements DealRepository {
     }
     return true;
   }
+}
+
+function addTo(counts: DealCounts, row: DealProps, at: Date): void {
+  counts.total += 1;
+  if (isDealVisible(row, at)) counts.live += 1;
+  if (row.awaitingVerification) counts.drafts += 1;
 }
 
 /** A plain substring test: the user's `%`, `_` and `\` are characters like any other. */

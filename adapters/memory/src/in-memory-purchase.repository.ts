@@ -1,6 +1,7 @@
 import { Purchase, type NewPurchase, type PurchaseProps } from '@marketplace/core/purchases/domain/purchase';
 import type {
   BusinessSalesFigures,
+  PlatformSalesFigures,
   PurchaseRepository,
   RedemptionCode,
 } from '@marketplace/core/purchases/ports/purchase.repository.port';
@@ -106,6 +107,20 @@ export class InMemoryPurchaseRepository implements PurchaseRepository {
       days.set(day, daily);
     }
     figures.daily = [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
+    return figures;
+  }
+
+  async platformFigures(): Promise<PlatformSalesFigures> {
+    const figures: PlatformSalesFigures = { sales: 0, grossSalesCents: 0, businessShareCents: 0, platformFeeCents: 0, redemptions: 0, refunds: 0 };
+    for (const row of this.rows.values()) {
+      figures.redemptions += row.redemptionsUsed;
+      if (row.status === 'refunded') figures.refunds += 1;
+      if (row.status !== 'completed') continue;
+      figures.sales += 1;
+      figures.grossSalesCents += row.amountCents;
+      figures.businessShareCents += row.businessShareCents;
+      figures.platformFeeCents += row.platformFeeCents;
+    }
     return figures;
   }
 

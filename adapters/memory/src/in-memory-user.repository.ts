@@ -46,6 +46,12 @@ export class InMemoryUserRepository implements UserRepository {
     this.rows.set(row.id, copyRow(row));
   }
 
+  async countCustomers(): Promise<number> {
+    let count = 0;
+    for (const row of this.rows.values()) if (row.role === 'user') count += 1;
+    return count;
+  }
+
   private findOne(predicate: (row: UserProps) => boolean): User | null {
     for (const row of this.rows.values()) {
       if (predicate(row)) return User.restore(copyRow(row));

@@ -2,6 +2,7 @@ import {
   WaitlistEntry,
   type NewWaitlistEntry,
   type WaitlistEntryProps,
+  type WaitlistType,
 } from '@marketplace/core/waitlist/domain/waitlist-entry';
 import type { WaitlistFilter, WaitlistRepository } from '@marketplace/core/waitlist/ports/waitlist.repository.port';
 import { copyRow, type InMemoryStore } from './in-memory-store.js';
@@ -43,6 +44,12 @@ export class InMemoryWaitlistRepository implements WaitlistRepository {
       if (batch.length < batchSize) return;
       after = batch[batch.length - 1] ?? null;
     }
+  }
+
+  async countByType(): Promise<Record<WaitlistType, number>> {
+    const counts: Record<WaitlistType, number> = { discounter: 0, business: 0 };
+    for (const row of this.rows.values()) counts[row.type] += 1;
+    return counts;
   }
 
   private oldestFirst(filter: WaitlistFilter): WaitlistEntryProps[] {

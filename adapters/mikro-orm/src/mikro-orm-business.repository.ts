@@ -1,11 +1,26 @@
 import { Business, type NewBusiness } from '@marketplace/core/accounts/domain/business';
 import { normaliseEmail } from '@marketplace/core/accounts/domain/user';
-import type { BusinessRepository } from '@marketplace/core/accounts/ports/business.repository.port';
+import type {
+  BusinessCounts,
+  BusinessFilter,
+  BusinessPage,
+  BusinessRepository,
+} from '@marketplace/core/accounts/ports/business.repository.port';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
+import { offsetOf, type PageRequest } from '@marketplace/core/shared/domain/paging';
+import type { QueryBuilder } from '@mikro-orm/sql';
 import { BusinessRecordSchema, type BusinessRecord } from './entities/business.entity.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
+import { containsPattern } from './like-pattern.js';
 import { businessMapper } from './mappers/business.mapper.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
+
+type BusinessQuery = QueryBuilder<BusinessRecord, 'b'>;
+
+const COUNT_BY_VERIFICATION_SQL = `
+  select count(*) filter (where verified)::int as verified,
+         count(*) filter (where not verified)::int as unverified
+    from businesses`;
 
 export const UNIQUE_ERRORS: UniqueConstraintErrors = {
   businesses_email_lower_key: () => new ConflictError('business.email_taken', 'A business with this email already exists.'),
@@ -52,6 +67,24 @@ export class MikroOrmBusinessRepository implements BusinessRepository {
     return records.map((record) => businessMapper.toDomain(record));
   }
 
+  /** Two statements whatever the page size: the rows and the count of all matches. */
+  async list(filter: BusinessFilter, page: PageRequest): Promise<BusinessPage> {
+    const em = this.em();
+    const matching = (): BusinessQuery => applyFilter(em.createQueryBuilder(BusinessRecordSchema, 'b'), filter);
+    const rows: BusinessRecord[] = await matching()
+      .select('b.*')
+      .orderBy({ id: 'desc' })
+      .limit(page.limit, offsetOf(page))
+      .execute('all', true);
+    const total = await matching().getCount();
+    return { businesses: rows.map((row) => businessMapper.toDomain(row)), total };
+  }
+
+  async countByVerification(): Promise<BusinessCounts> {
+    const [row] = await this.em().execute<BusinessCounts[]>(COUNT_BY_VERIFICATION_SQL);
+    return { verified: row?.verified ?? 0, unverified: row?.unverified ?? 0 };
+  }
+
   async add(business: NewBusiness): Promise<Business> {
     const id = await guardUniqueConstraints(this.em(), UNIQUE_ERRORS, (em) =>
       em.insert(BusinessRecordSchema, businessMapper.toPersistence(business)),
@@ -66,4 +99,14 @@ export class MikroOrmBusinessRepository implements BusinessRepository {
     );
     if (updated === 0) throw new NotFoundError('business.not_found', `No business with id ${id}.`);
   }
+}
+
+/** Each ILIKE can use its own trigram index (see the admin-business-list migration). */
+function applyFilter(qb: BusinessQuery, filter: BusinessFilter): BusinessQuery {
+  if (filter.verified !== undefined) qb.andWhere({ verified: filter.verified });
+  if (filter.text !== undefined) {
+    const pattern = containsPattern(filter.text);
+    qb.andWhere('(b.name ilike ? or b.email ilike ? or b.city ilike ?)', [pattern, pattern, pattern]);
+  }
+  return qb;
 }

@@ -1,5 +1,5 @@
 import { Deal, type NewDeal } from '@marketplace/core/deals/domain/deal';
-import type { DealFilter, DealPage, DealRepository } from '@marketplace/core/deals/ports/deal.repository.port';
+import type { DealCounts, DealFilter, DealPage, DealRepository } from '@marketplace/core/deals/ports/deal.repository.port';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import { offsetOf, type PageRequest } from '@marketplace/core/shared/domain/paging';
 import type { QueryBuilder } from '@mikro-orm/sql';
@@ -21,6 +21,20 @@ const UNIQUE_ERRORS: UniqueConstraintErrors = {
 const PLACE_EXPRESSION = `coalesce(b.city || ', ' || b.state, b.city)`;
 
 type DealQuery = QueryBuilder<DealRecord, 'd'>;
+
+/** The columns of {@link DealCounts}; "live" is isDealVisible in SQL. */
+const DEAL_COUNT_COLUMNS = `
+  count(*)::int as total,
+  count(*) filter (where active and start_date <= ? and end_date >= ?)::int as live,
+  count(*) filter (where awaiting_verification)::int as drafts`;
+
+const COUNT_BY_BUSINESS_SQL = `
+  select business_id, ${DEAL_COUNT_COLUMNS}
+    from deals
+   where business_id = any(?::int[])
+   group by business_id`;
+
+const COUNT_ALL_SQL = `select ${DEAL_COUNT_COLUMNS} from deals`;
 
 /**
  * Deals in the `deals` table. A page is two statements whatever its size: the rows (with every
@@ -70,6 +84,26 @@ export class MikroOrmDealRepository implements DealRepository {
     const { id, ...props } = deal.toProps();
     const updated = await this.em().nativeUpdate(DealRecordSchema, { id }, dealMapper.toPersistence(props));
     if (updated === 0) throw new NotFoundError('deal.not_found', `No deal with id ${id}.`);
+  }
+
+  /** One grouped statement on the (business_id, id) index, whatever the number of businesses. */
+  async countByBusiness(businessIds: readonly number[], at: Date): Promise<Map<number, DealCounts>> {
+    const counts = new Map<number, DealCounts>(businessIds.map((id) => [id, { total: 0, live: 0, drafts: 0 }]));
+    if (businessIds.length === 0) return counts;
+    const instant = at.toISOString();
+    const rows = await this.em().execute<(DealCounts & { business_id: number })[]>(COUNT_BY_BUSINESS_SQL, [
+      instant,
+      instant,
+      `{${[...new Set(businessIds)].join(',')}}`,
+    ]);
+    for (const { business_id: businessId, total, live, drafts } of rows) counts.set(businessId, { total, live, drafts });
+    return counts;
+  }
+
+  async countAll(at: Date): Promise<DealCounts> {
+    const instant = at.toISOString();
+    const [row] = await this.em().execute<DealCounts[]>(COUNT_ALL_SQL, [instant, instant]);
+    return { total: row?.total ?? 0, live: row?.live ?? 0, drafts: row?.drafts ?? 0 };
   }
 
   async publishDrafts(businessId: number): Promise<number> {

@@ -1,6 +1,7 @@
 import { Purchase, type NewPurchase } from '@marketplace/core/purchases/domain/purchase';
 import type {
   BusinessSalesFigures,
+  PlatformSalesFigures,
   PurchaseRepository,
   RedemptionCode,
 } from '@marketplace/core/purchases/ports/purchase.repository.port';
@@ -58,6 +59,15 @@ const SALES_BY_DAY_SQL = `
    where business_id = ? and status = 'completed'
    group by 1
    order by 1`;
+
+const PLATFORM_TOTALS_SQL = `
+  select count(*) filter (where status = 'completed')::int as sales,
+         coalesce(sum(amount_cents) filter (where status = 'completed'), 0)::bigint as gross_sales_cents,
+         coalesce(sum(business_share_cents) filter (where status = 'completed'), 0)::bigint as business_share_cents,
+         coalesce(sum(platform_fee_cents) filter (where status = 'completed'), 0)::bigint as platform_fee_cents,
+         coalesce(sum(redemptions_used), 0)::bigint as redemptions,
+         count(*) filter (where status = 'refunded')::int as refunds
+    from purchases`;
 
 /** Sums come back as bigint, which drivers hand over as strings. */
 type Numeric = number | string;
@@ -153,6 +163,27 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
         revenueCents: Number(day.revenue_cents),
         businessShareCents: Number(day.business_share_cents),
       })),
+    };
+  }
+
+  async platformFigures(): Promise<PlatformSalesFigures> {
+    const [totals] = await this.em().execute<
+      {
+        sales: number;
+        gross_sales_cents: Numeric;
+        business_share_cents: Numeric;
+        platform_fee_cents: Numeric;
+        redemptions: Numeric;
+        refunds: number;
+      }[]
+    >(PLATFORM_TOTALS_SQL);
+    return {
+      sales: totals?.sales ?? 0,
+      grossSalesCents: Number(totals?.gross_sales_cents ?? 0),
+      businessShareCents: Number(totals?.business_share_cents ?? 0),
+      platformFeeCents: Number(totals?.platform_fee_cents ?? 0),
+      redemptions: Number(totals?.redemptions ?? 0),
+      refunds: totals?.refunds ?? 0,
     };
   }
 }

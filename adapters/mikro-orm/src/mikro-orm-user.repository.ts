@@ -50,6 +50,10 @@ export class MikroOrmUserRepository implements UserRepository {
     if (updated === 0) throw new NotFoundError('user.not_found', `No user with id ${id}.`);
   }
 
+  async countCustomers(): Promise<number> {
+    return this.em().count(UserRecordSchema, { role: 'user' });
+  }
+
   /** PostgreSQL lowers both sides, exactly as it did when it built the unique index it searches. */
   private async findOneWhere(column: 'email' | 'username', value: string): Promise<User | null> {
     const record: UserRecord | undefined = await this.em()

@@ -1,9 +1,11 @@
-import { WaitlistEntry, type NewWaitlistEntry } from '@marketplace/core/waitlist/domain/waitlist-entry';
+import { WaitlistEntry, type NewWaitlistEntry, type WaitlistType } from '@marketplace/core/waitlist/domain/waitlist-entry';
 import type { WaitlistFilter, WaitlistRepository } from '@marketplace/core/waitlist/ports/waitlist.repository.port';
 import type { FilterQuery } from '@mikro-orm/core';
 import { WaitlistEntryRecordSchema, type WaitlistEntryRecord } from './entities/waitlist-entry.entity.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { waitlistEntryMapper } from './mappers/waitlist-entry.mapper.js';
+
+const COUNT_BY_TYPE_SQL = `select type, count(*)::int as count from waitlist group by type`;
 
 /** Waitlist entries in the `waitlist` table, ordered by createdAt, then id. No field is unique. */
 export class MikroOrmWaitlistRepository implements WaitlistRepository {
@@ -20,6 +22,13 @@ export class MikroOrmWaitlistRepository implements WaitlistRepository {
       disableIdentityMap: true,
     });
     return records.map((record) => waitlistEntryMapper.toDomain(record));
+  }
+
+  async countByType(): Promise<Record<WaitlistType, number>> {
+    const rows = await this.em().execute<{ type: WaitlistType; count: number }[]>(COUNT_BY_TYPE_SQL);
+    const counts: Record<WaitlistType, number> = { discounter: 0, business: 0 };
+    for (const row of rows) counts[row.type] = row.count;
+    return counts;
   }
 
   /**

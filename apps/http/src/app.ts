@@ -17,6 +17,7 @@ import { sameOriginWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { sessions } from './http/sessions.js';
 import type { Infrastructure } from './infrastructure.js';
+import { adminRouter } from './routes/admin.router.js';
 import { authRouter } from './routes/auth.router.js';
 import { businessRouter } from './routes/business.router.js';
 import { dealsRouter } from './routes/deals.router.js';
@@ -94,7 +95,7 @@ export function createApp(container: Container, options: { sessionSecret: string
     if (ctx.status === 405) ctx.body = { message: 'Method not allowed' };
   });
 
-  for (const router of [healthRouter(deps), authRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), waitlistRouter(deps), demoPaymentsRouter(deps), stripeWebhookRouter(deps)]) {
+  for (const router of [healthRouter(deps), authRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), waitlistRouter(deps), adminRouter(deps), demoPaymentsRouter(deps), stripeWebhookRouter(deps)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -5,6 +5,8 @@ import type { Clock } from '../shared/ports/clock.port.js';
 import type { Repositories } from '../shared/ports/repositories.port.js';
 import type { TransactionRunner } from '../shared/ports/transaction-runner.port.js';
 import { ListBusinesses, VerifyBusiness } from '../accounts/application/business-directory.use-case.js';
+import { ListBusinessesForAdmin } from '../admin/application/list-businesses-for-admin.use-case.js';
+import { GetPlatformFigures } from '../admin/application/platform-figures.use-case.js';
 import { DemoLogin } from '../accounts/application/demo-login.use-case.js';
 import { LogInAdmin, LogInBusiness, LogInCustomer } from '../accounts/application/log-in.use-case.js';
 import { RegisterBusiness } from '../accounts/application/register-business.use-case.js';
@@ -61,13 +63,15 @@ export function createUseCases(ports: UseCasePorts, options: { demoMode: boolean
     closeSession: new CloseSession(sessionDeps),
     listBusinesses: new ListBusinesses({ businesses }),
     verifyBusiness: new VerifyBusiness({ transactions }),
+    listBusinessesForAdmin: new ListBusinessesForAdmin({ businesses, deals, clock }),
+    platformFigures: new GetPlatformFigures({ users, businesses, deals, purchases, waitlist, clock }),
     listDeals: new ListDeals({ deals, businesses, clock }),
     getDeal: new GetDeal({ deals, businesses, clock }),
     createDeal: new CreateDeal({ deals, businesses, clock }),
     updateDeal: new UpdateDeal({ deals, businesses }),
     startCheckout: new StartCheckout({ deals, businesses, purchases, payments, clock }),
     recordPurchase,
-    listMyPurchases: new ListMyPurchases({ purchases, deals }),
+    listMyPurchases: new ListMyPurchases({ purchases, deals, businesses }),
     redeemMyPurchase: new RedeemMyPurchase({ transactions, clock }),
     validateCode: new ValidateCode({ purchases, deals, users, clock }),
     redeemCode: new RedeemCode({ purchases, deals, users, transactions, clock }),

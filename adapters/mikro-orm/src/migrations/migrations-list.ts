@@ -1,6 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20250701000000InitialSchema } from './20250701000000-initial-schema.migration.js';
 import { Migration20250801000000DemoPayments } from './20250801000000-demo-payments.migration.js';
+import { Migration20250901000000AdminBusinessList } from './20250901000000-admin-business-list.migration.js';
 
 /**
  * Every migration, oldest first. Listed explicitly instead of globbing a folder, so they are found
@@ -10,4 +11,5 @@ import { Migration20250801000000DemoPayments } from './20250801000000-demo-payme
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20250701000000_initial_schema', class: Migration20250701000000InitialSchema },
   { name: 'Migration20250801000000_demo_payments', class: Migration20250801000000DemoPayments },
+  { name: 'Migration20250901000000_admin_business_list', class: Migration20250901000000AdminBusinessList },
 ];

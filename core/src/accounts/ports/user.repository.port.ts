@@ -12,4 +12,6 @@ export interface UserRepository {
   add(user: NewUser, options?: { id?: number }): Promise<User>;
   /** @throws ConflictError on a duplicate email or username; NotFoundError when the id is unknown. */
   save(user: User): Promise<void>;
+  /** How many customer accounts (role user) there are; the admin is not one. */
+  countCustomers(): Promise<number>;
 }

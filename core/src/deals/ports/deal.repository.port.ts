@@ -19,6 +19,13 @@ export interface DealFilter {
   location?: string | undefined;
 }
 
+/** How many deals: all of them, the live ones (active and within their dates) and drafts awaiting verification. */
+export interface DealCounts {
+  total: number;
+  live: number;
+  drafts: number;
+}
+
 export interface DealPage {
   deals: Deal[];
   total: number;
@@ -35,4 +42,8 @@ export interface DealRepository {
   save(deal: Deal): Promise<void>;
   /** Activates every draft of the business saved while it was unverified; @returns how many. */
   publishDrafts(businessId: number): Promise<number>;
+  /** The counts of each given business (zeros for one without deals), in one grouped query; live at `at`. */
+  countByBusiness(businessIds: readonly number[], at: Date): Promise<Map<number, DealCounts>>;
+  /** The counts over every deal of the platform; live at `at`. */
+  countAll(at: Date): Promise<DealCounts>;
 }

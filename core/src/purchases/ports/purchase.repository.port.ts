@@ -21,6 +21,20 @@ export interface BusinessSalesFigures {
   daily: { day: string; sales: number; revenueCents: Cents; businessShareCents: Cents }[];
 }
 
+/**
+ * The platform's figures over every business, by the rules of {@link BusinessSalesFigures}:
+ * completed purchases count as sales, refunded ones as refunds, every redeemed use as a redemption.
+ */
+export interface PlatformSalesFigures {
+  sales: number;
+  /** The sum of the completed purchases' amounts. */
+  grossSalesCents: Cents;
+  businessShareCents: Cents;
+  platformFeeCents: Cents;
+  redemptions: number;
+  refunds: number;
+}
+
 export interface PurchaseRepository {
   findById(id: number): Promise<Purchase | null>;
   findByPaymentIntentId(paymentIntentId: string): Promise<Purchase | null>;
@@ -43,4 +57,6 @@ export interface PurchaseRepository {
    */
   redeemOnce(purchaseId: number, now: Date): Promise<Purchase | null>;
   salesFigures(businessId: number): Promise<BusinessSalesFigures>;
+  /** One aggregate statement over every purchase. */
+  platformFigures(): Promise<PlatformSalesFigures>;
 }

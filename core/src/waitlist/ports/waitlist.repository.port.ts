@@ -12,4 +12,6 @@ export interface WaitlistRepository {
   list(filter?: WaitlistFilter): Promise<WaitlistEntry[]>;
   /** Oldest first, in batches, so an export never holds the whole table in memory. */
   stream(filter: WaitlistFilter, batchSize: number): AsyncIterable<WaitlistEntry[]>;
+  /** How many entries of each type there are, counted by the store (no rows loaded). */
+  countByType(): Promise<Record<WaitlistType, number>>;
 }

@@ -1,16 +1,48 @@
-import { Container, PageTitle } from '@marketplace/web-common/components/layout/page';
+import { PageTitle } from '@marketplace/web-common/components/layout/page';
+import { Badge } from '@marketplace/web-common/components/ui/badge';
+import { ButtonLink } from '@marketplace/web-common/components/ui/button';
+import { displayName, isAdmin, type Account } from '@marketplace/web-common/session/account';
+import { AdminPage, AdminPageHeader } from '../../features/admin/components/admin-layout.js';
+import { BusinessReviewPanel } from '../../features/admin/components/business-review-panel.js';
+import { OwnerNotice } from '../../features/admin/components/owner-notice.js';
+import { PlatformFiguresPanel } from '../../features/admin/components/platform-figures-panel.js';
+import { WaitlistOverviewPanel } from '../../features/admin/components/waitlist-overview-panel.js';
 import { RequireAdminArea } from '../guards.js';
 
-// Placeholder: the page arrives with its feature.
-export function AdminDashboardPage() {
+/**
+ * The admin dashboard: the special admin gets the platform figures, the business list with its
+ * Verify action and the waitlist; a business owner may enter too but sees the waitlist part only
+ * (the server refuses owners the rest).
+ */
+function AdminDashboard({ account }: { account: Account }) {
+  const admin = isAdmin(account);
   return (
-    <RequireAdminArea>
-      {() => (
-        <Container>
-          <title>Admin Dashboard · Discount Marketplace</title>
-          <PageTitle>Admin Dashboard</PageTitle>
-        </Container>
-      )}
-    </RequireAdminArea>
+    <AdminPage>
+      <title>Admin Dashboard · Discount Marketplace</title>
+      <AdminPageHeader
+        badge={
+          <span>
+            <Badge $tone={admin ? 'brand' : 'neutral'}>{admin ? 'Administrator' : 'Business owner'}</Badge>
+          </span>
+        }
+        title={<PageTitle>Admin Dashboard</PageTitle>}
+        lead={`Signed in as ${displayName(account)}.`}
+        actions={
+          <>
+            <ButtonLink to="/admin/waitlist">Waitlist Administration</ButtonLink>
+            <ButtonLink to="/admin/waitlist-demo" variant="secondary">
+              Waitlist Demo
+            </ButtonLink>
+          </>
+        }
+      />
+      {admin ? <PlatformFiguresPanel /> : <OwnerNotice />}
+      {admin ? <BusinessReviewPanel /> : null}
+      <WaitlistOverviewPanel />
+    </AdminPage>
   );
+}
+
+export function AdminDashboardPage() {
+  return <RequireAdminArea>{(account) => <AdminDashboard account={account} />}</RequireAdminArea>;
 }

@@ -1,15 +1,22 @@
-import { Container, PageTitle } from '@marketplace/web-common/components/layout/page';
+import { CashToDiscountWizard } from '../../features/deal-forms/components/cash-to-discount/cash-to-discount-wizard.js';
+import { BackToDashboard, Page, PageHeader } from '../../features/deal-forms/components/form-kit.js';
 import { RequireBusiness } from '../guards.js';
 
-// Placeholder: the page arrives with its feature.
+/** /business/create-cash-to-discount-deal: the 3-step Cash to Discount wizard (business-side sections 2, 4, 5 and 9). */
 export function CreateCashToDiscountDealPage() {
   return (
     <RequireBusiness>
-      {() => (
-        <Container>
+      {(business) => (
+        <Page>
           <title>Create Cash to Discount Deal · Discount Marketplace</title>
-          <PageTitle>Create Cash to Discount Deal</PageTitle>
-        </Container>
+          <BackToDashboard />
+          <PageHeader
+            eyebrow="Cash to Discount"
+            title="Create a Cash to Discount Deal"
+            lead="Customers choose to pay $5 to $30 up front; the more they pay, the bigger the discount they unlock at your business."
+          />
+          <CashToDiscountWizard business={business} />
+        </Page>
       )}
     </RequireBusiness>
   );

@@ -1,15 +1,18 @@
-import { Container, PageTitle } from '@marketplace/web-common/components/layout/page';
+import { BackToDashboard, Page, PageHeader } from '../../features/deal-forms/components/form-kit.js';
+import { StandardDealForm } from '../../features/deal-forms/components/standard-deal-form.js';
 import { RequireBusiness } from '../guards.js';
 
-// Placeholder: the page arrives with its feature.
+/** /business/create-deal: the standard deal form (business-side section 2). */
 export function CreateDealPage() {
   return (
     <RequireBusiness>
-      {() => (
-        <Container>
+      {(business) => (
+        <Page>
           <title>Create Deal · Discount Marketplace</title>
-          <PageTitle>Create Deal</PageTitle>
-        </Container>
+          <BackToDashboard />
+          <PageHeader eyebrow="New deal" title="Create a Deal" lead="Offer a fixed discount: customers pay a small price once and save a percentage on their visit." />
+          <StandardDealForm business={business} />
+        </Page>
       )}
     </RequireBusiness>
   );

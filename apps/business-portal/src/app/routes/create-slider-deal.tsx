@@ -1,15 +1,18 @@
-import { Container, PageTitle } from '@marketplace/web-common/components/layout/page';
+import { BackToDashboard, Page, PageHeader } from '../../features/deal-forms/components/form-kit.js';
+import { SliderDealForm } from '../../features/deal-forms/components/slider-deal-form.js';
 import { RequireBusiness } from '../guards.js';
 
-// Placeholder: the page arrives with its feature.
+/** /business/create-slider-deal: the earlier single-page slider-deal form (business-side sections 2 and 3). */
 export function CreateSliderDealPage() {
   return (
     <RequireBusiness>
-      {() => (
-        <Container>
+      {(business) => (
+        <Page>
           <title>Create Slider Deal · Discount Marketplace</title>
-          <PageTitle>Create Slider Deal</PageTitle>
-        </Container>
+          <BackToDashboard />
+          <PageHeader eyebrow="New slider deal" title="Create a Slider Deal" lead="Let customers choose what to pay: every $5 step up unlocks a bigger discount." />
+          <SliderDealForm business={business} />
+        </Page>
       )}
     </RequireBusiness>
   );

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
+import { toast } from '@marketplace/web-common/toast/toast-store';
+import type { AdminBusinessPage } from './get-admin-businesses.js';
+
+export interface VerifyBusinessAnswer {
+  business: { id: number; name: string; verified: boolean };
+  publishedDeals: number;
+}
+
+/** POST /api/admin/businesses/:id/verify (the special admin only). */
+export function verifyBusiness(businessId: number): Promise<VerifyBusinessAnswer> {
+  return apiFetch<VerifyBusinessAnswer>(`/api/admin/businesses/${businessId}/verify`, { method: 'POST' });
+}
+
+function publishedText(count: number): string {
+  if (count === 0) return 'It had no draft deals waiting.';
+  return count === 1 ? 'Its draft deal is now published.' : `Its ${count} draft deals are now published.`;
+}
+
+/** Verifies a business, says so in a toast and refreshes the business list and the figures. */
+export function useVerifyBusiness() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyBusiness,
+    onSuccess: async ({ business, publishedDeals }) => {
+      toast({ title: 'Business verified', description: `${business.name} is verified. ${publishedText(publishedDeals)}` });
+      // Every cached page shows the business verified at once; the refetch below brings the rest.
+      queryClient.setQueriesData<AdminBusinessPage>({ queryKey: ['admin', 'businesses'] }, (page) =>
+        page && {
+          ...page,
+          businesses: page.businesses.map((row) => (row.id === business.id ? { ...row, verified: true, deals: { ...row.deals, drafts: 0 } } : row)),
+        },
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'businesses'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+      ]);
+    },
+    onError: (error) => toast({ title: 'Verification failed', description: errorDescription(error), variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,106 @@
+import styled from 'styled-components';
+import { Badge } from '@marketplace/web-common/components/ui/badge';
+import { ButtonLink } from '@marketplace/web-common/components/ui/button';
+import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
+import { formatDate } from '@marketplace/web-common/format';
+import { space } from '@marketplace/web-common/theme';
+import { useWaitlist } from '../api/get-waitlist.js';
+import { latestEntries, summarizeWaitlist } from '../waitlist-table.js';
+import { Section, StatGridSkeleton } from './admin-layout.js';
+import { WaitlistErrorCard } from './waitlist-error-card.js';
+import { WaitlistFreshness } from './waitlist-freshness.js';
+import { WaitlistSummaryCards } from './waitlist-summary-cards.js';
+
+/** The dashboard shows this many of the newest sign-ups. */
+const LATEST_COUNT = 5;
+
+const Latest = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  & li {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: ${space(1)} ${space(3)};
+    align-items: center;
+    padding: ${space(3)} ${space(4)};
+  }
+  & li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+
+const Who = styled.div`
+  min-width: 0;
+  & strong { display: block; overflow-wrap: anywhere; }
+  & span { display: block; font-size: ${({ theme }) => theme.font.sizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${space(1)};
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Subheading = styled.h3`
+  font-size: ${({ theme }) => theme.font.sizes.md};
+`;
+
+const Empty = styled.p`
+  padding: ${space(6)} ${space(4)};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+/** The dashboard's waitlist part: counts by type, the average rating, the newest sign-ups and the way to the full list. */
+export function WaitlistOverviewPanel() {
+  const waitlist = useWaitlist();
+  const data = waitlist.data;
+  return (
+    <Section
+      title="Waitlist"
+      description="Prototype visitors who joined the waitlist and left feedback."
+      actions={<ButtonLink to="/admin/waitlist">Open Waitlist Administration</ButtonLink>}
+    >
+      {data ? (
+        <>
+          <WaitlistFreshness source={data.source} refreshFailed={waitlist.isRefetchError} />
+          <WaitlistSummaryCards summary={summarizeWaitlist(data.entries)} />
+          <Subheading>Latest sign-ups</Subheading>
+          {data.entries.length ? (
+            <Latest>
+              {latestEntries(data.entries, LATEST_COUNT).map((entry) => (
+                <li key={entry.id}>
+                  <Who>
+                    <strong>{entry.name}</strong>
+                    <span>{entry.email}</span>
+                  </Who>
+                  <Side>
+                    <Badge $tone={entry.type === 'business' ? 'brand' : 'savings'}>{entry.type === 'business' ? 'Business' : 'Discounter'}</Badge>
+                    <span>
+                      {entry.rating}/5 · {formatDate(entry.createdAt)}
+                    </span>
+                  </Side>
+                </li>
+              ))}
+            </Latest>
+          ) : (
+            <Empty>No waitlist entries found.</Empty>
+          )}
+        </>
+      ) : waitlist.isError ? (
+        <WaitlistErrorCard error={waitlist.error} />
+      ) : (
+        <>
+          <StatGridSkeleton count={4} label="Loading waitlist summary" />
+          <Skeleton $height="12rem" />
+        </>
+      )}
+    </Section>
+  );
+}

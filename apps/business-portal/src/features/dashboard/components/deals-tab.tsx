@@ -1,0 +1,65 @@
+import styled from 'styled-components';
+import { DASHBOARD_DEALS_PER_TAB } from '@marketplace/core/deals/domain/deal-defaults';
+import { ButtonLink } from '@marketplace/web-common/components/ui/button';
+import { space } from '@marketplace/web-common/theme';
+import { useBusinessDeals, type DealListStatus } from '../api/business-deals.js';
+import { DealGrid, DealGridSkeleton, DealListEmpty, DealListError } from './deal-grid.js';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(3)};
+  margin-bottom: ${space(4)};
+  & p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
+`;
+
+const INTRO: Record<DealListStatus, string> = {
+  active: 'Live now: shoppers can buy these deals.',
+  inactive: 'Expired or deactivated deals, drafts and deals that have not started yet.',
+};
+
+/**
+ * The Active or Inactive Deals tab: at most 4 deals (business-side section 9) and, when the
+ * business has more, "View All N" to the full list.
+ */
+export function DealsTab({ status, now }: { status: DealListStatus; now: Date }) {
+  const deals = useBusinessDeals({ status, limit: DASHBOARD_DEALS_PER_TAB });
+  if (deals.isPending) return <DealGridSkeleton count={DASHBOARD_DEALS_PER_TAB} status={status} />;
+  if (deals.isError) return <DealListError status={status} onRetry={() => void deals.refetch()} />;
+  const { deals: items, pagination } = deals.data;
+  if (items.length === 0) {
+    return (
+      <DealListEmpty
+        status={status}
+        actions={
+          status === 'active' ? (
+            <>
+              <ButtonLink to="/business/create-deal">Create Deal</ButtonLink>
+              <ButtonLink to="/business/create-cash-to-discount-deal" variant="secondary">
+                Create Cash to Discount Deal
+              </ButtonLink>
+            </>
+          ) : null
+        }
+      />
+    );
+  }
+  const shown = items.slice(0, DASHBOARD_DEALS_PER_TAB);
+  return (
+    <>
+      <Bar>
+        <p>
+          {INTRO[status]} Showing {shown.length} of {pagination.total}.
+        </p>
+        {pagination.total > DASHBOARD_DEALS_PER_TAB ? (
+          <ButtonLink to={`/business/deals?status=${status}`} variant="secondary" size="sm">
+            View All {pagination.total}
+          </ButtonLink>
+        ) : null}
+      </Bar>
+      <DealGrid deals={shown} status={status} now={now} />
+    </>
+  );
+}

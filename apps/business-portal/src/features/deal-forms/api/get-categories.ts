@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Category } from '@marketplace/core/deals/domain/category';
+import { apiFetch } from '@marketplace/web-common/api/api-client';
+
+/** GET /api/categories: every category a deal may carry. */
+export function getCategories({ signal }: { signal?: AbortSignal } = {}): Promise<Category[]> {
+  return apiFetch<Category[]>('/api/categories', signal ? { signal } : {});
+}
+
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: ['categories'], queryFn: ({ signal }) => getCategories({ signal }) });
+
+export function useCategories({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...categoriesQueryOptions(), enabled });
+}

@@ -1,0 +1,160 @@
+import { useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import { RECOMMENDED_DURATION_DAYS, RECOMMENDED_REDEMPTIONS } from '@marketplace/core/deals/domain/cash-to-discount';
+import { CASH_TO_DISCOUNT_PRICE_POINTS } from '@marketplace/core/deals/schemas/cash-to-discount-deal.schema';
+import { parseIsoDate } from '@marketplace/core/shared/validation/messages';
+import { Field } from '@marketplace/web-common/components/ui/field';
+import { Input } from '@marketplace/web-common/components/ui/input';
+import { formatDate } from '@marketplace/web-common/format';
+import { space } from '@marketplace/web-common/theme';
+import { describedBy, FieldRow, FormSection, Hint, VisuallyHidden } from '../form-kit.js';
+import { percent, stepValues, usd, type WizardForm } from './wizard-fields.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days from start to end, or null while either date is not a date. */
+export function durationDays(startDate: string, endDate: string): number | null {
+  const start = parseIsoDate(startDate.trim());
+  const end = parseIsoDate(endDate.trim());
+  if (!start || !end) return null;
+  return Math.round((end.getTime() - start.getTime()) / DAY_MS);
+}
+
+/** How the length compares with the recommendation: 14–90 days, 30–45 best. */
+export function durationAdvice(days: number | null): string {
+  const { min, max, bestMin, bestMax } = RECOMMENDED_DURATION_DAYS;
+  if (days === null) return `We recommend ${min}–${max} days (${bestMin}–${bestMax} works best).`;
+  const length = `${days} ${days === 1 ? 'day' : 'days'}`;
+  if (days >= bestMin && days <= bestMax) return `${length}: right in the ${bestMin}–${bestMax} day sweet spot.`;
+  if (days >= min && days <= max) return `${length}: within the recommended ${min}–${max} days (${bestMin}–${bestMax} works best).`;
+  return `${length}: outside the recommended ${min}–${max} days (${bestMin}–${bestMax} works best).`;
+}
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+  gap: ${space(2)} ${space(4)};
+  margin: 0;
+  padding: ${space(4)};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  & dt { color: ${({ theme }) => theme.colors.textMuted}; }
+  & dd { margin: 0; font-weight: ${({ theme }) => theme.font.weights.semibold}; overflow-wrap: anywhere; }
+`;
+
+const Scale = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(6, minmax(0, 1fr));
+  gap: ${space(1.5)};
+  align-items: end;
+`;
+
+const ScaleItem = styled.li<{ $height: number }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${space(1)};
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+  & .bar {
+    width: 100%;
+    height: ${({ $height }) => $height}px;
+    border-radius: ${({ theme }) => theme.radii.sm} ${({ theme }) => theme.radii.sm} 0 0;
+    background: linear-gradient(180deg, ${({ theme }) => theme.colors.savings}, ${({ theme }) => theme.colors.savingsSoft});
+  }
+  & strong { color: ${({ theme }) => theme.colors.savings}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
+  & span { color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** The six price options as bars, taller for a larger discount. */
+function PriceScale({ steps }: { steps: readonly (number | undefined)[] }) {
+  const largest = Math.max(1, ...steps.map((step) => step ?? 0));
+  return (
+    <Scale aria-label="Price scale" data-testid="price-scale">
+      {CASH_TO_DISCOUNT_PRICE_POINTS.map((price, index) => {
+        const step = steps[index] ?? 0;
+        return (
+          <ScaleItem key={price} $height={12 + Math.round((step / largest) * 72)}>
+            <VisuallyHidden>
+              Pay {usd(price)}, get {percent(step)} off
+            </VisuallyHidden>
+            <strong aria-hidden="true">{percent(step)}</strong>
+            <div className="bar" aria-hidden="true" />
+            <span aria-hidden="true">{usd(price)}</span>
+          </ScaleItem>
+        );
+      })}
+    </Scale>
+  );
+}
+
+/** Step 3, Review & Finalize: the dates and redemptions, a summary of the whole deal and its price scale. */
+export function ReviewStep({ form }: { form: WizardForm }) {
+  const { register, formState, control } = form;
+  const { errors } = formState;
+  const values = useWatch({ control });
+  const steps = stepValues(values);
+  const days = durationDays(String(values.startDate ?? ''), String(values.endDate ?? ''));
+  const field = (name: 'startDate' | 'endDate' | 'maxRedemptionsPerUser', hint: string) => {
+    const error = errors[name]?.message;
+    const id = `c2d-${name}`;
+    return { id, error, props: { $invalid: !!error, 'aria-invalid': !!error, 'aria-describedby': describedBy(id, { error, hint }), ...register(name) } };
+  };
+  const start = field('startDate', 'c2d-duration-hint');
+  const end = field('endDate', 'c2d-duration-hint');
+  const redemptions = field('maxRedemptionsPerUser', 'c2d-redemptions-hint');
+  const { min, max } = RECOMMENDED_REDEMPTIONS;
+  const dateRange = [formatDate(String(values.startDate ?? '')), formatDate(String(values.endDate ?? ''))].filter(Boolean).join(' – ');
+
+  return (
+    <>
+      <FormSection id="c2d-schedule" title="Schedule & limits">
+        <FieldRow>
+          <Field label="Start date" htmlFor={start.id} error={start.error}>
+            <Input id={start.id} type="date" {...start.props} />
+          </Field>
+          <Field label="End date" htmlFor={end.id} error={end.error}>
+            <Input id={end.id} type="date" {...end.props} />
+          </Field>
+        </FieldRow>
+        <Hint id="c2d-duration-hint">{durationAdvice(days)}</Hint>
+        <Field label="Redemptions per user" htmlFor={redemptions.id} error={redemptions.error}>
+          <Input id={redemptions.id} type="number" inputMode="numeric" min="1" step="1" {...redemptions.props} />
+          <Hint id="c2d-redemptions-hint">
+            We recommend {min}–{max} redemptions per user.
+          </Hint>
+        </Field>
+      </FormSection>
+
+      <FormSection id="c2d-summary" title="Deal summary">
+        <Summary data-testid="deal-summary">
+          <dt>Title</dt>
+          <dd>{values.title || '—'}</dd>
+          <dt>Category</dt>
+          <dd>{values.category || '—'}</dd>
+          <dt>Base price</dt>
+          <dd>{usd(values.basePrice ?? 0)}</dd>
+          <dt>Price range</dt>
+          <dd>
+            {usd(values.minPrice ?? 0)} – {usd(values.maxPrice ?? 0)}
+          </dd>
+          <dt>Discount range</dt>
+          <dd>
+            {percent(values.baseDiscount ?? 0)} – {percent(values.maxDiscount ?? 0)}
+          </dd>
+          <dt>Runs</dt>
+          <dd>{dateRange || '—'}</dd>
+          <dt>Redemptions per user</dt>
+          <dd>{String(values.maxRedemptionsPerUser ?? '') || '—'}</dd>
+        </Summary>
+      </FormSection>
+
+      <FormSection id="c2d-scale" title="Price scale" hint="What customers pay and the discount it unlocks.">
+        <PriceScale steps={steps} />
+      </FormSection>
+    </>
+  );
+}

@@ -1,0 +1,256 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Card } from '@marketplace/web-common/components/ui/card';
+import { space } from '@marketplace/web-common/theme';
+
+/** The pieces every deal form page shares: header, two-column layout, sections, text area, notices. */
+
+export const Page = styled.div`
+  max-width: ${({ theme }) => theme.breakpoints.xl}px;
+  margin: 0 auto;
+  padding: ${space(6)} ${space(4)} ${space(16)};
+  display: flex;
+  flex-direction: column;
+  gap: ${space(6)};
+`;
+
+const Back = styled(Link)`
+  align-self: flex-start;
+  display: inline-flex;
+  align-items: center;
+  gap: ${space(1.5)};
+  padding: ${space(1)} 0;
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  font-weight: ${({ theme }) => theme.font.weights.semibold};
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`;
+
+export function BackToDashboard() {
+  return (
+    <Back to="/business/dashboard">
+      <span aria-hidden="true">←</span> Back to Dashboard
+    </Back>
+  );
+}
+
+const Header = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(2)};
+  & h1 {
+    font-size: ${({ theme }) => theme.font.sizes['3xl']};
+    font-weight: ${({ theme }) => theme.font.weights.bold};
+    letter-spacing: -0.02em;
+  }
+  & p { color: ${({ theme }) => theme.colors.textMuted}; max-width: 680px; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    & h1 { font-size: ${({ theme }) => theme.font.sizes['2xl']}; }
+  }
+`;
+
+const Eyebrow = styled.span`
+  color: ${({ theme }) => theme.colors.savings};
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+  font-weight: ${({ theme }) => theme.font.weights.bold};
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+`;
+
+export function PageHeader({ eyebrow, title, lead }: { eyebrow: string; title: string; lead: string }) {
+  return (
+    <Header>
+      <Eyebrow>{eyebrow}</Eyebrow>
+      <h1>{title}</h1>
+      <p>{lead}</p>
+    </Header>
+  );
+}
+
+/** The form beside a sticky side column on wide screens; one column below 1024 px. */
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space(6)};
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    grid-template-columns: minmax(0, 1fr) 340px;
+  }
+`;
+
+export const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+  min-width: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
+    position: sticky;
+    top: ${space(4)};
+  }
+`;
+
+export const FormCard = styled(Card)`
+  overflow: visible;
+`;
+
+export const FormBody = styled.form`
+  padding: ${space(6)};
+  display: flex;
+  flex-direction: column;
+  gap: ${space(6)};
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    padding: ${space(4)};
+  }
+`;
+
+const SectionBox = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(4)};
+  & + & {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    padding-top: ${space(6)};
+  }
+`;
+
+const SectionHeading = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${space(1)};
+  & h2 { font-size: ${({ theme }) => theme.font.sizes.lg}; font-weight: ${({ theme }) => theme.font.weights.semibold}; }
+  & p { font-size: ${({ theme }) => theme.font.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+/** A titled group of fields, labelled by its heading. */
+export function FormSection({ id, title, hint, children }: { id: string; title: string; hint?: string; children: ReactNode }) {
+  return (
+    <SectionBox aria-labelledby={`${id}-heading`}>
+      <SectionHeading>
+        <h2 id={`${id}-heading`}>{title}</h2>
+        {hint ? <p>{hint}</p> : null}
+      </SectionHeading>
+      {children}
+    </SectionBox>
+  );
+}
+
+/** Two fields side by side from 640 px, stacked below. */
+export const FieldRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${space(4)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+export const TextArea = styled.textarea<{ $invalid?: boolean }>`
+  width: 100%;
+  min-height: 120px;
+  padding: ${space(2.5)} ${space(3)};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  resize: vertical;
+  &:focus { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 0; border-color: transparent; }
+`;
+
+export const Hint = styled.p`
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * aria-describedby for a control: its error (Field renders `${id}-error`) and its hint
+ * (`${id}-hint`, or the id given), when present.
+ */
+export function describedBy(id: string, { error, hint }: { error?: string | undefined; hint?: boolean | string }): string | undefined {
+  const hintId = typeof hint === 'string' ? hint : hint ? `${id}-hint` : null;
+  const ids = [error ? `${id}-error` : null, hintId].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+/** Read by screen readers, not shown. */
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+const NoticeBox = styled.div<{ $tone: 'warning' | 'info' }>`
+  display: flex;
+  gap: ${space(3)};
+  align-items: flex-start;
+  padding: ${space(3)} ${space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warning : theme.colors.brandSoft)};
+  background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warningSoft : theme.colors.brandSoft)};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  & strong { display: block; margin-bottom: ${space(0.5)}; }
+`;
+
+const NoticeIcon = styled.span<{ $tone: 'warning' | 'info' }>`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 22px;
+  height: 22px;
+  border-radius: 50%;
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+  font-weight: ${({ theme }) => theme.font.weights.bold};
+  color: ${({ theme }) => theme.colors.textInverse};
+  background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.colors.warning : theme.colors.brand)};
+`;
+
+/** A highlighted sentence inside a form: a warning or a piece of information. */
+export function Notice({ tone = 'info', title, children }: { tone?: 'warning' | 'info'; title: string; children: ReactNode }) {
+  return (
+    <NoticeBox $tone={tone}>
+      <NoticeIcon $tone={tone} aria-hidden="true">
+        {tone === 'warning' ? '!' : 'i'}
+      </NoticeIcon>
+      <div>
+        <strong>{title}</strong>
+        {children}
+      </div>
+    </NoticeBox>
+  );
+}
+
+/** Said before submit when the signed-in business is not verified yet (DESIGN.md section 3). */
+export function UnverifiedNotice() {
+  return (
+    <Notice tone="warning" title="Your business is awaiting verification">
+      This deal will be saved as a draft. It is published automatically once an admin has verified your business.
+    </Notice>
+  );
+}
+
+export const SideCard = styled(Card)`
+  padding: ${space(5)};
+  display: flex;
+  flex-direction: column;
+  gap: ${space(3)};
+  & h2 { font-size: ${({ theme }) => theme.font.sizes.md}; font-weight: ${({ theme }) => theme.font.weights.semibold}; }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(3)};
+  justify-content: flex-end;
+  & > * { flex: 0 1 auto; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
+    & > * { flex: 1 1 100%; }
+  }
+`;

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@marketplace/web-common/api/api-client';
+import type { CodeCheck } from './validate-code.js';
+
+/**
+ * POST /api/business/redeem: redeems one use of a code of the business's own deals.
+ * @throws ApiError 409 when already redeemed, 410 when expired or refunded, 404 when unknown or not the business's
+ */
+export function redeemCode(code: string): Promise<CodeCheck> {
+  return apiFetch<CodeCheck>('/api/business/redeem', { method: 'POST', body: { code } });
+}
+
+/** Redeems, then refreshes the dashboard's figures and deals (their redemption counts changed). */
+export function useRedeemCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: redeemCode,
+    // Not awaited: the till shows the redemption at once while the figures refetch.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['business', 'stats'] });
+      void queryClient.invalidateQueries({ queryKey: ['business', 'deals'] });
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { useMutation } from '@tanstack/react-query';
+import type { DisplayStatus, RedeemRefusal } from '@marketplace/core/purchases/domain/purchase';
+import { apiFetch } from '@marketplace/web-common/api/api-client';
+
+/** What POST /api/business/validate-code and /api/business/redeem answer (apps/http presentCodeCheck). */
+export interface CodeCheck {
+  purchaseId: number;
+  /** The purchase id padded to 6 digits ("000042"). */
+  displayId: string;
+  status: DisplayStatus;
+  redeemable: boolean;
+  /** Why it cannot be redeemed now, or null when it can. */
+  refusal: RedeemRefusal | null;
+  usesLeft: number;
+  redemptions: number;
+  discountPercent: number;
+  /** What the customer paid, in dollars. */
+  price: number;
+  expiryDate: string | null;
+  redeemedAt: string | null;
+  /** The customer's username, or null when the account is gone. */
+  customer: string | null;
+  deal: { id: number; title: string; category: string; imageUrl: string | null; endDate: string; businessId: number } | null;
+}
+
+/**
+ * POST /api/business/validate-code: looks a text code or QR token of the business's own deals up
+ * without redeeming it.
+ * @throws ApiError 404 for an unknown code or another business's code
+ */
+export function validateCode(code: string): Promise<CodeCheck> {
+  return apiFetch<CodeCheck>('/api/business/validate-code', { method: 'POST', body: { code } });
+}
+
+export function useValidateCode() {
+  return useMutation({ mutationFn: validateCode });
+}

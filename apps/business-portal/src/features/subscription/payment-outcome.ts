@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { formatUsd } from '@marketplace/core/shared/domain/money';
+import { SUBSCRIPTION_MONTHLY_PRICE_CENTS } from '@marketplace/core/subscriptions/domain/subscription';
+import { ApiError } from '@marketplace/web-common/api/api-client';
+import { toast } from '@marketplace/web-common/toast/toast-store';
+
+/** The provider's fixed fallback when a payment fails without a message of its own. */
+export const PAYMENT_FAILED_FALLBACK = 'An error occurred during payment';
+
+/** Business-side section 8: a failed subscription payment is "Payment Failed" with the provider's message. */
+export function reportSubscriptionPaymentFailure(error: unknown): void {
+  const message = error instanceof ApiError ? (error.serverMessage ?? PAYMENT_FAILED_FALLBACK) : error instanceof Error && error.message ? error.message : PAYMENT_FAILED_FALLBACK;
+  toast({ title: 'Payment Failed', description: message, variant: 'destructive' });
+}
+
+/**
+ * After a successful payment: the toast, the subscription and the current account refreshed
+ * (its subscriptionActive flag changed), then the dashboard (business-side section 4).
+ */
+export function useSubscriptionPaid(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    toast({ title: 'Subscription Active', description: `Thank you! Your ${formatUsd(SUBSCRIPTION_MONTHLY_PRICE_CENTS)} monthly subscription is now active.` });
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['business', 'subscription'] }),
+      queryClient.invalidateQueries({ queryKey: ['session', 'current-account'] }),
+    ]);
+    await navigate('/business/dashboard');
+  };
+}

@@ -1,0 +1,25 @@
+import Router, { type RouterInstance } from '@koa/router';
+import { requireAdmin } from '@marketplace/core/accounts/domain/actor';
+import { adminBusinessesQuerySchema } from '@marketplace/core/admin/schemas/admin-businesses-query.schema';
+import type { AppState } from '../http/app-context.js';
+import { query } from '../http/validate.js';
+import { presentAdminBusiness, presentPlatformFigures } from '../presenters/admin.presenter.js';
+import type { RouteDeps } from './route-deps.js';
+
+/** The admin dashboard's business list and platform figures (the special admin only). */
+export function adminRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/admin' });
+
+  router.get('/businesses', async (ctx) => {
+    // Who asks is checked before what is asked: a customer gets 403, not a validation message.
+    requireAdmin(ctx.state.actor);
+    const { businesses, pagination } = await useCases.listBusinessesForAdmin.execute(ctx.state.actor, query(ctx, adminBusinessesQuerySchema));
+    ctx.body = { businesses: businesses.map(presentAdminBusiness), pagination };
+  });
+
+  router.get('/stats', async (ctx) => {
+    ctx.body = presentPlatformFigures(await useCases.platformFigures.execute(ctx.state.actor));
+  });
+
+  return router;
+}

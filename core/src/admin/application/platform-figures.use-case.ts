@@ -1,0 +1,43 @@
+import { requireAdmin, type Actor } from '../../accounts/domain/actor.js';
+import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
+import type { UserRepository } from '../../accounts/ports/user.repository.port.js';
+import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
+import type { PurchaseRepository } from '../../purchases/ports/purchase.repository.port.js';
+import type { Clock } from '../../shared/ports/clock.port.js';
+import type { WaitlistRepository } from '../../waitlist/ports/waitlist.repository.port.js';
+import type { PlatformFigures } from '../domain/platform-figures.js';
+
+/** GET /api/admin/stats: the platform's figures, for the admin only; one aggregate query per table. */
+export class GetPlatformFigures {
+  constructor(
+    private readonly deps: {
+      users: UserRepository;
+      businesses: BusinessRepository;
+      deals: DealRepository;
+      purchases: PurchaseRepository;
+      waitlist: WaitlistRepository;
+      clock: Clock;
+    },
+  ) {}
+
+  async execute(actor: Actor): Promise<PlatformFigures> {
+    requireAdmin(actor);
+    const { users, businesses, deals, purchases, waitlist, clock } = this.deps;
+    const customers = await users.countCustomers();
+    const verification = await businesses.countByVerification();
+    const dealCounts = await deals.countAll(clock.now());
+    const sales = await purchases.platformFigures();
+    const waitlistTypes = await waitlist.countByType();
+    return {
+      customers,
+      businesses: { total: verification.verified + verification.unverified, ...verification },
+      deals: dealCounts,
+      sales,
+      waitlist: {
+        total: waitlistTypes.discounter + waitlistTypes.business,
+        discounters: waitlistTypes.discounter,
+        businesses: waitlistTypes.business,
+      },
+    };
+  }
+}

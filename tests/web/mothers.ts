@@ -1,0 +1,112 @@
+// Object mothers for the component tests: API answers shaped as the HTTP presenters send them.
+import type { BusinessAccount, UserAccount } from '@marketplace/web-common/session/account';
+import type { Deal } from '../../apps/storefront/src/types/deal.js';
+import type { Purchase } from '../../apps/storefront/src/types/purchase.js';
+
+export function aCustomer(overrides: Partial<UserAccount> = {}): UserAccount {
+  return { id: 7, type: 'user', role: 'user', username: 'sam', email: 'sam@example.com', createdAt: '2025-03-05T10:00:00.000Z', ...overrides };
+}
+
+export function aBusiness(overrides: Partial<BusinessAccount> = {}): BusinessAccount {
+  return {
+    id: 3,
+    type: 'business',
+    role: 'business',
+    name: 'Corner Café',
+    email: 'owner@corner.example',
+    category: 'Café',
+    city: 'Austin',
+    state: 'TX',
+    verified: true,
+    subscriptionActive: true,
+    ...overrides,
+  };
+}
+
+/** The special admin: id 999, role admin. */
+export function anAdmin(overrides: Partial<UserAccount> = {}): UserAccount {
+  return aCustomer({ id: 999, role: 'admin', username: 'admin', email: 'admin@example.com', ...overrides });
+}
+
+/** A fixed-price deal: pay $10, save 20%. */
+export function aFixedDeal(overrides: Partial<Deal> = {}): Deal {
+  return {
+    id: 12,
+    businessId: 3,
+    title: 'Dinner for two',
+    description: 'Two courses and a drink each at our riverside bistro.',
+    category: 'Restaurant',
+    price: 10,
+    basePrice: 10,
+    discountPercent: 20,
+    isSliderDeal: false,
+    minPrice: null,
+    maxPrice: null,
+    minDiscountPercent: null,
+    maxDiscountPercent: null,
+    discountSteps: null,
+    minRedemptions: null,
+    maxRedemptions: null,
+    redemptionSteps: null,
+    freeItem: null,
+    startDate: '2025-03-01T00:00:00.000Z',
+    endDate: '2025-03-05T00:00:00.000Z',
+    maxRedemptionsPerUser: 1,
+    imageUrl: null,
+    active: true,
+    featured: false,
+    createdAt: '2025-02-20T00:00:00.000Z',
+    business: { id: 3, name: 'Corner Café', city: 'Austin', state: 'TX', zip: '78701' },
+    ...overrides,
+  };
+}
+
+/** A Cash to Discount deal: $5 to $30 in $5 steps, 10% to 35% (business-side section 9 defaults). */
+export function aSliderDeal(overrides: Partial<Deal> = {}): Deal {
+  return aFixedDeal({
+    id: 105,
+    title: 'Coffee and cake',
+    category: 'Café',
+    price: 15,
+    basePrice: 15,
+    discountPercent: 10,
+    isSliderDeal: true,
+    minPrice: 5,
+    maxPrice: 30,
+    minDiscountPercent: 10,
+    maxDiscountPercent: 35,
+    discountSteps: JSON.stringify([10, 15, 20, 25, 30, 35]),
+    ...overrides,
+  });
+}
+
+export function aPurchase(overrides: Partial<Purchase> = {}): Purchase {
+  return {
+    id: 42,
+    displayId: '000042',
+    userId: 7,
+    dealId: 12,
+    businessId: 3,
+    amount: 10,
+    price: 10,
+    discountPercent: 20,
+    redemptions: 1,
+    redemptionsUsed: 0,
+    usesLeft: 1,
+    status: 'completed',
+    displayStatus: 'Active',
+    qrCode: 'qr-token-abcdefghijklmnop',
+    textCode: 'ABCD-2345',
+    redeemed: false,
+    redeemedAt: null,
+    customPrice: null,
+    customDiscount: null,
+    customRedemptions: null,
+    purchaseDate: '2025-03-02T12:00:00.000Z',
+    expiryDate: '2099-03-05T00:00:00.000Z',
+    demoPayment: true,
+    createdAt: '2025-03-02T12:00:00.000Z',
+    deal: { id: 12, title: 'Dinner for two', category: 'Restaurant', imageUrl: null, endDate: '2099-03-05T00:00:00.000Z', businessId: 3 },
+    ...overrides,
+  };
+}

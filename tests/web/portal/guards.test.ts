@@ -1,0 +1,104 @@
+// The portal's route guards (business-side section 2's route table and section 6's roles) as
+// pure decisions: where each kind of account is sent, or null to let it in.
+import { describe, expect, it } from 'vitest';
+import type { Account } from '@marketplace/web-common/session/account';
+import { guardRedirect, isBusiness, isBusinessOwner, mayEnterAdminArea, type PortalGuard } from '../../../apps/business-portal/src/app/guards.js';
+import { aBusiness, aCustomer, anAdmin } from '../mothers.js';
+
+const KINDS: Record<string, Account | null> = {
+  'signed out': null,
+  customer: aCustomer(),
+  'business (role business)': aBusiness({ role: 'business' }),
+  'business owner': aBusiness({ role: 'owner' }),
+  'special admin (id 999, role admin)': anAdmin(),
+  'special admin (id 999, role owner)': anAdmin({ role: 'owner' }),
+  'customer with role admin but not id 999': aCustomer({ id: 12, role: 'admin' }),
+  'customer with id 999 but role user': aCustomer({ id: 999, role: 'user' }),
+};
+
+type Kind = keyof typeof KINDS;
+
+// Expected redirect per guard and account kind (null = the page opens).
+const EXPECTED: Record<PortalGuard, Record<Kind, string | null>> = {
+  'business-auth': {
+    'signed out': null,
+    customer: null,
+    'business (role business)': '/business/dashboard',
+    'business owner': '/business/dashboard',
+    'special admin (id 999, role admin)': null,
+    'special admin (id 999, role owner)': null,
+    'customer with role admin but not id 999': null,
+    'customer with id 999 but role user': null,
+  },
+  business: {
+    'signed out': '/business/auth',
+    customer: '/business/auth',
+    'business (role business)': null,
+    'business owner': null,
+    'special admin (id 999, role admin)': '/business/auth',
+    'special admin (id 999, role owner)': '/business/auth',
+    'customer with role admin but not id 999': '/business/auth',
+    'customer with id 999 but role user': '/business/auth',
+  },
+  'admin-login': {
+    'signed out': null,
+    customer: null,
+    'business (role business)': null,
+    'business owner': '/admin/dashboard',
+    'special admin (id 999, role admin)': '/admin/dashboard',
+    'special admin (id 999, role owner)': '/admin/dashboard',
+    'customer with role admin but not id 999': null,
+    'customer with id 999 but role user': null,
+  },
+  admin: {
+    'signed out': '/admin/login',
+    customer: '/admin/login',
+    // A business with the wrong role goes to its dashboard, not to a sign-in it does not need.
+    'business (role business)': '/business/dashboard',
+    'business owner': null,
+    'special admin (id 999, role admin)': null,
+    'special admin (id 999, role owner)': null,
+    'customer with role admin but not id 999': '/admin/login',
+    'customer with id 999 but role user': '/admin/login',
+  },
+};
+
+describe('guardRedirect', () => {
+  for (const [guard, byKind] of Object.entries(EXPECTED) as [PortalGuard, Record<Kind, string | null>][]) {
+    describe(`guard "${guard}"`, () => {
+      for (const [kind, expected] of Object.entries(byKind)) {
+        it(`${expected ? `sends the ${kind} to ${expected}` : `lets the ${kind} in`}`, () => {
+          expect(guardRedirect(guard, KINDS[kind] ?? null)).toBe(expected);
+        });
+      }
+    });
+  }
+});
+
+describe('account predicates', () => {
+  it('knows a business by its type, whatever its role', () => {
+    expect(isBusiness(aBusiness({ role: 'business' }))).toBe(true);
+    expect(isBusiness(aBusiness({ role: 'owner' }))).toBe(true);
+    expect(isBusiness(aCustomer())).toBe(false);
+    expect(isBusiness(anAdmin())).toBe(false);
+    expect(isBusiness(null)).toBe(false);
+    expect(isBusiness(undefined)).toBe(false);
+  });
+
+  it('calls only a business with role owner a business owner (a customer with role owner is not)', () => {
+    expect(isBusinessOwner(aBusiness({ role: 'owner' }))).toBe(true);
+    expect(isBusinessOwner(aBusiness({ role: 'business' }))).toBe(false);
+    expect(isBusinessOwner(aCustomer({ role: 'owner' }))).toBe(false);
+    expect(isBusinessOwner(null)).toBe(false);
+  });
+
+  it('lets business owners and the special admin into the admin area, nobody else', () => {
+    expect(mayEnterAdminArea(aBusiness({ role: 'owner' }))).toBe(true);
+    expect(mayEnterAdminArea(anAdmin())).toBe(true);
+    expect(mayEnterAdminArea(anAdmin({ role: 'owner' }))).toBe(true);
+    expect(mayEnterAdminArea(aBusiness({ role: 'business' }))).toBe(false);
+    expect(mayEnterAdminArea(aCustomer())).toBe(false);
+    expect(mayEnterAdminArea(aCustomer({ id: 12, role: 'admin' }))).toBe(false);
+    expect(mayEnterAdminArea(null)).toBe(false);
+  });
+});

@@ -1,0 +1,87 @@
+// Object mothers for the business portal's component tests: API answers shaped as the HTTP
+// presenters send them to the owning business.
+import type { BusinessDeal, BusinessDealsPage } from '../../../apps/business-portal/src/features/dashboard/api/business-deals.js';
+import type { BusinessStats } from '../../../apps/business-portal/src/features/dashboard/api/business-stats.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An ISO date-time `days` from now (negative: in the past). */
+export function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * DAY_MS).toISOString();
+}
+
+/** A live fixed-price deal of business 3: pay $8, save 15%, started 10 days ago, ends in 50. */
+export function aBusinessDeal(overrides: Partial<BusinessDeal> = {}): BusinessDeal {
+  return {
+    id: 101,
+    businessId: 3,
+    title: 'Weekend Brunch for Two',
+    description: 'Bottomless coffee, pancakes and migas for two.',
+    category: 'Restaurant',
+    price: 8,
+    basePrice: 8,
+    discountPercent: 15,
+    isSliderDeal: false,
+    minPrice: null,
+    maxPrice: null,
+    minDiscountPercent: null,
+    maxDiscountPercent: null,
+    discountSteps: null,
+    freeItem: null,
+    startDate: daysFromNow(-10),
+    endDate: daysFromNow(50),
+    maxRedemptionsPerUser: 2,
+    imageUrl: null,
+    active: true,
+    featured: false,
+    createdAt: daysFromNow(-11),
+    awaitingVerification: false,
+    ...overrides,
+  };
+}
+
+/** `count` live deals with ids from `firstId`. */
+export function liveDeals(count: number, firstId = 201): BusinessDeal[] {
+  return Array.from({ length: count }, (_, index) => aBusinessDeal({ id: firstId + index, title: `Live deal ${index + 1}` }));
+}
+
+/** An ended deal (its end date passed 3 days ago). */
+export function anExpiredDeal(overrides: Partial<BusinessDeal> = {}): BusinessDeal {
+  return aBusinessDeal({ id: 127, title: 'Holiday Feast Pre-order', startDate: daysFromNow(-60), endDate: daysFromNow(-3), ...overrides });
+}
+
+/** A deal the business paused (within its dates). */
+export function aPausedDeal(overrides: Partial<BusinessDeal> = {}): BusinessDeal {
+  return aBusinessDeal({ id: 130, title: 'Lash Lift Special', active: false, ...overrides });
+}
+
+/** One page as GET /api/business/deals answers: the first `limit` of `deals`, with the total. */
+export function dealsPage(deals: readonly BusinessDeal[], { page = 1, limit = 4 }: { page?: number; limit?: number } = {}): BusinessDealsPage {
+  const total = deals.length;
+  const totalPages = Math.ceil(total / limit);
+  return {
+    deals: deals.slice((page - 1) * limit, page * limit),
+    pagination: { total, page, limit, totalPages, hasNextPage: page < totalPages, hasPreviousPage: page > 1 },
+  };
+}
+
+/** Three sales for $27.00 (the business keeps $20.25), two redemptions. */
+export function someStats(overrides: Partial<BusinessStats> = {}): BusinessStats {
+  const today = new Date().toISOString().slice(0, 10);
+  const yesterday = new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
+  return {
+    sales: 3,
+    revenue: 27,
+    businessShare: 20.25,
+    platformFee: 6.75,
+    redemptions: 2,
+    refunds: 0,
+    daily: [
+      { day: yesterday, sales: 1, revenue: 9, businessShare: 6.75 },
+      { day: today, sales: 2, revenue: 18, businessShare: 13.5 },
+    ],
+    ...overrides,
+  };
+}
+
+export const NO_STATS: BusinessStats = { sales: 0, revenue: 0, businessShare: 0, platformFee: 0, redemptions: 0, refunds: 0, daily: [] };

@@ -1,0 +1,379 @@
+// The dashboard's Scan Codes tab (DESIGN.md section 3, "Business scanning is real"): the text-code
+// helpers, validate → confirm → redeem against a mocked API, every refusal in words, and the camera
+// (unavailable, denied, a QR code read straight into validation, the stream stopped).
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toastStore } from '@marketplace/web-common/toast/toast-store';
+import { ScanCodesPanel } from '../../../apps/business-portal/src/features/scan-codes/components/scan-codes-panel.js';
+import type { CodeCheck } from '../../../apps/business-portal/src/features/scan-codes/api/validate-code.js';
+import { cameraProblemOf } from '../../../apps/business-portal/src/features/scan-codes/camera.js';
+import { formatTextCodeInput, redemptionCodeOf } from '../../../apps/business-portal/src/features/scan-codes/text-code.js';
+import { mockApi, type ApiRoute } from '../api-mock.js';
+import { renderWithApp } from '../render.js';
+
+const QR_TOKEN = 'Qx7_kP2-mZ9aLw4bYc8dEf1g';
+
+/** A code check as the server presents it: an active purchase of 2 uses, none used. */
+function aCodeCheck(overrides: Partial<CodeCheck> = {}): CodeCheck {
+  return {
+    purchaseId: 42,
+    displayId: '000042',
+    status: 'Active',
+    redeemable: true,
+    refusal: null,
+    usesLeft: 2,
+    redemptions: 2,
+    discountPercent: 15,
+    price: 8,
+    expiryDate: '2099-03-05T00:00:00.000Z',
+    redeemedAt: null,
+    customer: 'sam_buyer',
+    deal: { id: 101, title: 'Weekend Brunch for Two', category: 'Restaurant', imageUrl: null, endDate: '2099-03-05T00:00:00.000Z', businessId: 3 },
+    ...overrides,
+  };
+}
+
+function renderPanel(routes: Record<string, ApiRoute> = {}) {
+  const api = mockApi({ 'POST /api/business/validate-code': { body: aCodeCheck() }, ...routes });
+  const rendered = renderWithApp(<ScanCodesPanel />);
+  return { ...rendered, api };
+}
+
+async function validateTyped(user: ReturnType<typeof renderWithApp>['user'], typed: string) {
+  await user.type(screen.getByLabelText('Text code'), typed);
+  await user.click(screen.getByRole('button', { name: 'Validate' }));
+}
+
+afterEach(() => {
+  toastStore.dismiss();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'mediaDevices');
+});
+
+describe('text code helpers', () => {
+  it('formats what is typed as XXXX-XXXX: upper case, letters and digits only, at most 8 characters', () => {
+    expect(formatTextCodeInput('abcd')).toBe('ABCD');
+    expect(formatTextCodeInput('abcde')).toBe('ABCD-E');
+    expect(formatTextCodeInput('abcd2345')).toBe('ABCD-2345');
+    expect(formatTextCodeInput('ab cd-23 45')).toBe('ABCD-2345');
+    expect(formatTextCodeInput('ABCD-2345XYZ')).toBe('ABCD-2345');
+    expect(formatTextCodeInput('ABCD-')).toBe('ABCD');
+    expect(formatTextCodeInput('')).toBe('');
+  });
+
+  it('reads a text code with or without the dash in any case, keeps a QR token as it is and refuses anything else', () => {
+    expect(redemptionCodeOf('ABCD-2345')).toBe('ABCD-2345');
+    expect(redemptionCodeOf('abcd2345')).toBe('ABCD-2345');
+    expect(redemptionCodeOf(' abcd 2345 ')).toBe('ABCD-2345');
+    // Crockford look-alikes, read as the server reads them.
+    expect(redemptionCodeOf('oilx-2345')).toBe('011X-2345');
+    expect(redemptionCodeOf(QR_TOKEN)).toBe(QR_TOKEN);
+    expect(redemptionCodeOf('ABC-234')).toBeUndefined();
+    expect(redemptionCodeOf('https://example.com/not-a-code')).toBeUndefined();
+  });
+
+  it('names each camera failure', () => {
+    expect(cameraProblemOf(new DOMException('denied', 'NotAllowedError'))).toBe('denied');
+    expect(cameraProblemOf(new DOMException('none', 'NotFoundError'))).toBe('not_found');
+    expect(cameraProblemOf(new DOMException('busy', 'NotReadableError'))).toBe('busy');
+    expect(cameraProblemOf(new Error('odd'))).toBe('failed');
+  });
+});
+
+describe('validate and redeem a text code', () => {
+  it('formats the typed code, validates it without redeeming and shows the purchase', async () => {
+    const { user, api } = renderPanel();
+    const input = screen.getByLabelText('Text code');
+    expect(input).toHaveAccessibleDescription(/8 letters and digits/);
+
+    await user.type(input, 'abcd2345');
+    expect(input).toHaveValue('ABCD-2345');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+
+    const card = within(await screen.findByRole('article', { name: 'Purchase details' }));
+    expect(api.callsTo('POST', '/api/business/validate-code')[0]?.body).toEqual({ code: 'ABCD-2345' });
+    expect(card.getByRole('heading', { name: 'Weekend Brunch for Two' })).toBeInTheDocument();
+    expect(card.getByTestId('code-discount')).toHaveTextContent('15%off');
+    expect(card.getByTestId('code-price')).toHaveTextContent('$8.00');
+    expect(card.getByTestId('code-uses-left')).toHaveTextContent('2 of 2');
+    expect(card.getByTestId('code-customer')).toHaveTextContent('sam_buyer');
+    expect(card.getByTestId('code-expiry')).toHaveTextContent('Mar 5, 2099');
+    expect(card.getByTestId('code-status')).toHaveTextContent('Active');
+    expect(card.getByText('Valid code')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Redeem' })).toBeEnabled();
+    expect(api.callsTo('POST', '/api/business/redeem')).toHaveLength(0);
+  });
+
+  it('accepts the code with a dash in lower case', async () => {
+    const { user, api } = renderPanel();
+    await validateTyped(user, 'wxyz-6789');
+    await screen.findByRole('article', { name: 'Purchase details' });
+    expect(api.callsTo('POST', '/api/business/validate-code')[0]?.body).toEqual({ code: 'WXYZ-6789' });
+  });
+
+  it('says "Required" for a blank code and "Invalid input" for a short one, without calling the server', async () => {
+    const { user, api } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(await screen.findByLabelText('Text code')).toHaveAccessibleDescription(/^Required/);
+
+    await user.type(screen.getByLabelText('Text code'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(screen.getByLabelText('Text code')).toHaveAccessibleDescription(/^Invalid input/));
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('redeems after confirmation, shows the success and refreshes the stats and deals', async () => {
+    const { user, api, queryClient } = renderPanel({
+      'POST /api/business/redeem': { body: aCodeCheck({ usesLeft: 1, redeemedAt: '2025-03-03T10:00:00.000Z' }) },
+    });
+    queryClient.setQueryData(['business', 'stats'], { sales: 1 });
+    queryClient.setQueryData(['business', 'deals'], { deals: [] });
+    await validateTyped(user, 'ABCD2345');
+
+    await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Redeem this code?' }));
+    expect(dialog.getByText(/Redeem one use of Weekend Brunch for Two \(15% off\) for sam_buyer\? 1 of 2 uses will be left\. This cannot be undone\./)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/business/redeem')).toHaveLength(0);
+    await user.click(dialog.getByRole('button', { name: 'Confirm redemption' }));
+
+    const redeemed = await screen.findByTestId('code-redeemed');
+    expect(redeemed).toHaveTextContent('Redeemed');
+    expect(redeemed).toHaveTextContent('Apply 15% off to this order. 1 use left.');
+    expect(api.callsTo('POST', '/api/business/redeem')[0]?.body).toEqual({ code: 'ABCD-2345' });
+    expect(screen.getByTestId('code-uses-left')).toHaveTextContent('1 of 2');
+    expect(screen.queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Code Redeemed')).toBeInTheDocument();
+    expect(screen.getByText('15% off Weekend Brunch for Two for sam_buyer. 1 use left.')).toBeInTheDocument();
+    expect(queryClient.getQueryState(['business', 'stats'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['business', 'deals'])?.isInvalidated).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Check next code' }));
+    expect(screen.queryByRole('article', { name: 'Purchase details' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Text code')).toHaveFocus();
+  });
+
+  it('redeems nothing when the confirmation is cancelled', async () => {
+    const { user, api } = renderPanel();
+    await validateTyped(user, 'ABCD2345');
+    await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/business/redeem')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Redeem' })).toBeEnabled();
+  });
+
+  it('says so when the code was redeemed in the meantime (409 on redeem)', async () => {
+    const { user } = renderPanel({
+      'POST /api/business/redeem': { status: 409, body: { message: 'This code has already been redeemed.', code: 'purchase.already_redeemed' } },
+    });
+    await validateTyped(user, 'ABCD2345');
+    await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm redemption' }));
+
+    const problem = await screen.findByTestId('code-problem');
+    expect(problem).toHaveTextContent('Already redeemed');
+    expect(problem).toHaveTextContent('This code has already been redeemed.');
+    const toastTitle = await screen.findByText('Could not redeem');
+    expect(toastTitle.closest('[role="alert"]')).toHaveTextContent('This code has already been redeemed.');
+    expect(screen.queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
+  });
+});
+
+describe('refused codes', () => {
+  const failures: { name: string; status: number; body: unknown; title: string; message: string }[] = [
+    {
+      name: 'an unknown code',
+      status: 404,
+      body: { message: 'No purchase matches this code. Check the code and try again.', code: 'code.not_found' },
+      title: 'Unknown code',
+      message: 'No purchase matches this code. Check the code and try again.',
+    },
+    {
+      name: "another business's code",
+      status: 404,
+      body: { message: "This code is for another business's deal and cannot be redeemed here.", code: 'code.other_business' },
+      title: "Another business's code",
+      message: "This code is for another business's deal and cannot be redeemed here.",
+    },
+    {
+      name: 'an already redeemed code',
+      status: 409,
+      body: { message: 'This code has already been redeemed.', code: 'purchase.already_redeemed' },
+      title: 'Already redeemed',
+      message: 'This code has already been redeemed.',
+    },
+    {
+      name: 'an expired code',
+      status: 410,
+      body: { message: 'This deal has expired; the code can no longer be redeemed.', code: 'purchase.expired' },
+      title: 'Code expired',
+      message: 'This deal has expired; the code can no longer be redeemed.',
+    },
+    {
+      name: 'a refunded purchase',
+      status: 410,
+      body: { message: 'This purchase was refunded; its code can no longer be redeemed.', code: 'purchase.refunded' },
+      title: 'Purchase refunded',
+      message: 'This purchase was refunded; its code can no longer be redeemed.',
+    },
+    {
+      name: 'a 404 without a body',
+      status: 404,
+      body: undefined,
+      title: 'Unknown code',
+      message: 'No purchase matches this code. Check the code and try again.',
+    },
+    {
+      name: 'a malformed code the server refuses (400)',
+      status: 400,
+      body: { message: 'Invalid input', issues: [{ path: 'code', message: 'Invalid input' }] },
+      title: 'Not a valid code',
+      message: 'Enter the 8-character text code, for example ABCD-2345, or scan the QR code again.',
+    },
+    {
+      name: 'a server failure',
+      status: 500,
+      body: { message: 'Something went wrong on our side. Please try again.' },
+      title: 'Could not check the code',
+      message: 'Something went wrong on our side. Please try again.',
+    },
+  ];
+
+  it.each(failures)('validating $name says "$title"', async ({ status, body, title, message }) => {
+    const { user, api } = renderPanel({ 'POST /api/business/validate-code': { status, body } });
+    await validateTyped(user, 'ABCD2345');
+
+    const problem = await screen.findByTestId('code-problem');
+    expect(problem).toHaveAttribute('role', 'alert');
+    expect(problem).toHaveTextContent(title);
+    expect(problem).toHaveTextContent(message);
+    expect(screen.queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/business/redeem')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Try another code' }));
+    expect(screen.queryByTestId('code-problem')).not.toBeInTheDocument();
+  });
+
+  const refusals: { refusal: CodeCheck['refusal']; status: CodeCheck['status']; title: string; message: string }[] = [
+    { refusal: 'used_up', status: 'Redeemed', title: 'Already redeemed', message: 'This code has already been redeemed.' },
+    { refusal: 'expired', status: 'Expired', title: 'Code expired', message: 'This deal has expired; the code can no longer be redeemed.' },
+    { refusal: 'refunded', status: 'Active', title: 'Purchase refunded', message: 'This purchase was refunded; its code can no longer be redeemed.' },
+  ];
+
+  it.each(refusals)('a code validated as "$refusal" shows the purchase, "$title" and no Redeem button', async ({ refusal, status, title, message }) => {
+    const { user } = renderPanel({
+      'POST /api/business/validate-code': {
+        body: aCodeCheck({ redeemable: false, refusal, status, usesLeft: refusal === 'used_up' ? 0 : 2, redeemedAt: refusal === 'used_up' ? '2025-03-03T10:00:00.000Z' : null }),
+      },
+    });
+    await validateTyped(user, 'ABCD2345');
+
+    const card = within(await screen.findByRole('article', { name: 'Purchase details' }));
+    expect(card.getByTestId('code-status')).toHaveTextContent(status);
+    const problem = card.getByTestId('code-problem');
+    expect(problem).toHaveTextContent(title);
+    expect(problem).toHaveTextContent(message);
+    expect(card.queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
+    if (refusal === 'used_up') expect(card.getByText('Last redeemed')).toBeInTheDocument();
+  });
+});
+
+describe('the camera', () => {
+  function fakeCamera() {
+    const track = { stop: vi.fn() };
+    const stream = { getTracks: () => [track] } as unknown as MediaStream;
+    const getUserMedia = vi.fn<(constraints: MediaStreamConstraints) => Promise<MediaStream>>().mockResolvedValue(stream);
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(HTMLMediaElement.HAVE_ENOUGH_DATA);
+    return { track, getUserMedia };
+  }
+
+  /** The browser's BarcodeDetector, finding `found` (or nothing) in every frame. */
+  function fakeBarcodeDetector(found: () => string | null) {
+    class FakeBarcodeDetector {
+      static getSupportedFormats = () => Promise.resolve(['qr_code', 'ean_13']);
+      detect = () => {
+        const value = found();
+        return Promise.resolve(value ? [{ rawValue: value }] : []);
+      };
+    }
+    vi.stubGlobal('BarcodeDetector', FakeBarcodeDetector);
+  }
+
+  it('says when the browser has no camera API, and the text code still works', async () => {
+    Object.defineProperty(navigator, 'mediaDevices', { value: undefined, configurable: true });
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Scan QR Code' }));
+
+    const problem = await screen.findByTestId('camera-problem');
+    expect(problem).toHaveAttribute('role', 'alert');
+    expect(problem).toHaveTextContent('Camera unavailable');
+    expect(problem).toHaveTextContent("This browser can't use a camera on this page");
+    expect(problem).toHaveTextContent('Type the text code instead.');
+    expect(screen.getByRole('button', { name: 'Scan QR Code' })).toBeEnabled();
+    expect(screen.getByLabelText('Text code')).toBeEnabled();
+  });
+
+  it.each([
+    ['NotAllowedError', 'Camera access was blocked.'],
+    ['NotFoundError', 'No camera was found on this device.'],
+    ['NotReadableError', 'The camera is in use by another app.'],
+  ])('explains a %s from getUserMedia', async (name, sentence) => {
+    const getUserMedia = vi.fn().mockRejectedValue(new DOMException('camera', name));
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Scan QR Code' }));
+
+    expect(await screen.findByTestId('camera-problem')).toHaveTextContent(sentence);
+    expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: { ideal: 'environment' } }, audio: false });
+    expect(screen.queryByLabelText('Camera preview')).not.toBeInTheDocument();
+  });
+
+  it('validates a scanned QR code straight away and switches the camera off', async () => {
+    const { track } = fakeCamera();
+    let frames = 0;
+    fakeBarcodeDetector(() => (++frames >= 2 ? QR_TOKEN : null));
+    const { user, api } = renderPanel();
+
+    await user.click(screen.getByRole('button', { name: 'Scan QR Code' }));
+    expect(screen.getByLabelText('Camera preview')).toBeInTheDocument();
+
+    await screen.findByRole('article', { name: 'Purchase details' });
+    expect(api.callsTo('POST', '/api/business/validate-code')[0]?.body).toEqual({ code: QR_TOKEN });
+    expect(track.stop).toHaveBeenCalled();
+    expect(screen.queryByLabelText('Camera preview')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scan QR Code' })).toBeInTheDocument();
+  });
+
+  it('refuses a scanned QR code that is not a purchase code without calling the server', async () => {
+    fakeCamera();
+    fakeBarcodeDetector(() => 'https://example.com/menu');
+    const { user, api } = renderPanel();
+
+    await user.click(screen.getByRole('button', { name: 'Scan QR Code' }));
+
+    const problem = await screen.findByTestId('code-problem');
+    expect(problem).toHaveTextContent('Not a purchase code');
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('switches the camera off when closed and when the panel goes away', async () => {
+    const { track } = fakeCamera();
+    fakeBarcodeDetector(() => null);
+    const { user, unmount } = renderPanel();
+
+    await user.click(screen.getByRole('button', { name: 'Scan QR Code' }));
+    expect(await screen.findByText("Point the camera at the customer's QR code.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Close camera' }));
+    expect(track.stop).toHaveBeenCalledTimes(1);
+    expect(screen.queryByLabelText('Camera preview')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Scan QR Code' }));
+    expect(await screen.findByText("Point the camera at the customer's QR code.")).toBeInTheDocument();
+    unmount();
+    expect(track.stop).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,157 @@
+// My Deals on the profile (customer-side sections 2, 4, 7 and 8): statuses, the redeem
+// confirmation and call, the code copy, the loading, empty and error states.
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toastStore } from '@marketplace/web-common/toast/toast-store';
+import { useMyPurchases } from '../../../apps/storefront/src/features/profile/api/profile-api.js';
+import { MyDeals } from '../../../apps/storefront/src/features/profile/components/my-deals.js';
+import type { Purchase } from '../../../apps/storefront/src/types/purchase.js';
+import { deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
+import { aPurchase } from '../mothers.js';
+import { renderWithApp } from '../render.js';
+
+function MyDealsTab() {
+  return <MyDeals purchases={useMyPurchases(true)} />;
+}
+
+const ACTIVE = aPurchase({ id: 1, displayId: '000001', textCode: 'ACTV-1111', deal: { id: 12, title: 'Dinner for two', category: 'Restaurant', imageUrl: null, endDate: '2099-01-01T00:00:00.000Z', businessId: 3 } });
+const REDEEMED = aPurchase({
+  id: 2,
+  displayId: '000002',
+  textCode: 'USED-2222',
+  displayStatus: 'Redeemed',
+  redeemed: true,
+  redeemedAt: '2025-03-03T12:00:00.000Z',
+  usesLeft: 0,
+  redemptionsUsed: 1,
+  deal: { id: 13, title: 'Yoga class', category: 'Fitness', imageUrl: null, endDate: '2099-01-01T00:00:00.000Z', businessId: 3 },
+});
+const EXPIRED = aPurchase({
+  id: 3,
+  displayId: '000003',
+  textCode: 'OLDX-3333',
+  displayStatus: 'Expired',
+  expiryDate: '2024-01-01T00:00:00.000Z',
+  deal: { id: 14, title: 'Haircut', category: 'Beauty', imageUrl: null, endDate: '2024-01-01T00:00:00.000Z', businessId: 3 },
+});
+
+function renderMyDeals(purchases: ApiRoute, redeem: ApiRoute = { body: { ...ACTIVE, redeemed: true, displayStatus: 'Redeemed' } }) {
+  const api = mockApi({ 'GET /api/user/purchases': purchases, 'POST /api/purchases/1/redeem': redeem });
+  return { ...renderWithApp(<MyDealsTab />), api };
+}
+
+function item(title: string) {
+  return within(screen.getByRole('heading', { name: title }).closest('li') as HTMLElement);
+}
+
+async function findItem(title: string) {
+  await screen.findByRole('heading', { name: title });
+  return item(title);
+}
+
+describe('my deals', () => {
+  afterEach(() => toastStore.dismiss());
+
+  it('shows each purchase with its status, and "Redeem Now" only while not redeemed', async () => {
+    renderMyDeals({ body: [ACTIVE, REDEEMED, EXPIRED] });
+    await screen.findByRole('list', { name: 'My purchases' });
+
+    expect(item('Dinner for two').getByTestId('purchase-status')).toHaveTextContent('Active');
+    expect(item('Dinner for two').getByRole('button', { name: 'Redeem Now' })).toBeEnabled();
+    expect(item('Dinner for two').getByText(/Purchase #000001/)).toBeInTheDocument();
+
+    expect(item('Yoga class').getByTestId('purchase-status')).toHaveTextContent('Redeemed');
+    expect(item('Yoga class').queryByRole('button', { name: 'Redeem Now' })).not.toBeInTheDocument();
+
+    expect(item('Haircut').getByTestId('purchase-status')).toHaveTextContent('Expired');
+    expect(item('Haircut').getByRole('button', { name: 'Redeem Now' })).toBeDisabled();
+  });
+
+  it('shows a loading state, then the list', async () => {
+    const answer = deferred<ApiAnswer>();
+    renderMyDeals(() => answer.promise);
+    expect(screen.getByLabelText('Loading your purchases')).toHaveAttribute('aria-busy', 'true');
+    answer.resolve({ body: [ACTIVE] });
+    expect(await screen.findByRole('heading', { name: 'Dinner for two' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Loading your purchases')).not.toBeInTheDocument();
+  });
+
+  it('shows "No purchases yet" with a way to the deals when there are none', async () => {
+    renderMyDeals({ body: [] });
+    expect(await screen.findByText('No purchases yet')).toBeInTheDocument();
+    expect(screen.getByText("You haven't purchased any deals yet. Browse our deals and save with local businesses!")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Deals' })).toHaveAttribute('href', '/deals');
+  });
+
+  it('shows an error with "Try again" when the list cannot load, and loads it on retry', async () => {
+    let failures = 1;
+    const { user } = renderMyDeals(() => (failures-- > 0 ? { status: 500, body: { message: 'Database down' } } : { body: [ACTIVE] }));
+    expect(await screen.findByText('Could not load your purchases')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Dinner for two' })).toBeInTheDocument();
+  });
+
+  it('asks for confirmation and does nothing on Cancel', async () => {
+    const { user, api } = renderMyDeals({ body: [ACTIVE] });
+    await user.click((await findItem('Dinner for two')).getByRole('button', { name: 'Redeem Now' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Redeem this deal?' });
+    expect(dialog).toHaveTextContent('Redeem Dinner for two now? This action cannot be undone.');
+    expect(dialog).toHaveTextContent('Normally the business redeems your code at checkout');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/purchases/1/redeem')).toHaveLength(0);
+  });
+
+  it('closes the confirmation on Escape without redeeming', async () => {
+    const { user, api } = renderMyDeals({ body: [ACTIVE] });
+    await user.click((await findItem('Dinner for two')).getByRole('button', { name: 'Redeem Now' }));
+    expect(screen.getByRole('dialog', { name: 'Redeem this deal?' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/purchases/1/redeem')).toHaveLength(0);
+  });
+
+  it('redeems on confirmation, says so and refreshes the list', async () => {
+    let list: Purchase[] = [ACTIVE];
+    const { user, api } = renderMyDeals(
+      () => ({ body: list }),
+      () => {
+        list = [{ ...ACTIVE, redeemed: true, redeemedAt: '2025-03-04T10:00:00.000Z', displayStatus: 'Redeemed', usesLeft: 0 }];
+        return { body: list[0] };
+      },
+    );
+    await user.click((await findItem('Dinner for two')).getByRole('button', { name: 'Redeem Now' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm Redeem' }));
+
+    await waitFor(() => expect(item('Dinner for two').getByTestId('purchase-status')).toHaveTextContent('Redeemed'));
+    expect(api.callsTo('POST', '/api/purchases/1/redeem')).toHaveLength(1);
+    expect(api.callsTo('GET', '/api/user/purchases')).toHaveLength(2);
+    expect(item('Dinner for two').queryByRole('button', { name: 'Redeem Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Success');
+    expect(screen.getByRole('status')).toHaveTextContent('Deal has been redeemed successfully');
+  });
+
+  it('shows "Failed to redeem: …" when the server refuses', async () => {
+    const { user } = renderMyDeals({ body: [ACTIVE] }, { status: 409, body: { message: 'Already redeemed' } });
+    await user.click((await findItem('Dinner for two')).getByRole('button', { name: 'Redeem Now' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm Redeem' }));
+
+    const alert = await screen.findByText('Failed to redeem: Already redeemed');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('Error');
+    expect(item('Dinner for two').getByTestId('purchase-status')).toHaveTextContent('Active');
+  });
+
+  it('copies the redemption code to the clipboard', async () => {
+    const { user } = renderMyDeals({ body: [ACTIVE, REDEEMED] });
+    await user.click(await screen.findByRole('button', { name: 'Copy code USED-2222' }));
+
+    expect(await screen.findByText('Code copied')).toBeInTheDocument();
+    expect(screen.getByText('Redemption code copied to clipboard.')).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe('USED-2222');
+  });
+});

@@ -1,0 +1,105 @@
+// The checkout's redemptions picker and tier (customer-side sections 2, 4, 5 and 9): $5 for each
+// redemption beyond the first, the price rounded to $5, the "Custom" marker, the checkout query.
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CheckoutPage } from '../../../apps/storefront/src/app/routes/checkout.js';
+import type { Deal } from '../../../apps/storefront/src/types/deal.js';
+import { mockApi } from '../api-mock.js';
+import { aCustomer, aFixedDeal, aSliderDeal } from '../mothers.js';
+import { renderWithApp } from '../render.js';
+
+async function renderCheckout(deal: Deal, search = '') {
+  const api = mockApi({
+    'GET /api/user': { body: aCustomer() },
+    [`GET /api/deals/${deal.id}`]: { body: deal },
+    'GET /api/config': { body: { demoMode: true, paymentMode: 'demo', stripePublishableKey: null } },
+  });
+  const rendered = renderWithApp(<CheckoutPage />, { path: `/checkout/${deal.id}${search}`, route: '/checkout/:id' });
+  await screen.findByRole('form', { name: 'Demo card payment' });
+  return { ...rendered, api };
+}
+
+const youPay = () => screen.getByTestId('you-pay').textContent;
+const youGet = () => screen.getByTestId('you-get').textContent;
+const customMarkers = () => within(screen.getByTestId('deal-summary')).queryAllByText('Custom');
+const redemptions = () => screen.getByTestId('redemptions').textContent;
+
+describe('redemptions picker', () => {
+  it('adds $5 for each redemption beyond the first, up to the deal maximum', async () => {
+    const { user } = await renderCheckout(aFixedDeal({ price: 10, discountPercent: 20, minRedemptions: 1, maxRedemptions: 3 }));
+    const fewer = screen.getByRole('button', { name: 'Fewer redemptions' });
+    const more = screen.getByRole('button', { name: 'More redemptions' });
+    expect(screen.getByText('+$5.00 for each redemption beyond the first (up to 3).')).toBeInTheDocument();
+    expect(redemptions()).toBe('1');
+    expect(fewer).toBeDisabled();
+    expect(youPay()).toBe('$10.00');
+    expect(customMarkers()).toHaveLength(0);
+
+    await user.click(more);
+    expect(redemptions()).toBe('2');
+    expect(youPay()).toBe('$15.00');
+    expect(screen.getByRole('button', { name: 'Pay $15.00' })).toBeInTheDocument();
+    expect(customMarkers()).toHaveLength(2);
+
+    await user.click(more);
+    expect(redemptions()).toBe('3');
+    expect(youPay()).toBe('$20.00');
+    expect(more).toBeDisabled();
+
+    await user.click(fewer);
+    await user.click(fewer);
+    expect(youPay()).toBe('$10.00');
+    expect(youGet()).toBe('20% off');
+    expect(customMarkers()).toHaveLength(0);
+  });
+
+  it('starts at minRedemptions and is hidden when the count cannot change', async () => {
+    await renderCheckout(aFixedDeal({ minRedemptions: 2, maxRedemptions: 2 }));
+    expect(screen.queryByRole('button', { name: 'More redemptions' })).not.toBeInTheDocument();
+    expect(youPay()).toBe('$15.00');
+  });
+
+  it('allows up to 10 redemptions when the deal sets no maximum', async () => {
+    await renderCheckout(aFixedDeal());
+    expect(screen.getByText('+$5.00 for each redemption beyond the first (up to 10).')).toBeInTheDocument();
+  });
+});
+
+describe('checkout tier', () => {
+  it('rounds a fixed price to the nearest $5', async () => {
+    await renderCheckout(aFixedDeal({ price: 12.5, discountPercent: 20 }));
+    expect(youPay()).toBe('$15.00');
+    expect(screen.getByRole('button', { name: 'Pay $15.00' })).toBeInTheDocument();
+  });
+
+  it('takes price and redemptions from the address, rounds the price to $5 and marks the tier Custom', async () => {
+    await renderCheckout(aSliderDeal(), '?price=12&discount=15&redemptions=2');
+    expect(screen.getByRole('slider', { name: /Choose what you pay/ })).toHaveValue('10');
+    expect(redemptions()).toBe('2');
+    expect(youGet()).toBe('15% off');
+    expect(youPay()).toBe('$15.00');
+    expect(customMarkers()).toHaveLength(2);
+  });
+
+  it('uses the deal defaults when the address holds values that do not parse', async () => {
+    await renderCheckout(aSliderDeal(), '?price=abc&redemptions=-1');
+    expect(screen.getByRole('slider', { name: /Choose what you pay/ })).toHaveValue('5');
+    expect(youPay()).toBe('$5.00');
+    expect(youGet()).toBe('10% off');
+    expect(customMarkers()).toHaveLength(0);
+  });
+
+  it('keeps an out-of-range price within the slider', async () => {
+    await renderCheckout(aSliderDeal(), '?price=95');
+    expect(youPay()).toBe('$30.00');
+    expect(youGet()).toBe('35% off');
+  });
+
+  it('updates You Pay and You Get as the slider moves', async () => {
+    await renderCheckout(aSliderDeal());
+    fireEvent.change(screen.getByRole('slider', { name: /Choose what you pay/ }), { target: { value: '25' } });
+    expect(youPay()).toBe('$25.00');
+    expect(youGet()).toBe('30% off');
+    expect(screen.getByRole('button', { name: 'Pay $25.00' })).toBeInTheDocument();
+  });
+});
