@@ -1,12 +1,40 @@
-import { defineConfig, defaultClientConditions } from 'vite';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Emits /sw.js from service-worker/sw.js with this build's asset list (what it caches on install)
+ * and a version from the files' hashed names, so every build with new files is a new worker.
+ */
+function serviceWorker(): Plugin {
+  const template = join(import.meta.dirname, 'service-worker', 'sw.js');
+  return {
+    name: 'storefront-service-worker',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const source = readFileSync(template, 'utf8');
+      const assets = Object.keys(bundle)
+        .filter((file) => file.startsWith('assets/') && /\.(?:js|css)$/.test(file))
+        .sort()
+        .map((file) => `/${file}`);
+      const index = bundle['index.html'];
+      const html = index?.type === 'asset' ? String(index.source) : '';
+      const version = createHash('sha256').update(source).update(html).update(assets.join('\n')).digest('hex').slice(0, 16);
+      if (!source.includes('self.__SW_MANIFEST__')) throw new Error(`${template} has no self.__SW_MANIFEST__ to fill in.`);
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: source.replace('self.__SW_MANIFEST__', JSON.stringify({ version, assets })) });
+    },
+  };
+}
 
 // Workspace packages export their TypeScript sources under the "source" condition, so the
 // storefront bundles core's rules and web-common's components straight from src.
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: 'dist-web',

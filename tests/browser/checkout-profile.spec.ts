@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { screenshotBothWidths } from './screenshots.js';
+import { docsScreenshot, screenshotBothWidths } from './screenshots.js';
 
 // Checkout, purchase success and profile (customer-side sections 2, 4, 5 and 8), against the real
 // server in demo payment mode. Each test buys a different deal, so the parallel tests never hit a
@@ -46,6 +46,7 @@ test.describe('checkout', () => {
     await expect(summary.getByText('Custom')).toHaveCount(0);
     await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
     await expect(page.getByLabel('Name on card')).toHaveValue('Demo User');
+    await docsScreenshot(page, 'checkout');
     await screenshotBothWidths(page, 'checkout');
 
     await page.getByRole('button', { name: 'Pay $5.00' }).click();
@@ -63,6 +64,7 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Turn off confetti' }).click();
     await expect(page.getByTestId('confetti')).toHaveCount(0);
     const textCode = await page.getByTestId('text-code').textContent();
+    await docsScreenshot(page, 'success', { fullPage: true });
     await screenshotBothWidths(page, 'checkout-success');
 
     await page.reload();

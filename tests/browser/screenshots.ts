@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { join } from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const WIDTHS = { desktop: 1280, mobile: 375 } as const;
 
@@ -11,4 +12,35 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
     await page.screenshot({ path: `test-results/screenshots/${name}-${label}-${width}.png`, fullPage: true, animations: 'disabled' });
   }
   await page.setViewportSize(original);
+}
+
+/** Where the README's pictures live. */
+export const DOCS_SCREENSHOTS_DIR = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
+
+/**
+ * A README picture: docs/screenshots/<name>.png at 1280 px, <name>-mobile.png at 375 px (the
+ * viewport the page has now decides which). Deterministic: the page has loaded its data (no busy
+ * region, fonts ready), nothing has the focus, animations and the caret are stopped, the toasts
+ * (which come and go on a timer) are hidden, and the picture starts at the top of the page unless
+ * `scrollTo` names what to show. Call it after any confetti is off.
+ */
+export async function docsScreenshot(page: Page, name: string, { fullPage = false, scrollTo }: { fullPage?: boolean; scrollTo?: Locator } = {}): Promise<void> {
+  const width = page.viewportSize()?.width ?? WIDTHS.desktop;
+  const suffix = width <= WIDTHS.mobile ? '-mobile' : width === WIDTHS.desktop ? '' : `-${width}`;
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    window.scrollTo(0, 0);
+  });
+  // Below the sticky header, which would otherwise cover the top of what the picture is about.
+  if (scrollTo) await scrollTo.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - (document.querySelector('header')?.offsetHeight ?? 0) - 16));
+  await page.screenshot({
+    path: join(DOCS_SCREENSHOTS_DIR, `${name}${suffix}.png`),
+    fullPage,
+    animations: 'disabled',
+    caret: 'hide',
+    // The floating help button would land mid-page on a full-page picture.
+    style: `ol[aria-label^="Notifications"]${fullPage ? ', button[aria-label="Open the demo guide"]' : ''} { display: none !important; }`,
+  });
 }

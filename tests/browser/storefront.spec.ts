@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { screenshotBothWidths } from './screenshots.js';
+import { docsScreenshot, screenshotBothWidths } from './screenshots.js';
 
 /**
  * Every deal card on the page satisfies `matches`. A filter replaces the whole list, so this polls the
@@ -33,6 +33,7 @@ test.describe('home', () => {
     const cards = page.getByTestId('deal-card');
     await expect(cards).toHaveCount(4);
     await expect(page.getByText(/^\d+ more deals available$/)).toBeVisible();
+    await docsScreenshot(page, 'home', { fullPage: true });
     await screenshotBothWidths(page, 'home');
 
     await page.getByRole('button', { name: 'Café', exact: true }).click();
@@ -102,6 +103,19 @@ test.describe('browse deals', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page.getByTestId('deal-card')).toHaveCount(12);
     await expect(page.getByLabel('Filter by category')).toHaveValue('');
+  });
+
+  test('a location from the address filters the deals and shows a chip that removes it', async ({ page }) => {
+    // Denver: the other specs add deals in Austin only, so this list (and the README picture) stays the same.
+    await page.goto('/deals?location=Denver');
+    const chip = page.getByText('Near “Denver”');
+    await expect(chip).toBeVisible();
+    await settled(page);
+    await expectEveryCard(page, (text) => text.includes('Denver, CO'));
+    await docsScreenshot(page, 'deals');
+    await chip.getByRole('button', { name: 'Remove the location filter' }).click();
+    await expect(page).not.toHaveURL(/location=/);
+    await expect(page.getByTestId('deal-card')).toHaveCount(12);
   });
 
   test('a page past the end offers the way back to the first page', async ({ page }) => {

@@ -130,7 +130,9 @@ describe('POST /api/purchases', () => {
       redeemedAt: null,
       demoPayment: false,
       deal: { id: 101, title: 'Weekend Brunch for Two' },
+      business: { name: 'Sunrise Bistro', city: 'Austin', state: 'TX' },
     });
+    expect(Object.keys(reply.body.business).sort()).toEqual(['city', 'id', 'name', 'state']);
     expect(reply.body.textCode).toMatch(TEXT_CODE);
     expect(reply.body.textCode).not.toBe('AAAA-AAAA');
     expect(reply.body.qrCode).toMatch(QR_TOKEN);
@@ -212,7 +214,7 @@ describe('GET /api/user/purchases', () => {
     const reply = await me.client.get('/api/user/purchases');
     expect(reply.status).toBe(200);
     expect(reply.body.map((purchase: { id: number }) => purchase.id)).toEqual([newer.id, older.id]);
-    expect(reply.body[0]).toMatchObject({ dealId: 103, amount: 20, discountPercent: 25, displayStatus: 'Active', deal: { id: 103 } });
+    expect(reply.body[0]).toMatchObject({ dealId: 103, amount: 20, discountPercent: 25, displayStatus: 'Active', deal: { id: 103 }, business: { name: 'Sunrise Bistro', city: 'Austin' } });
     expect(reply.body[0].customPrice).toBe(20);
     expect(reply.body[1]).toMatchObject({ dealId: 101, displayStatus: 'Active', customPrice: null });
     for (const purchase of reply.body) expect(purchase.userId).toBe(me.id);

@@ -161,13 +161,14 @@ describe('recording a purchase', () => {
 });
 
 describe('my purchases and redeeming them', () => {
-  it('lists my purchases newest first with their deals', async () => {
+  it('lists my purchases newest first with their deals and businesses', async () => {
     const h = createHarness({ now: NOW });
     const { customer } = await seeded(h);
     await buy(h, customer, { dealId: 101 });
     await buy(h, customer, { dealId: 102 });
     const mine = await h.listMyPurchases.execute(customer);
     expect(mine.map(({ deal }) => deal?.id)).toEqual([102, 101]);
+    expect(mine.map(({ business }) => business?.name)).toEqual(['Bean There Café', 'Sunrise Bistro']);
     expect(await h.listMyPurchases.execute(await secondCustomer(h))).toEqual([]);
     await expect(h.listMyPurchases.execute({ kind: 'anonymous' })).rejects.toBeInstanceOf(UnauthenticatedError);
   });

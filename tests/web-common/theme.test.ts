@@ -24,6 +24,8 @@ describe('theme (DESIGN.md section 9)', () => {
     ['danger on danger soft', colors.danger, colors.dangerSoft],
     ['inverse text on danger', colors.textInverse, colors.danger],
     ['brand on brand soft', colors.brand, colors.brandSoft],
+    ['inverse text on the dark surface', colors.textInverse, colors.text],
+    ['muted inverse text on the dark surface', colors.textInverseMuted, colors.text],
   ])('%s meets WCAG AA (4.5:1)', (_name, foreground, background) => {
     expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(4.5);
   });

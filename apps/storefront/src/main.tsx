@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
+import { registerServiceWorker } from './app/register-service-worker.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
@@ -9,3 +10,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+registerServiceWorker();

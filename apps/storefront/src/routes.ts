@@ -6,6 +6,7 @@ export const STOREFRONT_ROUTES = {
   deal: (id: number) => `/deals/${id}`,
   checkout: (id: number) => `/checkout/${id}`,
   profile: '/profile',
+  cashier: (purchaseId: number) => `/purchases/${purchaseId}/cashier`,
   recessionProof: '/recession-proof',
   waitlist: '/waitlist',
   howItWorks: '/how-it-works',

@@ -15,6 +15,8 @@ export const theme = {
     text: '#111827',
     textMuted: '#4b5563',
     textInverse: '#ffffff',
+    /** Secondary text on the dark surfaces (the footer, the home hero): 6.99:1 on `text`. */
+    textInverseMuted: '#9ca3af',
     surface: '#ffffff',
     surfaceMuted: '#f3f4f6',
     border: '#e5e7eb',

@@ -4,7 +4,7 @@ import type { AppState } from './app-context.js';
 /**
  * What the pages need and no more: own scripts plus Stripe.js (checkout and subscription), Stripe's
  * frames, images from anywhere over HTTPS (deal photos), inline styles (styled-components injects
- * them). Nobody may frame the site.
+ * them), the storefront's own service worker. Nobody may frame the site.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -13,6 +13,8 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self' https://api.stripe.com",
+  // The storefront's service worker (/sw.js) and nothing else.
+  "worker-src 'self'",
   'frame-src https://js.stripe.com https://hooks.stripe.com',
   "frame-ancestors 'none'",
   "base-uri 'self'",

@@ -1,3 +1,4 @@
+import type { Business } from '@marketplace/core/accounts/domain/business';
 import type { Deal } from '@marketplace/core/deals/domain/deal';
 import { formatPurchaseId, type Purchase } from '@marketplace/core/purchases/domain/purchase';
 import type { CodeCheck } from '@marketplace/core/purchases/application/redeem-code.use-case';
@@ -11,11 +12,19 @@ function dealSummary(deal: Deal | null) {
   return { id: p.id, title: p.title, category: p.category, imageUrl: p.imageUrl, endDate: p.endDate.toISOString(), businessId: p.businessId };
 }
 
+/** Where the code is redeemed: the business's public name and place only. */
+function businessSummary(business: Business | null) {
+  if (!business) return null;
+  const { id, name, city, state } = business.toProps();
+  return { id, name, city, state };
+}
+
 /**
- * A purchase for its owner: the codes, the money, the uses, and the deal it unlocks. No
- * payment-provider id leaves the server (DESIGN.md section 3); `demoPayment` says how it was paid.
+ * A purchase for its owner: the codes, the money, the uses, the deal it unlocks and the business
+ * to show it at. No payment-provider id leaves the server (DESIGN.md section 3); `demoPayment`
+ * says how it was paid.
  */
-export function presentPurchase(purchase: Purchase, deal: Deal | null, now: Date) {
+export function presentPurchase(purchase: Purchase, deal: Deal | null, now: Date, business: Business | null = null) {
   const p = purchase.toProps();
   return {
     id: p.id,
@@ -43,6 +52,7 @@ export function presentPurchase(purchase: Purchase, deal: Deal | null, now: Date
     demoPayment: p.stripePaymentIntentId.startsWith('pi_demo_'),
     createdAt: p.createdAt.toISOString(),
     deal: dealSummary(deal),
+    business: businessSummary(business),
   };
 }
 

@@ -52,15 +52,15 @@ export function purchasesRouter({ useCases, clock, payments }: RouteDeps): Route
         redemptions: request.redemptions,
       },
     });
-    const { deal } = await useCases.getDeal.execute(ctx.state.actor, purchase.dealId).catch(() => ({ deal: null }));
+    const { deal, business } = await useCases.getDeal.execute(ctx.state.actor, purchase.dealId).catch(() => ({ deal: null, business: null }));
     ctx.status = 201;
-    ctx.body = presentPurchase(purchase, deal, clock.now());
+    ctx.body = presentPurchase(purchase, deal, clock.now(), business);
   });
 
   router.get('/user/purchases', async (ctx) => {
     const owned = await useCases.listMyPurchases.execute(ctx.state.actor);
     const now = clock.now();
-    ctx.body = owned.map(({ purchase, deal }) => presentPurchase(purchase, deal, now));
+    ctx.body = owned.map(({ purchase, deal, business }) => presentPurchase(purchase, deal, now, business));
   });
 
   router.post('/purchases/:id/redeem', async (ctx) => {

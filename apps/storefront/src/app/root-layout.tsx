@@ -2,11 +2,15 @@ import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-rou
 import styled from 'styled-components';
 import { Footer } from '@marketplace/web-common/components/layout/footer';
 import { Header } from '@marketplace/web-common/components/layout/header';
+import { SkipLink } from '@marketplace/web-common/components/layout/skip-link';
 import { DemoGuide } from '../features/onboarding/demo-guide.js';
 import { WelcomeDialog } from '../features/onboarding/welcome-dialog.js';
 
 const Main = styled.main`
   min-height: 60vh;
+  /* Focused only by the skip link; the sticky header would otherwise cover its top. */
+  scroll-margin-top: 80px;
+  &:focus { outline: none; }
 `;
 
 const Progress = styled.div<{ $active: boolean }>`
@@ -25,9 +29,10 @@ export function RootLayout() {
   const navigation = useNavigation();
   return (
     <>
+      <SkipLink targetId="main" />
       <Progress $active={navigation.state === 'loading'} aria-hidden="true" />
       <Header app="storefront" navigate={(path) => void navigate(path)} />
-      <Main id="main">
+      <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
       <Footer app="storefront" />

@@ -25,5 +25,7 @@ export function createStorefrontRouter() {
         { path: '*', lazy: () => import('./routes/not-found.js').then((m) => ({ Component: m.NotFoundPage })) },
       ],
     },
+    // Shown across a shop counter: full screen, without the header, footer and helpers.
+    { path: 'purchases/:id/cashier', HydrateFallback: () => null, lazy: () => import('./routes/cashier.js').then((m) => ({ Component: m.CashierPage })) },
   ]);
 }

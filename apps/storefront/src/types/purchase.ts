@@ -28,6 +28,8 @@ export interface Purchase {
   demoPayment: boolean;
   createdAt: string;
   deal: { id: number; title: string; category: string; imageUrl: string | null; endDate: string; businessId: number } | null;
+  /** Where the code is redeemed; absent from the redeem call's answer. */
+  business?: { id: number; name: string; city: string | null; state: string | null } | null;
 }
 
 /** POST /api/create-payment-intent's answer: the server's own quote and the provider's secret. */

@@ -1,4 +1,6 @@
 import { requireCustomer, type Actor } from '../../accounts/domain/actor.js';
+import type { Business } from '../../accounts/domain/business.js';
+import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
 import type { Deal } from '../../deals/domain/deal.js';
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
 import type { Purchase } from '../domain/purchase.js';
@@ -7,18 +9,28 @@ import type { PurchaseRepository } from '../ports/purchase.repository.port.js';
 export interface OwnedPurchase {
   purchase: Purchase;
   deal: Deal | null;
+  /** Where the code is redeemed (its name goes on the screen shown at the till). */
+  business: Business | null;
 }
 
-/** GET /api/user/purchases: the customer's purchases, newest first, each with its deal (two queries in all). */
+/** GET /api/user/purchases: the customer's purchases, newest first, each with its deal and business (three queries in all). */
 export class ListMyPurchases {
-  constructor(private readonly deps: { purchases: PurchaseRepository; deals: DealRepository }) {}
+  constructor(private readonly deps: { purchases: PurchaseRepository; deals: DealRepository; businesses: BusinessRepository }) {}
 
   async execute(actor: Actor): Promise<OwnedPurchase[]> {
     const { userId } = requireCustomer(actor);
     const purchases = await this.deps.purchases.listByUser(userId);
     const dealIds = [...new Set(purchases.map((purchase) => purchase.dealId))];
+    const businessIds = [...new Set(purchases.map((purchase) => purchase.businessId))];
+    // One after the other: the request's unit of work runs one query at a time.
     const deals = dealIds.length ? await this.deps.deals.findByIds(dealIds) : [];
-    const byId = new Map(deals.map((deal) => [deal.id, deal]));
-    return purchases.map((purchase) => ({ purchase, deal: byId.get(purchase.dealId) ?? null }));
+    const businesses = businessIds.length ? await this.deps.businesses.findByIds(businessIds) : [];
+    const dealsById = new Map(deals.map((deal) => [deal.id, deal]));
+    const businessesById = new Map(businesses.map((business) => [business.id, business]));
+    return purchases.map((purchase) => ({
+      purchase,
+      deal: dealsById.get(purchase.dealId) ?? null,
+      business: businessesById.get(purchase.businessId) ?? null,
+    }));
   }
 }

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { DEFAULT_MAX_REDEMPTIONS_PER_PURCHASE, extraRedemptionsCents, quoteCheckout, roundToNearestFiveDollars } from '@marketplace/core/deals/domain/checkout-pricing';
@@ -27,6 +28,7 @@ import { PurchaseSuccess } from '../../features/checkout/components/purchase-suc
 import { RedemptionsPicker } from '../../features/checkout/components/redemptions-picker.js';
 import { readStoredPurchase, storePurchase } from '../../features/checkout/stored-purchase.js';
 import { useDeal } from '../../features/deals/api/get-deal.js';
+import { myPurchasesQueryOptions } from '../../features/profile/api/profile-api.js';
 import { DealImage } from '../../features/deals/components/deal-image.js';
 import { TierPicker } from '../../features/deals/components/tier-picker.js';
 import { pricingRules } from '../../features/deals/deal-pricing.js';
@@ -132,6 +134,7 @@ function Checkout({ deal, query }: { deal: Deal; query: CheckoutQuery }) {
   const [tier, setTier] = useState(() => initialTier(rules, query));
   const [bracketId, setBracketId] = useState<SpendBracketId>(SPEND_BRACKETS[1]?.id ?? '75-125');
   const [purchase, setPurchase] = useState<Purchase | null>(() => readStoredPurchase(deal.id));
+  const queryClient = useQueryClient();
   const discountPercent = discountAtPrice(rules, tier.priceCents);
   const bounds = redemptionBounds(rules);
   let isCustom = false;
@@ -147,6 +150,8 @@ function Checkout({ deal, query }: { deal: Deal; query: CheckoutQuery }) {
   const onPurchased = (recorded: Purchase) => {
     storePurchase(recorded);
     setPurchase(recorded);
+    // Queries never go stale on their own: without this, My Deals would not list the new purchase.
+    void queryClient.invalidateQueries({ queryKey: myPurchasesQueryOptions().queryKey });
     window.scrollTo({ top: 0 });
   };
 

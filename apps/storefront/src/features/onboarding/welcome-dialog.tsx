@@ -32,7 +32,8 @@ function isTyping(target: EventTarget | null): boolean {
 export function WelcomeDialog() {
   const [open, setOpen] = useState(() => !readVisited());
   const navigate = useNavigate();
-  const demoLogin = useDemoLogin();
+  // A failed demo login closes the dialog: its "Login Failed" toast would sit under the modal.
+  const demoLogin = useDemoLogin({ onFailure: () => setOpen(false) });
 
   useEffect(() => {
     if (open) window.localStorage.setItem(VISITED_FLAG_KEY, 'true');

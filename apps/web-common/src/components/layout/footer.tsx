@@ -39,8 +39,7 @@ const Links = styled.nav`
 `;
 
 const HiddenAdmin = styled(AppLink)`
-  color: inherit;
-  opacity: 0.35;
+  && { color: ${({ theme }) => theme.colors.textInverseMuted}; }
   font-size: ${({ theme }) => theme.font.sizes.xs};
   text-decoration: none;
 `;

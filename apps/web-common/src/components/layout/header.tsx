@@ -172,19 +172,31 @@ export const NAV_ITEMS = [
 
 const ADMIN_NAV_ITEM = { label: 'Waitlist Demo', to: '/admin/waitlist-demo' } as const;
 
+/** The account menu by role (business-side section 2, Global chrome); Logout is added by the menu. */
 function accountLinks(account: Account) {
+  if (isAdmin(account)) {
+    return [
+      { label: 'Waitlist Administration', to: '/admin/waitlist' },
+      { label: 'Waitlist Demo View', to: '/admin/waitlist-demo' },
+    ];
+  }
   if (account.type === 'user') {
     return [
       { label: 'My Profile', to: '/profile' },
       { label: 'My Purchases', to: '/profile?tab=deals' },
     ];
   }
-  return [{ label: 'Dashboard', to: '/business/dashboard' }];
+  return [
+    { label: 'Dashboard', to: '/business/dashboard' },
+    { label: 'Subscription', to: '/business/subscription' },
+    ...(account.role === 'owner' ? [{ label: 'Admin Dashboard', to: '/admin/dashboard' }] : []),
+  ];
 }
 
 /**
  * The header of both web apps: navigation, the account menu (customers: My Profile, My Purchases,
- * Logout) and the mobile menu with quick demo logins. `navigate` moves within the current app.
+ * Logout) and the mobile menu with quick demo logins (a failure raises the "Login Failed" toast).
+ * `navigate` moves within the current app.
  */
 export function Header({ app, navigate }: { app: 'storefront' | 'portal'; navigate: (path: string) => void }) {
   const { data: account } = useCurrentAccount();
@@ -193,6 +205,8 @@ export function Header({ app, navigate }: { app: 'storefront' | 'portal'; naviga
   const [menuOpen, setMenuOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const menuRef = useRef<HTMLDivElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const mobileToggleRef = useRef<HTMLButtonElement>(null);
   const location = useLocation();
 
   useEffect(() => {
@@ -204,6 +218,8 @@ export function Header({ app, navigate }: { app: 'storefront' | 'portal'; naviga
     if (!menuOpen) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
       if (event instanceof KeyboardEvent ? event.key === 'Escape' : !menuRef.current?.contains(event.target as Node)) setMenuOpen(false);
+      // Escape gives the focus back to the button, as it would otherwise vanish with the menu.
+      if (event instanceof KeyboardEvent && event.key === 'Escape') menuButtonRef.current?.focus();
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -212,6 +228,17 @@ export function Header({ app, navigate }: { app: 'storefront' | 'portal'; naviga
       document.removeEventListener('keydown', close);
     };
   }, [menuOpen]);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMobileOpen(false);
+      mobileToggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [mobileOpen]);
 
   const admin = isAdmin(account);
   const items = admin ? [...NAV_ITEMS, ADMIN_NAV_ITEM] : NAV_ITEMS;
@@ -238,7 +265,7 @@ export function Header({ app, navigate }: { app: 'storefront' | 'portal'; naviga
           <Desktop>
             {account ? (
               <div ref={menuRef} style={{ position: 'relative' }}>
-                <PlainButton type="button" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
+                <PlainButton ref={menuButtonRef} type="button" aria-haspopup="menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((open) => !open)}>
                   {displayName(account)} <span aria-hidden="true">▾</span>
                 </PlainButton>
                 {menuOpen ? (
@@ -260,7 +287,7 @@ export function Header({ app, navigate }: { app: 'storefront' | 'portal'; naviga
               </SignIn>
             ) : null}
           </Desktop>
-          <MenuToggle type="button" aria-expanded={mobileOpen} aria-controls="mobile-menu" onClick={() => setMobileOpen((open) => !open)}>
+          <MenuToggle ref={mobileToggleRef} type="button" aria-expanded={mobileOpen} aria-controls="mobile-menu" onClick={() => setMobileOpen((open) => !open)}>
             <span aria-hidden="true">{mobileOpen ? '✕' : '☰'}</span> Menu
           </MenuToggle>
         </Right>
@@ -287,10 +314,10 @@ export function Header({ app, navigate }: { app: 'storefront' | 'portal'; naviga
                 <>
                   <MobileGroupTitle>Switch Account</MobileGroupTitle>
                   <Row>
-                    <PlainButton type="button" onClick={() => demoLogin.mutate('user')}>
+                    <PlainButton type="button" disabled={demoLogin.isPending} onClick={() => demoLogin.mutate('user')}>
                       Customer
                     </PlainButton>
-                    <PlainButton type="button" onClick={() => demoLogin.mutate('business')}>
+                    <PlainButton type="button" disabled={demoLogin.isPending} onClick={() => demoLogin.mutate('business')}>
                       Business
                     </PlainButton>
                   </Row>
@@ -304,10 +331,10 @@ export function Header({ app, navigate }: { app: 'storefront' | 'portal'; naviga
               </MenuEntry>
               <MobileGroupTitle>Quick demo</MobileGroupTitle>
               <Row>
-                <PlainButton type="button" onClick={() => demoLogin.mutate('user')}>
+                <PlainButton type="button" disabled={demoLogin.isPending} onClick={() => demoLogin.mutate('user')}>
                   Demo Customer
                 </PlainButton>
-                <PlainButton type="button" onClick={() => demoLogin.mutate('business')}>
+                <PlainButton type="button" disabled={demoLogin.isPending} onClick={() => demoLogin.mutate('business')}>
                   Demo Business
                 </PlainButton>
               </Row>

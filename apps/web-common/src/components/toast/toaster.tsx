@@ -20,7 +20,7 @@ const Region = styled.ol`
   pointer-events: none;
 `;
 
-const Item = styled.li<{ $destructive: boolean; $offset: number }>`
+const Item = styled.div<{ $destructive: boolean; $offset: number }>`
   pointer-events: auto;
   display: flex;
   gap: ${space(3)};
@@ -93,38 +93,41 @@ function Toast({ item }: { item: ToastItem }) {
     setOffset(0);
   };
 
+  // The list item stays a plain <li>: a list may only hold list items, so the live role sits inside it.
   return (
-    <Item
-      role={item.variant === 'destructive' ? 'alert' : 'status'}
-      aria-atomic="true"
-      tabIndex={0}
-      $destructive={item.variant === 'destructive'}
-      $offset={offset}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') dismiss();
-      }}
-      onPointerDown={(event: PointerEvent) => {
-        start.current = event.clientX;
-      }}
-      onPointerMove={(event: PointerEvent) => {
-        if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
-      }}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
-    >
-      <Text>
-        <Title>{item.title}</Title>
-        {item.description ? <Description>{item.description}</Description> : null}
-      </Text>
-      {item.action ? <ActionButton onClick={item.action.onClick}>{item.action.label}</ActionButton> : null}
-      <Close type="button" aria-label="Close" onClick={dismiss}>
-        ×
-      </Close>
-    </Item>
+    <li>
+      <Item
+        role={item.variant === 'destructive' ? 'alert' : 'status'}
+        aria-atomic="true"
+        tabIndex={0}
+        $destructive={item.variant === 'destructive'}
+        $offset={offset}
+        onMouseEnter={() => setPaused(true)}
+        onMouseLeave={() => setPaused(false)}
+        onFocus={() => setPaused(true)}
+        onBlur={() => setPaused(false)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') dismiss();
+        }}
+        onPointerDown={(event: PointerEvent) => {
+          start.current = event.clientX;
+        }}
+        onPointerMove={(event: PointerEvent) => {
+          if (start.current !== null) setOffset(Math.max(0, event.clientX - start.current));
+        }}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+      >
+        <Text>
+          <Title>{item.title}</Title>
+          {item.description ? <Description>{item.description}</Description> : null}
+        </Text>
+        {item.action ? <ActionButton onClick={item.action.onClick}>{item.action.label}</ActionButton> : null}
+        <Close type="button" aria-label="Close" onClick={dismiss}>
+          ×
+        </Close>
+      </Item>
+    </li>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { space } from '../../theme.js';
 
@@ -23,17 +23,53 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.font.sizes.xl};
 `;
 
-/** A modal dialog on the native <dialog> (focus trap, Escape and the backdrop come with it). */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab wrap around inside the dialog: the native modal would let focus leave the page. */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.tabIndex >= 0 && element.getClientRects().length > 0);
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey ? active === first || !event.currentTarget.contains(active) : active === last) {
+    event.preventDefault();
+    (event.shiftKey ? last : first).focus();
+  }
+}
+
+/**
+ * A modal dialog on the native <dialog> (Escape and the backdrop come with it); focus stays inside
+ * while it is open and goes back to where it was when it closes.
+ */
 export function Dialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  const restoreFocus = () => {
+    const previous = opener.current;
+    opener.current = null;
+    if (previous instanceof HTMLElement && previous.isConnected && previous !== document.body) previous.focus();
+  };
   return (
-    <StyledDialog ref={ref} onClose={onClose} aria-label={title}>
+    <StyledDialog
+      ref={ref}
+      onClose={() => {
+        restoreFocus();
+        onClose();
+      }}
+      onKeyDown={keepFocusInside}
+      aria-label={title}
+    >
       <Body>
         <Title>{title}</Title>
         {children}

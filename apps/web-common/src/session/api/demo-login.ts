@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api/api-client.js';
+import { ApiError, apiFetch } from '../../api/api-client.js';
+import { toast } from '../../toast/toast-store.js';
 import { LANDING_AFTER_LOGIN } from '../../ui-constants.js';
 import type { Account } from '../account.js';
 import { currentAccountQueryOptions } from './get-current-account.js';
@@ -12,10 +13,21 @@ export function demoLogIn(kind: DemoKind): Promise<Account> {
 }
 
 /**
- * Signs in as a demo account, stores it and lands with a full page load (/profile or
- * /business/dashboard). A failure is only logged (customer-side section 8).
+ * What the "Login Failed" toast says (business-side section 5): the server's own message; for an
+ * answer without one, "Could not log in with demo user account" (or business); for any other
+ * error its message, else "An unknown error occurred".
  */
-export function useDemoLogin() {
+export function demoLoginFailureDescription(error: unknown, kind: DemoKind): string {
+  if (error instanceof ApiError) return error.serverMessage ?? `Could not log in with demo ${kind} account`;
+  if (error instanceof Error && error.message) return error.message;
+  return 'An unknown error occurred';
+}
+
+/**
+ * Signs in as a demo account, stores it and lands with a full page load (/profile or
+ * /business/dashboard). A failure raises the "Login Failed" toast.
+ */
+export function useDemoLogin(options: { onFailure?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: demoLogIn,
@@ -23,6 +35,10 @@ export function useDemoLogin() {
       queryClient.setQueryData(currentAccountQueryOptions().queryKey, account);
       window.location.assign(LANDING_AFTER_LOGIN[account.type]);
     },
-    onError: (error) => console.error('Login failed', error),
+    onError: (error, kind) => {
+      console.error('Login failed', error);
+      options.onFailure?.();
+      toast({ title: 'Login Failed', description: demoLoginFailureDescription(error, kind), variant: 'destructive' });
+    },
   });
 }

@@ -1,15 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../api/api-client.js';
 import type { Account } from '../account.js';
+import { syncAccountStorage } from '../account-storage.js';
 
-/** GET /api/user: the current account; a 401 means nobody is signed in (null). */
+/**
+ * GET /api/user: the current account; a 401 means nobody is signed in (null). The answer also
+ * decides whose account data this device keeps (account-storage.ts).
+ */
 export async function getCurrentAccount({ signal }: { signal?: AbortSignal } = {}): Promise<Account | null> {
+  let account: Account | null;
   try {
-    return await apiFetch<Account>('/api/user', signal ? { signal } : {});
+    account = await apiFetch<Account>('/api/user', signal ? { signal } : {});
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+    account = null;
   }
+  syncAccountStorage(account);
+  return account;
 }
 
 export const currentAccountQueryOptions = () =>

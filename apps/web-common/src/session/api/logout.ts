@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, errorDescription } from '../../api/api-client.js';
 import { toast } from '../../toast/toast-store.js';
 import { LOGOUT_REDIRECT_DELAY_MS } from '../../ui-constants.js';
+import { clearAccountStorage } from '../account-storage.js';
 import { currentAccountQueryOptions } from './get-current-account.js';
 
 /** POST /api/logout. */
@@ -10,14 +11,16 @@ export function logOut(): Promise<unknown> {
 }
 
 /**
- * Clears the account and returns to / after 300 ms. `go` moves within the app (a router
- * navigate); it defaults to a full page load, which suits pages of the other web app.
+ * Clears the account and its data on this device, then returns to / after 300 ms. `go` moves
+ * within the app (a router navigate); it defaults to a full page load, which suits pages of the
+ * other web app.
  */
 export function useLogout(go: (path: string) => void = (path) => window.location.assign(path)) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logOut,
     onSuccess: () => {
+      clearAccountStorage();
       queryClient.setQueryData(currentAccountQueryOptions().queryKey, null);
       toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
       window.setTimeout(() => go('/'), LOGOUT_REDIRECT_DELAY_MS);

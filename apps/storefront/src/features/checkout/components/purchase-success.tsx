@@ -60,7 +60,7 @@ export function PurchaseSuccess({ purchase }: { purchase: Purchase }) {
       <Muted>Show the QR code or the text code at the business to use your discount.</Muted>
       <QrBox data-testid="qr-code">
         <Suspense fallback={<Skeleton $height="180px" $width="180px" />}>
-          <QrCode value={purchase.qrCode} />
+          <QrCode value={purchase.qrCode} label={`QR code for redemption code ${purchase.textCode}`} />
         </Suspense>
       </QrBox>
       <div>
@@ -71,7 +71,10 @@ export function PurchaseSuccess({ purchase }: { purchase: Purchase }) {
       <Muted>
         Purchase ID: <strong data-testid="purchase-id">{displayId}</strong>
       </Muted>
-      <ButtonLink to="/profile" size="lg" block>
+      <ButtonLink to={`/purchases/${purchase.id}/cashier`} size="lg" variant="savings" block>
+        Show to Cashier
+      </ButtonLink>
+      <ButtonLink to="/profile" size="lg" variant="secondary" block>
         View My Deals
       </ButtonLink>
       <Button

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { showsCashToDiscountRibbon } from '@marketplace/core/deals/domain/deal-defaults';
-import { PURCHASE_TIER_COUNT, SAMPLE_CARD_TIERS, SAMPLE_TIER_LABEL } from '@marketplace/core/deals/domain/discount-tiers';
 import { formatUsd } from '@marketplace/core/shared/domain/money';
 import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { ButtonLink } from '@marketplace/web-common/components/ui/button';
@@ -10,7 +9,7 @@ import { formatDate } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import { FIXED_RATINGS } from '@marketplace/web-common/ui-constants';
 import type { Deal } from '../../../types/deal.js';
-import { businessLocation, headlineDiscount, lowestPriceCents } from '../deal-pricing.js';
+import { businessLocation, cardTierPanel, headlineDiscount, lowestPriceCents } from '../deal-pricing.js';
 import { DealImage } from './deal-image.js';
 
 export const PER_VISIT_NOTE = 'To be used on a per-visit and specified use basis only.';
@@ -141,6 +140,7 @@ const Footer = styled.div`
 /** A deal in a grid (home and /deals), as customer-side section 2 lists it, the discount as the hero number. */
 export function DealCard({ deal }: { deal: Deal }) {
   const discount = headlineDiscount(deal);
+  const tiers = cardTierPanel(deal);
   return (
     <StyledCard as="article" aria-label={deal.title} data-testid="deal-card">
       <DealImage src={deal.imageUrl} alt={deal.title} category={deal.category}>
@@ -157,7 +157,7 @@ export function DealCard({ deal }: { deal: Deal }) {
           </Rating>
         </MetaRow>
         <div>
-          <Business>
+          <Business data-testid="deal-business">
             {deal.business?.name ? `${deal.business.name} · ` : ''}
             {businessLocation(deal)}
           </Business>
@@ -171,10 +171,10 @@ export function DealCard({ deal }: { deal: Deal }) {
           </HeroPrice>
         </Hero>
         <Description>{deal.description}</Description>
-        <TierPanel>
-          <h4>{SAMPLE_TIER_LABEL} Tier Options</h4>
+        <TierPanel data-testid="tier-panel">
+          <h4>{tiers.title}</h4>
           <ul>
-            {SAMPLE_CARD_TIERS.map((tier) => (
+            {tiers.tiers.map((tier) => (
               <li key={tier.name}>
                 <span>
                   {tier.discountPercent}% {tier.name}
@@ -183,11 +183,11 @@ export function DealCard({ deal }: { deal: Deal }) {
               </li>
             ))}
           </ul>
-          <small>More tiers on details page</small>
+          {tiers.moreOnDetails ? <small>More tiers on details page</small> : null}
         </TierPanel>
         <Facts>
           <span>Valid until: {formatDate(deal.endDate)}</span>
-          <span>{PURCHASE_TIER_COUNT} purchase tiers</span>
+          <span data-testid="tier-count">{tiers.countLabel}</span>
         </Facts>
         <Note>{PER_VISIT_NOTE}</Note>
         <Footer>

@@ -17,7 +17,7 @@ const Tile = styled.li<{ $earned: boolean }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme, $earned }) => ($earned ? theme.colors.savingsSoft : theme.colors.surface)};
-  opacity: ${({ $earned }) => ($earned ? 1 : 0.75)};
+  border-style: ${({ $earned }) => ($earned ? 'solid' : 'dashed')};
   display: flex;
   flex-direction: column;
   gap: ${space(1.5)};

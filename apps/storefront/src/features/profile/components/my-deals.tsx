@@ -49,6 +49,12 @@ const CodeRow = styled.div`
   & code { font-size: ${({ theme }) => theme.font.sizes.lg}; font-weight: ${({ theme }) => theme.font.weights.bold}; letter-spacing: 0.06em; }
 `;
 
+const ItemActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space(2)};
+`;
+
 const Actions = styled.div`
   display: flex;
   gap: ${space(2)};
@@ -89,6 +95,7 @@ function PurchaseItem({ purchase, onRedeem }: { purchase: Purchase; onRedeem: (p
               {purchase.displayStatus}
             </Badge>
           </div>
+          {purchase.business ? <Meta data-testid="purchase-business">{purchase.business.name}</Meta> : null}
           <Meta>
             Purchase #{purchase.displayId} · {formatDate(purchase.purchaseDate)} · {purchase.discountPercent}% off · paid ${purchase.amount.toFixed(2)}
           </Meta>
@@ -114,11 +121,16 @@ function PurchaseItem({ purchase, onRedeem }: { purchase: Purchase; onRedeem: (p
             </Button>
           </CodeRow>
           {purchase.redeemed || purchase.redeemedAt ? null : (
-            <div>
+            <ItemActions>
+              {purchase.displayStatus === 'Active' ? (
+                <ButtonLink size="sm" to={`/purchases/${purchase.id}/cashier`} aria-label={`Show to Cashier: ${title}`}>
+                  Show to Cashier
+                </ButtonLink>
+              ) : null}
               <Button size="sm" variant="savings" disabled={purchase.displayStatus === 'Expired'} onClick={() => onRedeem(purchase)}>
                 Redeem Now
               </Button>
-            </div>
+            </ItemActions>
           )}
         </Body>
       </Item>

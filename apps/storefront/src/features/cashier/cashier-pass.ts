@@ -1,0 +1,107 @@
+import { purchaseDisplayStatus, type DisplayStatus } from '@marketplace/core/purchases/domain/purchase';
+import type { Account } from '@marketplace/web-common/session/account';
+import { accountOwner, readAccountItem, removeAccountItem, writeAccountItem } from '@marketplace/web-common/session/account-storage';
+import type { Purchase } from '../../types/purchase.js';
+
+/**
+ * What the "show to cashier" screen needs of a purchase. A copy is kept on the device for its
+ * owner (account-storage: removed at logout), so the screen still opens in a shop without network.
+ */
+export interface CashierPass {
+  purchaseId: number;
+  displayId: string;
+  textCode: string;
+  /** The value the QR code encodes: the purchase's qrCode token, as on the success view. */
+  qrCode: string;
+  dealTitle: string;
+  businessName: string | null;
+  businessPlace: string | null;
+  discountPercent: number;
+  usesLeft: number;
+  redemptions: number;
+  expiryDate: string | null;
+  redeemed: boolean;
+  /** When this copy was taken from the server (ISO). */
+  savedAt: string;
+}
+
+const storageName = (purchaseId: number) => `cashier-pass:${purchaseId}`;
+
+export function cashierPassFrom(purchase: Purchase, now: Date): CashierPass {
+  const place = [purchase.business?.city, purchase.business?.state].filter(Boolean).join(', ');
+  return {
+    purchaseId: purchase.id,
+    displayId: purchase.displayId || String(purchase.id).padStart(6, '0'),
+    textCode: purchase.textCode,
+    qrCode: purchase.qrCode,
+    dealTitle: purchase.deal?.title ?? `Deal #${purchase.dealId}`,
+    businessName: purchase.business?.name ?? null,
+    businessPlace: place || null,
+    discountPercent: purchase.discountPercent,
+    usesLeft: purchase.usesLeft,
+    redemptions: purchase.redemptions,
+    expiryDate: purchase.expiryDate ?? purchase.deal?.endDate ?? null,
+    redeemed: purchase.redeemed || purchase.redeemedAt !== null || purchase.usesLeft === 0,
+    savedAt: now.toISOString(),
+  };
+}
+
+/** Active, Redeemed or Expired now: a saved copy may have expired since it was taken. */
+export function passStatus(pass: CashierPass, now: Date): DisplayStatus {
+  return purchaseDisplayStatus({ redeemed: pass.redeemed, redeemedAt: null, expiryDate: pass.expiryDate ? new Date(pass.expiryDate) : null }, now);
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isTextOrNull = (value: unknown) => value === null || isText(value);
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+function isCashierPass(value: unknown): value is CashierPass {
+  if (typeof value !== 'object' || value === null) return false;
+  const p = value as Record<keyof CashierPass, unknown>;
+  return (
+    isCount(p.purchaseId) &&
+    isText(p.displayId) &&
+    isText(p.textCode) &&
+    isText(p.qrCode) &&
+    p.qrCode !== '' &&
+    isText(p.dealTitle) &&
+    isTextOrNull(p.businessName) &&
+    isTextOrNull(p.businessPlace) &&
+    isCount(p.discountPercent) &&
+    isCount(p.usesLeft) &&
+    isCount(p.redemptions) &&
+    isTextOrNull(p.expiryDate) &&
+    typeof p.redeemed === 'boolean' &&
+    isText(p.savedAt)
+  );
+}
+
+/** Keeps the pass of an active purchase for offline use; a used or expired one is dropped instead. */
+export function savePass(account: Account, pass: CashierPass, now: Date): void {
+  if (passStatus(pass, now) === 'Active') writeAccountItem(account, storageName(pass.purchaseId), JSON.stringify(pass));
+  else forgetPass(accountOwner(account), pass.purchaseId);
+}
+
+/** The owner's saved pass of a purchase, or null; a corrupt entry is removed. */
+export function readSavedPass(owner: string | null, purchaseId: number): CashierPass | null {
+  if (owner === null) return null;
+  const raw = readAccountItem(owner, storageName(purchaseId));
+  if (raw === null) return null;
+  try {
+    const parsed = JSON.parse(raw) as unknown;
+    if (isCashierPass(parsed) && parsed.purchaseId === purchaseId) return parsed;
+  } catch {
+    // fall through: corrupt
+  }
+  forgetPass(owner, purchaseId);
+  return null;
+}
+
+export function forgetPass(owner: string, purchaseId: number): void {
+  removeAccountItem(owner, storageName(purchaseId));
+}
+
+/** "K0T2-K054" → "K 0 T 2 dash K 0 5 4": screen readers read a code character by character. */
+export function spellCode(code: string): string {
+  return [...code].map((char) => (char === '-' ? 'dash' : char)).join(' ');
+}
