@@ -19,7 +19,7 @@ export default async function globalSetup(config: FullConfig) {
   let exited = false;
   server.on('exit', () => (exited = true));
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (exited) throw new Error('The server exited before it was ready.');
     try {
@@ -29,7 +29,7 @@ export default async function globalSetup(config: FullConfig) {
     }
     if (Date.now() > deadline) {
       server.kill();
-      throw new Error(`The server did not answer ${baseURL}/readyz within 60 s.`);
+      throw new Error(`The server did not answer ${baseURL}/readyz within 120 s.`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -64,7 +64,7 @@ test.describe('subscription', () => {
     await form.getByLabel('Card number').fill('4242 4242 4242 4242');
     await form.getByRole('button', { name: 'Pay $25.00' }).click();
     await expect(page).toHaveURL(/\/business\/dashboard$/, SERVER_WAIT);
-    await expect(page.getByRole('status').filter({ hasText: 'Subscription Active' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Subscription Active' })).toBeVisible(SERVER_WAIT);
     expect(await subscriptionActive(page)).toBe(true);
 
     await page.goto('/business/subscription');

@@ -15,18 +15,18 @@ export function reportSubscriptionPaymentFailure(error: unknown): void {
 }
 
 /**
- * After a successful payment: the toast, the subscription and the current account refreshed
- * (its subscriptionActive flag changed), then the dashboard (business-side section 4).
+ * After a successful payment: the subscription and the current account refreshed (its
+ * subscriptionActive flag changed), the dashboard, then the toast (business-side section 4). The
+ * toast comes after the move so its 5 seconds are spent where the business can read it, and the
+ * move does not wait on the refetches.
  */
 export function useSubscriptionPaid(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    toast({ title: 'Subscription Active', description: `Thank you! Your ${formatUsd(SUBSCRIPTION_MONTHLY_PRICE_CENTS)} monthly subscription is now active.` });
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['business', 'subscription'] }),
-      queryClient.invalidateQueries({ queryKey: ['session', 'current-account'] }),
-    ]);
+    void queryClient.invalidateQueries({ queryKey: ['business', 'subscription'] });
+    void queryClient.invalidateQueries({ queryKey: ['session', 'current-account'] });
     await navigate('/business/dashboard');
+    toast({ title: 'Subscription Active', description: `Thank you! Your ${formatUsd(SUBSCRIPTION_MONTHLY_PRICE_CENTS)} monthly subscription is now active.` });
   };
 }
