@@ -1,4 +1,281 @@
 #!/usr/bin/env node
-// The benchmark arrives with the performance issue (servers on a seeded PostgreSQL under
-// autocannon, compared with a minimal node:http + pg baseline in the same run).
-console.log('No benchmark exists yet: `npm run bench` will measure the HTTP server once it is built.');
+// `npm run bench`: the HTTP server on a seeded PostgreSQL (10,000 deals, 500 businesses, 50,000
+// purchases through `marketplace seed`), measured with autocannon side by side with a minimal
+// node:http + pg baseline serving identical JSON, plus purchase and redeem under load, the embedded
+// engine on the same list calls, and the server's memory. Prints a table and writes
+// bench-results/latest.json.
+//
+// Environment: BENCH_DATABASE_URL (a server URL whose database is recreated; default: the
+// TEST_DATABASE_URL server or 127.0.0.1:5432, database marketplace_bench), BENCH_DURATION (seconds
+// per measurement, default 8), BENCH_SKIP_EMBEDDED=1.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = new URL('..', import.meta.url).pathname;
+const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const APP_PORT = 4101;
+const BASELINE_PORT = 4102;
+const EMBEDDED_PORT = 4103;
+const DEALS = 10_000;
+const BUSINESSES = 500;
+const PURCHASES = 50_000;
+
+const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: '/marketplace_bench' }).toString();
+
+const log = (message) => process.stderr.write(`${message}\n`);
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
+}
+
+async function recreateDatabase() {
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(serverUrl), { pathname: '/postgres' }).toString() });
+  await admin.connect();
+  await admin.query('drop database if exists marketplace_bench with (force)');
+  await admin.query('create database marketplace_bench');
+  await admin.end();
+}
+
+function seed(env) {
+  const cli = join(root, 'apps/cli/dist/main.js');
+  run(process.execPath, [cli, 'db', 'migrate'], env);
+  run(process.execPath, [cli, 'seed'], env);
+  run(process.execPath, [cli, 'seed', '--businesses', String(BUSINESSES), '--deals', String(DEALS), '--purchases', String(PURCHASES)], env);
+}
+
+async function start(script, port, env) {
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_MODE: 'true', NODE_ENV: 'development', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    try {
+      const reply = await fetch(`http://127.0.0.1:${port}/api/deals?limit=1`);
+      if (reply.ok) return child;
+    } catch {
+      // not yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${script} did not start on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function cannon(url, options = {}) {
+  const result = await autocannon({ url, connections: 50, duration: DURATION, ...options });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Max throughput at 50 connections, then p99 at a fixed rate of half that maximum. */
+async function measure(url) {
+  const max = await cannon(url);
+  const half = Math.max(1, Math.round(max.rps / 2));
+  const fixed = await cannon(url, { overallRate: half });
+  return { ...max, halfRate: half, p99AtHalfRate: fixed.p99, errorsAtHalfRate: fixed.errors };
+}
+
+const LIST_CALLS = [
+  ['home (featured, 6)', '/api/deals?featured=true&limit=6'],
+  ['browse page 1', '/api/deals?page=1&limit=12'],
+  ['category + page 20', '/api/deals?category=Restaurant&page=20&limit=12'],
+  ['search q=coffee', '/api/deals?q=coffee&limit=12'],
+];
+
+async function sameJson(path) {
+  const [a, b] = await Promise.all([fetch(`http://127.0.0.1:${APP_PORT}${path}`), fetch(`http://127.0.0.1:${BASELINE_PORT}${path}`)]);
+  return (await a.text()) === (await b.text());
+}
+
+// --- purchases and redeems: 20 customers in parallel, each with its own session --------------
+async function customer(base, tag) {
+  const email = `bench-${tag}-${Date.now().toString(36)}@bench.example`;
+  const reply = await fetch(`${base}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: `bench${tag}${Date.now().toString(36)}`, email, password: 'bench-password' }) });
+  if (!reply.ok) throw new Error(`register failed: ${reply.status} ${await reply.text()}`);
+  const cookie = reply.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return (path, body) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+}
+
+async function purchasesAndRedeems(base, dealIds) {
+  const workers = 20;
+  const clients = await Promise.all(Array.from({ length: workers }, (_, i) => customer(base, i)));
+  const purchaseTimes = [];
+  const bought = clients.map(() => []);
+  let errors = 0;
+  const errorKinds = new Map();
+  const purchaseDeadline = Date.now() + DURATION * 1000;
+  const started = Date.now();
+  await Promise.all(
+    clients.map(async (post, w) => {
+      // Each customer buys deals of its own slice, each once (deals allow one purchase per customer).
+      for (let k = w; k < dealIds.length && Date.now() < purchaseDeadline; k += workers) {
+        const dealId = dealIds[k];
+        const t0 = performance.now();
+        try {
+          const intent = await (await post('/api/create-payment-intent', { dealId })).json();
+          const confirmed = await (
+            await post('/api/demo-payments/confirm', { clientSecret: intent.clientSecret, card: { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', nameOnCard: 'Bench' } })
+          ).json();
+          const reply = await post('/api/purchases', { dealId, price: intent.price, discountPercent: intent.discountPercent, redemptions: intent.redemptions, stripePaymentIntentId: confirmed.paymentIntentId });
+          if (reply.status !== 201) throw new Error(`${reply.status} ${(await reply.json()).code ?? ''}`);
+          bought[w].push((await reply.json()).id);
+          purchaseTimes.push(performance.now() - t0);
+        } catch (error) {
+          errors++;
+          const kind = error instanceof Error ? error.message : String(error);
+          errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  const purchaseSeconds = (Date.now() - started) / 1000;
+
+  const redeemTimes = [];
+  let redeemErrors = 0;
+  const redeemStarted = Date.now();
+  await Promise.all(
+    clients.map(async (post, w) => {
+      for (const id of bought[w]) {
+        const t0 = performance.now();
+        const reply = await post(`/api/purchases/${id}/redeem`);
+        if (reply.status !== 200) redeemErrors++;
+        await reply.arrayBuffer();
+        redeemTimes.push(performance.now() - t0);
+      }
+    }),
+  );
+  const redeemSeconds = (Date.now() - redeemStarted) / 1000;
+  purchaseTimes.sort((a, b) => a - b);
+  redeemTimes.sort((a, b) => a - b);
+  return {
+    purchase: { perSecond: Math.round(purchaseTimes.length / purchaseSeconds), p50: Math.round(percentile(purchaseTimes, 50)), p99: Math.round(percentile(purchaseTimes, 99)), errors, errorKinds: Object.fromEntries(errorKinds), count: purchaseTimes.length },
+    redeem: { perSecond: Math.round(redeemTimes.length / redeemSeconds), p50: Math.round(percentile(redeemTimes, 50)), p99: Math.round(percentile(redeemTimes, 99)), errors: redeemErrors, count: redeemTimes.length },
+  };
+}
+
+async function main() {
+  if (!existsSync(join(root, 'apps/http/dist/main.js')) || !existsSync(join(root, 'apps/cli/dist/main.js'))) run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b']);
+
+  log(`== seeding PostgreSQL (${databaseUrl.replace(/\/\/[^@]*@/, '//')}): ${DEALS} deals, ${BUSINESSES} businesses, ${PURCHASES} purchases`);
+  await recreateDatabase();
+  seed({ DATABASE_URL: databaseUrl });
+
+  const app = await start(join(root, 'apps/http/dist/main.js'), APP_PORT, { DATABASE_URL: databaseUrl });
+  const baseline = await start(join(root, 'scripts/bench/baseline-server.mjs'), BASELINE_PORT, { DATABASE_URL: databaseUrl });
+  const results = { machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version }, durationSeconds: DURATION, list: [], baseline: {}, detail: null, writes: null, embedded: [], memory: {} };
+  try {
+    for (const [, path] of LIST_CALLS) if (!(await sameJson(path))) throw new Error(`The baseline's JSON differs from the app's for ${path}`);
+
+    log('== warm-up');
+    await cannon(`http://127.0.0.1:${APP_PORT}${LIST_CALLS[1][1]}`, { duration: 5 });
+    await cannon(`http://127.0.0.1:${BASELINE_PORT}${LIST_CALLS[1][1]}`, { duration: 3 });
+    results.memory.afterWarmupMb = Math.round(rssMb(app.pid));
+
+    for (const [name, path] of LIST_CALLS) {
+      log(`== ${name}`);
+      const ours = await measure(`http://127.0.0.1:${APP_PORT}${path}`);
+      const base = await cannon(`http://127.0.0.1:${BASELINE_PORT}${path}`);
+      results.list.push({ name, path, ...ours, baselineRps: base.rps, baselineP99: base.p99, ratio: Number((ours.rps / base.rps).toFixed(2)) });
+    }
+    const someDeal = (await (await fetch(`http://127.0.0.1:${APP_PORT}/api/deals?limit=1&page=50`)).json()).deals[0].id;
+    log('== deal detail');
+    results.detail = { path: `/api/deals/${someDeal}`, ...(await measure(`http://127.0.0.1:${APP_PORT}/api/deals/${someDeal}`)) };
+
+    log('== purchases and redeems (20 customers)');
+    const dealIds = [];
+    for (let p = 2; p <= 21; p++) dealIds.push(...(await (await fetch(`http://127.0.0.1:${APP_PORT}/api/deals?limit=100&page=${p}`)).json()).deals.map((deal) => deal.id));
+    results.writes = await purchasesAndRedeems(`http://127.0.0.1:${APP_PORT}`, dealIds);
+    results.memory.afterLoadMb = Math.round(rssMb(app.pid));
+    results.memory.growthPercent = Number((((results.memory.afterLoadMb - results.memory.afterWarmupMb) / results.memory.afterWarmupMb) * 100).toFixed(1));
+  } finally {
+    await stop(app);
+    await stop(baseline);
+  }
+
+  if (process.env.BENCH_SKIP_EMBEDDED !== '1') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-bench-'));
+    try {
+      log('== embedded engine: seeding');
+      seed({ DATA_DIR: dataDir, DATABASE_URL: '' });
+      const embedded = await start(join(root, 'apps/http/dist/main.js'), EMBEDDED_PORT, { DATA_DIR: dataDir, DATABASE_URL: '' });
+      try {
+        await cannon(`http://127.0.0.1:${EMBEDDED_PORT}${LIST_CALLS[1][1]}`, { duration: 3 });
+        for (const [name, path] of LIST_CALLS) {
+          log(`== embedded: ${name}`);
+          results.embedded.push({ name, path, ...(await cannon(`http://127.0.0.1:${EMBEDDED_PORT}${path}`)) });
+        }
+      } finally {
+        await stop(embedded);
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  print(results);
+  mkdirSync(join(root, 'bench-results'), { recursive: true });
+  writeFileSync(join(root, 'bench-results', 'latest.json'), `${JSON.stringify({ ...results, at: new Date().toISOString() }, null, 2)}\n`);
+  log('\nwritten: bench-results/latest.json');
+}
+
+function print(r) {
+  const row = (cells) => `| ${cells.join(' | ')} |`;
+  const lines = [];
+  lines.push(`Machine: ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memoryGb} GiB, Node ${r.machine.node}; ${r.durationSeconds} s per measurement, loopback.`);
+  lines.push('');
+  lines.push(row(['PostgreSQL, 50 connections', 'req/s', 'p50 ms', 'p99 ms', 'p99 ms at half rate', 'errors', 'baseline req/s', 'ratio']));
+  lines.push(row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
+  for (const l of r.list) lines.push(row([`${l.name} \`${l.path}\``, l.rps, l.p50, l.p99, `${l.p99AtHalfRate} (${l.halfRate}/s)`, l.errors + l.errorsAtHalfRate, l.baselineRps, `${Math.round(l.ratio * 100)}%`]));
+  if (r.detail) lines.push(row([`deal detail \`${r.detail.path}\``, r.detail.rps, r.detail.p50, r.detail.p99, `${r.detail.p99AtHalfRate} (${r.detail.halfRate}/s)`, r.detail.errors + r.detail.errorsAtHalfRate, '', '']));
+  if (r.writes) {
+    lines.push('');
+    lines.push(row(['Writes, 20 customers in parallel', 'per s', 'p50 ms', 'p99 ms', 'count', 'errors']));
+    lines.push(row(['---', '---:', '---:', '---:', '---:', '---:']));
+    lines.push(row(['purchase (intent + demo confirm + record)', r.writes.purchase.perSecond, r.writes.purchase.p50, r.writes.purchase.p99, r.writes.purchase.count, r.writes.purchase.errors]));
+    lines.push(row(['redeem', r.writes.redeem.perSecond, r.writes.redeem.p50, r.writes.redeem.p99, r.writes.redeem.count, r.writes.redeem.errors]));
+  }
+  if (r.embedded.length) {
+    lines.push('');
+    lines.push(row(['Embedded engine (PGlite), 50 connections', 'req/s', 'p50 ms', 'p99 ms', 'errors']));
+    lines.push(row(['---', '---:', '---:', '---:', '---:']));
+    for (const e of r.embedded) lines.push(row([e.name, e.rps, e.p50, e.p99, e.errors]));
+  }
+  lines.push('');
+  lines.push(`Server memory (RSS): ${r.memory.afterWarmupMb} MB after warm-up, ${r.memory.afterLoadMb} MB after the load (${r.memory.growthPercent >= 0 ? '+' : ''}${r.memory.growthPercent}%).`);
+  console.log(lines.join('\n'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
