@@ -27,6 +27,9 @@ export function aBusinessDeal(overrides: Partial<BusinessDeal> = {}): BusinessDe
     minDiscountPercent: null,
     maxDiscountPercent: null,
     discountSteps: null,
+    minRedemptions: null,
+    maxRedemptions: null,
+    redemptionSteps: null,
     freeItem: null,
     startDate: daysFromNow(-10),
     endDate: daysFromNow(50),
@@ -35,6 +38,7 @@ export function aBusinessDeal(overrides: Partial<BusinessDeal> = {}): BusinessDe
     active: true,
     featured: false,
     createdAt: daysFromNow(-11),
+    business: { id: 3, name: 'Sunrise Bistro', city: 'Austin', state: 'TX', zip: '78701' },
     awaitingVerification: false,
     ...overrides,
   };

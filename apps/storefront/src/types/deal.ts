@@ -1,33 +1,6 @@
-/** A deal as GET /api/deals and GET /api/deals/{id} answer (apps/http deal presenter). */
-export interface Deal {
-  id: number;
-  businessId: number;
-  title: string;
-  description: string;
-  category: string;
-  price: number;
-  basePrice: number;
-  discountPercent: number;
-  isSliderDeal: boolean;
-  minPrice: number | null;
-  maxPrice: number | null;
-  minDiscountPercent: number | null;
-  maxDiscountPercent: number | null;
-  /** JSON text of an array of percents, one per $5 step. */
-  discountSteps: string | null;
-  minRedemptions: number | null;
-  maxRedemptions: number | null;
-  redemptionSteps: string | null;
-  freeItem: string | null;
-  startDate: string;
-  endDate: string;
-  maxRedemptionsPerUser: number;
-  imageUrl: string | null;
-  active: boolean;
-  featured: boolean;
-  createdAt: string;
-  business: { id: number; name: string; city: string | null; state: string | null; zip: string | null } | null;
-}
+// The presented deal is shared with the business portal.
+export type { Deal } from '@marketplace/web-common/api/deal';
+import type { Deal } from '@marketplace/web-common/api/deal';
 
 export interface Pagination {
   total: number;

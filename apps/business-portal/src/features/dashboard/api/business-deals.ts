@@ -2,35 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_DEALS_PER_TAB } from '@marketplace/core/deals/domain/deal-defaults';
 import type { Pagination } from '@marketplace/core/shared/domain/paging';
 import { apiFetch } from '@marketplace/web-common/api/api-client';
+import type { BusinessDeal } from '@marketplace/web-common/api/deal';
 
-/** A deal as GET /api/business/deals presents it to its owning business (apps/http deal presenter). */
-export interface BusinessDeal {
-  id: number;
-  businessId: number;
-  title: string;
-  description: string;
-  category: string;
-  price: number;
-  basePrice: number;
-  discountPercent: number;
-  isSliderDeal: boolean;
-  minPrice: number | null;
-  maxPrice: number | null;
-  minDiscountPercent: number | null;
-  maxDiscountPercent: number | null;
-  /** JSON text of an array of percents, one per $5 step. */
-  discountSteps: string | null;
-  freeItem: string | null;
-  startDate: string;
-  endDate: string;
-  maxRedemptionsPerUser: number;
-  imageUrl: string | null;
-  active: boolean;
-  featured: boolean;
-  createdAt: string;
-  /** Saved while the business was unverified: it publishes once the business is verified. */
-  awaitingVerification?: boolean;
-}
+export type { BusinessDeal };
 
 export interface BusinessDealsPage {
   deals: BusinessDeal[];

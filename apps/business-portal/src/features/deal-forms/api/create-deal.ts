@@ -5,7 +5,7 @@ import type { SliderDealPayloadInput } from '@marketplace/core/deals/schemas/sli
 import type { StandardDealPayloadInput } from '@marketplace/core/deals/schemas/standard-deal.schema';
 import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
 import { toast } from '@marketplace/web-common/toast/toast-store';
-import type { BusinessDeal } from './business-deal.js';
+import type { BusinessDeal } from '@marketplace/web-common/api/deal';
 
 export type CreateDealPayload = StandardDealPayloadInput | SliderDealPayloadInput | CashToDiscountDealPayloadInput;
 

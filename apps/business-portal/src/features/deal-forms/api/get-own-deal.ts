@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@marketplace/web-common/api/api-client';
-import type { BusinessDeal } from './business-deal.js';
+import type { BusinessDeal } from '@marketplace/web-common/api/deal';
 
 /** GET /api/deals/:id: the server answers any deal of the business asking, whatever its state. */
 export function getDeal(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<BusinessDeal> {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { UpdateDealPayloadInput } from '@marketplace/core/deals/schemas/update-deal.schema';
 import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
 import { toast } from '@marketplace/web-common/toast/toast-store';
-import type { BusinessDeal } from './business-deal.js';
+import type { BusinessDeal } from '@marketplace/web-common/api/deal';
 
 /** PATCH /api/deals/:id with the changed fields (DESIGN.md section 4). */
 export function updateDeal(id: number, changes: UpdateDealPayloadInput): Promise<BusinessDeal> {

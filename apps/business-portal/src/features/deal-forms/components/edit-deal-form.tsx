@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button
 import { Field } from '@marketplace/web-common/components/ui/field';
 import { Input } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
-import type { BusinessDeal } from '../api/business-deal.js';
+import type { BusinessDeal } from '@marketplace/web-common/api/deal';
 import { useUpdateDeal } from '../api/update-deal.js';
 import { dealChanges, type EditableField } from '../deal-payloads.js';
 import { editDealFormSchema, type EditDealFormValues } from '../edit-deal-form.schema.js';

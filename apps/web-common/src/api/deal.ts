@@ -1,5 +1,5 @@
-/** A deal as the API presents it to its owning business (apps/http deal presenter, owner view). */
-export interface BusinessDeal {
+/** A deal as GET /api/deals and GET /api/deals/{id} answer (apps/http deal presenter). */
+export interface Deal {
   id: number;
   businessId: number;
   title: string;
@@ -15,6 +15,10 @@ export interface BusinessDeal {
   maxDiscountPercent: number | null;
   /** JSON text of an array of percents, one per $5 step. */
   discountSteps: string | null;
+  minRedemptions: number | null;
+  maxRedemptions: number | null;
+  redemptionSteps: string | null;
+  freeItem: string | null;
   startDate: string;
   endDate: string;
   maxRedemptionsPerUser: number;
@@ -22,6 +26,11 @@ export interface BusinessDeal {
   active: boolean;
   featured: boolean;
   createdAt: string;
-  /** Saved while the business was unverified: published once an admin verifies it. */
+  business: { id: number; name: string; city: string | null; state: string | null; zip: string | null } | null;
+}
+
+/** A deal as the API presents it to its owning business: the public fields plus its draft flag. */
+export interface BusinessDeal extends Deal {
+  /** Saved while the business was unverified: it publishes once the business is verified. */
   awaitingVerification?: boolean;
 }
