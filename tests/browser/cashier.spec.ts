@@ -55,7 +55,10 @@ async function qrModules(page: Page, name: string | RegExp): Promise<string | nu
 async function serviceWorkerReady(page: Page) {
   // Strings, not functions: this project type-checks without the DOM library.
   expect(await page.evaluate<boolean>('navigator.serviceWorker.ready.then((registration) => registration.active !== null)')).toBe(true);
-  await expect.poll(() => page.evaluate<boolean>('navigator.serviceWorker.controller !== null')).toBe(true);
+  // The worker claims open pages when it activates; a page that was navigating at that moment (the
+  // logout's move to /) may miss the claim, and any page loaded after activation is controlled.
+  if (!(await page.evaluate<boolean>('navigator.serviceWorker.controller !== null'))) await page.reload();
+  await expect.poll(() => page.evaluate<boolean>('navigator.serviceWorker.controller !== null'), { timeout: 20_000 }).toBe(true);
 }
 
 /**
