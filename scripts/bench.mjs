@@ -1,25 +1,28 @@
 #!/usr/bin/env node
 // `npm run bench`: the HTTP server on a seeded PostgreSQL (10,000 deals, 500 businesses, 50,000
 // purchases through `marketplace seed`), measured with autocannon side by side with a minimal
-// node:http + pg baseline serving identical JSON, plus purchase and redeem under load, the embedded
-// engine on the same list calls, and the server's memory. Prints a table and writes
-// bench-results/latest.json.
+// node:http + pg baseline serving identical JSON: as configured (catalogue cache on) and with the
+// cache off (the full request path every time), plus purchase and redeem under load, the embedded
+// engine on the same list calls, the server's memory, and the home and deals pages' web vitals in
+// Chromium. Prints a table and writes bench-results/latest.json.
 //
 // Environment: BENCH_DATABASE_URL (a server URL whose database is recreated; default: the
 // TEST_DATABASE_URL server or 127.0.0.1:5432, database marketplace_bench), BENCH_DURATION (seconds
-// per measurement, default 8), BENCH_SKIP_EMBEDDED=1.
+// per measurement, default 8), BENCH_SKIP_EMBEDDED=1, BENCH_SKIP_BROWSER=1, CHROMIUM_PATH.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { formatWebVitals, measureWebVitals } from './bench/web-vitals.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const APP_PORT = 4101;
 const BASELINE_PORT = 4102;
 const EMBEDDED_PORT = 4103;
+const UNCACHED_PORT = 4104;
 const DEALS = 10_000;
 const BUSINESSES = 500;
 const PURCHASES = 50_000;
@@ -107,9 +110,18 @@ const LIST_CALLS = [
   ['search q=coffee', '/api/deals?q=coffee&limit=12'],
 ];
 
-async function sameJson(path) {
-  const [a, b] = await Promise.all([fetch(`http://127.0.0.1:${APP_PORT}${path}`), fetch(`http://127.0.0.1:${BASELINE_PORT}${path}`)]);
+async function sameJson(port, path) {
+  const [a, b] = await Promise.all([fetch(`http://127.0.0.1:${port}${path}`), fetch(`http://127.0.0.1:${BASELINE_PORT}${path}`)]);
   return (await a.text()) === (await b.text());
+}
+
+/** The ids of `count` pages of 100 published deals from page `first` on (distinct slices per phase). */
+async function dealPages(first, count) {
+  const ids = [];
+  for (let page = first; page < first + count; page++) {
+    ids.push(...(await (await fetch(`http://127.0.0.1:${APP_PORT}/api/deals?limit=100&page=${page}`)).json()).deals.map((deal) => deal.id));
+  }
+  return ids;
 }
 
 // --- purchases and redeems: 20 customers in parallel, each with its own session --------------
@@ -126,14 +138,14 @@ function percentile(sorted, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 }
 
-async function purchasesAndRedeems(base, dealIds) {
+async function purchasesAndRedeems(base, dealIds, seconds) {
   const workers = 20;
   const clients = await Promise.all(Array.from({ length: workers }, (_, i) => customer(base, i)));
   const purchaseTimes = [];
   const bought = clients.map(() => []);
   let errors = 0;
   const errorKinds = new Map();
-  const purchaseDeadline = Date.now() + DURATION * 1000;
+  const purchaseDeadline = Date.now() + seconds * 1000;
   const started = Date.now();
   await Promise.all(
     clients.map(async (post, w) => {
@@ -185,41 +197,71 @@ async function purchasesAndRedeems(base, dealIds) {
 
 async function main() {
   if (!existsSync(join(root, 'apps/http/dist/main.js')) || !existsSync(join(root, 'apps/cli/dist/main.js'))) run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b']);
+  if (process.env.BENCH_SKIP_BROWSER !== '1' && !existsSync(join(root, 'apps/storefront/dist-web/index.html'))) run('npm', ['run', 'build:web', '--silent']);
 
   log(`== seeding PostgreSQL (${databaseUrl.replace(/\/\/[^@]*@/, '//')}): ${DEALS} deals, ${BUSINESSES} businesses, ${PURCHASES} purchases`);
   await recreateDatabase();
   seed({ DATABASE_URL: databaseUrl });
 
   const app = await start(join(root, 'apps/http/dist/main.js'), APP_PORT, { DATABASE_URL: databaseUrl });
+  const uncachedApp = await start(join(root, 'apps/http/dist/main.js'), UNCACHED_PORT, { DATABASE_URL: databaseUrl, CATALOGUE_CACHE_MS: '0' });
   const baseline = await start(join(root, 'scripts/bench/baseline-server.mjs'), BASELINE_PORT, { DATABASE_URL: databaseUrl });
-  const results = { machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version }, durationSeconds: DURATION, list: [], baseline: {}, detail: null, writes: null, embedded: [], memory: {} };
+  const results = {
+    machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
+    durationSeconds: DURATION,
+    list: [],
+    detail: null,
+    writes: null,
+    embedded: [],
+    memory: {},
+    webVitals: [],
+  };
   try {
-    for (const [, path] of LIST_CALLS) if (!(await sameJson(path))) throw new Error(`The baseline's JSON differs from the app's for ${path}`);
+    for (const [, path] of LIST_CALLS) {
+      if (!(await sameJson(APP_PORT, path)) || !(await sameJson(UNCACHED_PORT, path))) throw new Error(`The baseline's JSON differs from the app's for ${path}`);
+    }
 
+    if (process.env.BENCH_SKIP_BROWSER !== '1') {
+      log('== web vitals in Chromium (home and deals, desktop and phone)');
+      results.webVitals = await measureWebVitals(`http://127.0.0.1:${APP_PORT}`);
+    }
+
+    // The warm-up runs every path the load will (lists, a detail, writes), so the heap has its
+    // working size before the first memory reading and the growth after the load means retention.
     log('== warm-up');
-    await cannon(`http://127.0.0.1:${APP_PORT}${LIST_CALLS[1][1]}`, { duration: 5 });
+    const warmupDeals = await dealPages(30, 3);
+    for (const [, path] of LIST_CALLS) await cannon(`http://127.0.0.1:${APP_PORT}${path}`, { duration: 2 });
+    await cannon(`http://127.0.0.1:${APP_PORT}/api/deals/${warmupDeals[0]}`, { duration: 2 });
+    for (const [, path] of LIST_CALLS) await cannon(`http://127.0.0.1:${UNCACHED_PORT}${path}`, { duration: 1 });
     await cannon(`http://127.0.0.1:${BASELINE_PORT}${LIST_CALLS[1][1]}`, { duration: 3 });
+    await purchasesAndRedeems(`http://127.0.0.1:${APP_PORT}`, warmupDeals, Math.min(DURATION, 4));
     results.memory.afterWarmupMb = Math.round(rssMb(app.pid));
 
     for (const [name, path] of LIST_CALLS) {
       log(`== ${name}`);
-      const ours = await measure(`http://127.0.0.1:${APP_PORT}${path}`);
       const base = await cannon(`http://127.0.0.1:${BASELINE_PORT}${path}`);
-      results.list.push({ name, path, ...ours, baselineRps: base.rps, baselineP99: base.p99, ratio: Number((ours.rps / base.rps).toFixed(2)) });
+      const ours = await measure(`http://127.0.0.1:${APP_PORT}${path}`);
+      const uncached = await cannon(`http://127.0.0.1:${UNCACHED_PORT}${path}`);
+      results.list.push({
+        name,
+        path,
+        ...ours,
+        baselineRps: base.rps,
+        baselineP99: base.p99,
+        ratio: Number((ours.rps / base.rps).toFixed(2)),
+        uncached: { ...uncached, ratio: Number((uncached.rps / base.rps).toFixed(2)) },
+      });
     }
     const someDeal = (await (await fetch(`http://127.0.0.1:${APP_PORT}/api/deals?limit=1&page=50`)).json()).deals[0].id;
     log('== deal detail');
     results.detail = { path: `/api/deals/${someDeal}`, ...(await measure(`http://127.0.0.1:${APP_PORT}/api/deals/${someDeal}`)) };
 
     log('== purchases and redeems (20 customers)');
-    const dealIds = [];
-    for (let p = 2; p <= 21; p++) dealIds.push(...(await (await fetch(`http://127.0.0.1:${APP_PORT}/api/deals?limit=100&page=${p}`)).json()).deals.map((deal) => deal.id));
-    results.writes = await purchasesAndRedeems(`http://127.0.0.1:${APP_PORT}`, dealIds);
+    results.writes = await purchasesAndRedeems(`http://127.0.0.1:${APP_PORT}`, await dealPages(2, 20), DURATION);
     results.memory.afterLoadMb = Math.round(rssMb(app.pid));
     results.memory.growthPercent = Number((((results.memory.afterLoadMb - results.memory.afterWarmupMb) / results.memory.afterWarmupMb) * 100).toFixed(1));
   } finally {
-    await stop(app);
-    await stop(baseline);
+    await Promise.all([stop(app), stop(uncachedApp), stop(baseline)]);
   }
 
   if (process.env.BENCH_SKIP_EMBEDDED !== '1') {
@@ -242,10 +284,44 @@ async function main() {
     }
   }
 
+  results.bundles = { storefrontKb: initialJsKb('storefront'), portalKb: initialJsKb('business-portal') };
+  results.targets = targets(results);
   print(results);
   mkdirSync(join(root, 'bench-results'), { recursive: true });
   writeFileSync(join(root, 'bench-results', 'latest.json'), `${JSON.stringify({ ...results, at: new Date().toISOString() }, null, 2)}\n`);
   log('\nwritten: bench-results/latest.json');
+}
+
+/** The initial JavaScript of a built web app in kB gzip, as scripts/bundle-sizes.mjs counts it. */
+function initialJsKb(app) {
+  const result = spawnSync(process.execPath, [join(root, 'scripts/bundle-sizes.mjs'), join(root, `apps/${app}/dist-web`)], { encoding: 'utf8' });
+  return Number(/initial JavaScript ([\d.]+) kB/.exec(result.stdout ?? '')?.[1] ?? Number.NaN);
+}
+
+/** Each target of the performance work beside the figure measured for it. */
+function targets(r) {
+  const worst = (values) => Math.max(...values);
+  const lowest = (values) => Math.min(...values);
+  const checks = [];
+  const check = (target, measured, met) => checks.push({ target, measured, met });
+  if (r.list.length) {
+    check('deals list ≥ 65% of the baseline (req/s)', `${Math.round(lowest(r.list.map((l) => l.ratio)) * 100)}% (lowest call; cache off: ${Math.round(lowest(r.list.map((l) => l.uncached.ratio)) * 100)}%)`, lowest(r.list.map((l) => l.ratio)) >= 0.65);
+    check('deals list p99 ≤ 50 ms at 50 connections', `${worst(r.list.map((l) => l.p99))} ms (worst call)`, worst(r.list.map((l) => l.p99)) <= 50);
+    const errors = r.list.reduce((sum, l) => sum + l.errors + l.errorsAtHalfRate + l.uncached.errors, 0);
+    check('no errors', String(errors), errors === 0);
+  }
+  if (r.writes) check('redeem p99 ≤ 50 ms at 20 connections', `${r.writes.redeem.p99} ms`, r.writes.redeem.p99 <= 50);
+  if (r.memory.growthPercent !== undefined) check('memory after the load within 20% of after warm-up', `${r.memory.growthPercent}%`, r.memory.growthPercent <= 20);
+  check('storefront initial JavaScript ≤ 150 kB gzip', `${r.bundles.storefrontKb} kB`, r.bundles.storefrontKb <= 150);
+  check('portal initial JavaScript ≤ 200 kB gzip', `${r.bundles.portalKb} kB`, r.bundles.portalKb <= 200);
+  for (const profile of ['desktop', 'phone']) {
+    const vitals = r.webVitals.filter((v) => v.profile === profile);
+    if (!vitals.length) continue;
+    check(`home and deals LCP ≤ 1.5 s (${profile})`, `${worst(vitals.map((v) => v.lcpMs))} ms`, worst(vitals.map((v) => v.lcpMs)) <= 1500);
+    check(`home and deals CLS ≤ 0.05 (${profile})`, worst(vitals.map((v) => v.cls)).toFixed(3), worst(vitals.map((v) => v.cls)) <= 0.05);
+    check(`long tasks < 200 ms in total (${profile})`, `${worst(vitals.map((v) => v.longTaskTotalMs))} ms`, worst(vitals.map((v) => v.longTaskTotalMs)) < 200);
+  }
+  return checks;
 }
 
 function print(r) {
@@ -253,10 +329,14 @@ function print(r) {
   const lines = [];
   lines.push(`Machine: ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memoryGb} GiB, Node ${r.machine.node}; ${r.durationSeconds} s per measurement, loopback.`);
   lines.push('');
-  lines.push(row(['PostgreSQL, 50 connections', 'req/s', 'p50 ms', 'p99 ms', 'p99 ms at half rate', 'errors', 'baseline req/s', 'ratio']));
-  lines.push(row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
-  for (const l of r.list) lines.push(row([`${l.name} \`${l.path}\``, l.rps, l.p50, l.p99, `${l.p99AtHalfRate} (${l.halfRate}/s)`, l.errors + l.errorsAtHalfRate, l.baselineRps, `${Math.round(l.ratio * 100)}%`]));
-  if (r.detail) lines.push(row([`deal detail \`${r.detail.path}\``, r.detail.rps, r.detail.p50, r.detail.p99, `${r.detail.p99AtHalfRate} (${r.detail.halfRate}/s)`, r.detail.errors + r.detail.errorsAtHalfRate, '', '']));
+  lines.push(row(['PostgreSQL, 50 connections', 'req/s', 'p50 ms', 'p99 ms', 'p99 ms at half rate', 'errors', 'baseline req/s', 'ratio', 'cache off: req/s', 'p99 ms', 'ratio']));
+  lines.push(row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:', '---:']));
+  const percent = (ratio) => `${Math.round(ratio * 100)}%`;
+  for (const l of r.list) {
+    const u = l.uncached;
+    lines.push(row([`${l.name} \`${l.path}\``, l.rps, l.p50, l.p99, `${l.p99AtHalfRate} (${l.halfRate}/s)`, l.errors + l.errorsAtHalfRate + u.errors, l.baselineRps, percent(l.ratio), u.rps, u.p99, percent(u.ratio)]));
+  }
+  if (r.detail) lines.push(row([`deal detail \`${r.detail.path}\``, r.detail.rps, r.detail.p50, r.detail.p99, `${r.detail.p99AtHalfRate} (${r.detail.halfRate}/s)`, r.detail.errors + r.detail.errorsAtHalfRate, '', '', '', '', '']));
   if (r.writes) {
     lines.push('');
     lines.push(row(['Writes, 20 customers in parallel', 'per s', 'p50 ms', 'p99 ms', 'count', 'errors']));
@@ -270,8 +350,16 @@ function print(r) {
     lines.push(row(['---', '---:', '---:', '---:', '---:']));
     for (const e of r.embedded) lines.push(row([e.name, e.rps, e.p50, e.p99, e.errors]));
   }
+  if (r.webVitals.length) {
+    lines.push('');
+    lines.push(formatWebVitals(r.webVitals));
+  }
   lines.push('');
   lines.push(`Server memory (RSS): ${r.memory.afterWarmupMb} MB after warm-up, ${r.memory.afterLoadMb} MB after the load (${r.memory.growthPercent >= 0 ? '+' : ''}${r.memory.growthPercent}%).`);
+  lines.push('');
+  lines.push(row(['Target', 'Measured', 'Met']));
+  lines.push(row(['---', '---', '---']));
+  for (const t of r.targets) lines.push(row([t.target, t.measured, t.met ? 'yes' : '**no**']));
   console.log(lines.join('\n'));
 }
 

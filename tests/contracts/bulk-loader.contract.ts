@@ -34,6 +34,13 @@ export function bulkLoaderContract(makeContext: MakeContractContext): void {
       expect(await bulkLoader.insertDeals([])).toEqual([]);
     });
 
+    it('refreshes the statistics after a load and leaves the rows as they are', async ({ ctx }) => {
+      const [businessId] = await ctx.bulkLoader.insertBusinesses([aBusiness()]);
+      const [dealId] = await ctx.bulkLoader.insertDeals([aDeal({ businessId: businessId!, title: 'Kept' })]);
+      await ctx.bulkLoader.refreshStatistics();
+      expect((await ctx.repositories.deals.findById(dealId!))?.toProps().title).toBe('Kept');
+    });
+
     it('inserts more rows than one statement holds, all of them, ids in order', async ({ ctx }) => {
       const [businessId] = await ctx.bulkLoader.insertBusinesses([aBusiness()]);
       const deals = Array.from({ length: 2_345 }, (_, index) => aDeal({ businessId: businessId!, title: `Bulk deal ${index}` }));

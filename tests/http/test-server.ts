@@ -44,6 +44,9 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    // Tests write behind the server's back (fixed clocks, direct repository calls): answers are
+    // not reused unless a test asks for it.
+    CATALOGUE_CACHE_MS: '0',
     ...options.env,
   });
   const infrastructure =

@@ -24,6 +24,8 @@ export interface TestDatabase {
   /** The open connection; {@link reopen} replaces it. */
   readonly database: MikroOrmDatabase;
   readonly engine: TestEngine;
+  /** The database's URL on a PostgreSQL server, for checks in SQL; null for the embedded engine. */
+  readonly url: string | null;
   /** Closes the connection and opens the same database again, as an app restart would. */
   reopen(): Promise<MikroOrmDatabase>;
   /** Another connection to the same database, as a second app instance has (PostgreSQL only); the caller closes it. */
@@ -100,6 +102,7 @@ async function openEmbedded(extras: MikroOrmDatabaseExtras): Promise<TestDatabas
   return {
     database,
     engine: 'embedded',
+    url: null,
     reopen: () => Promise.reject(new Error('An in-memory database does not survive a restart')),
     connectAgain: () => Promise.reject(new Error('An in-memory database has one connection')),
     close: () => database.close(),
@@ -119,6 +122,7 @@ async function openOnServer(target: PostgresServer, extras: MikroOrmDatabaseExtr
       return database;
     },
     engine: 'postgresql',
+    url: url.toString(),
     reopen: async () => {
       await database.close();
       database = await MikroOrmDatabase.open(options, extras);

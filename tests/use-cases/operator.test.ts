@@ -71,10 +71,15 @@ describe('bulk seed (load-test data)', () => {
     const { customer } = await seeded(h);
     await buy(h, customer, { dealId: 101 });
     let calls = 0;
+    let refreshed = 0;
     const counting: BulkLoader = {
       insertUsers: (rows) => h.db.bulkLoader.insertUsers(rows),
       insertBusinesses: (rows) => h.db.bulkLoader.insertBusinesses(rows),
       insertDeals: (rows) => h.db.bulkLoader.insertDeals(rows),
+      refreshStatistics: () => {
+        refreshed += 1;
+        return h.db.bulkLoader.refreshStatistics();
+      },
       insertPurchases: (rows) => {
         calls += 1;
         return h.db.bulkLoader.insertPurchases(rows);
@@ -83,6 +88,7 @@ describe('bulk seed (load-test data)', () => {
     const report = await bulkSeed(h, counting, new SequentialCodeGenerator()).execute({ businesses: 1, deals: 3, purchases: 4 });
     expect(report.purchases).toBe(4);
     expect(calls).toBe(2);
+    expect(refreshed).toBe(1);
     expect(h.db.store.tables.purchases.size).toBe(5);
   });
 
@@ -93,6 +99,7 @@ describe('bulk seed (load-test data)', () => {
       insertBusinesses: (rows) => h.db.bulkLoader.insertBusinesses(rows),
       insertDeals: (rows) => h.db.bulkLoader.insertDeals(rows),
       insertUsers: (rows) => h.db.bulkLoader.insertUsers(rows),
+      refreshStatistics: () => h.db.bulkLoader.refreshStatistics(),
       insertPurchases: async () => {
         calls += 1;
         throw new ConflictError('purchase.duplicate_code', 'taken');

@@ -55,6 +55,9 @@ export class InMemoryBulkLoader implements BulkLoader {
     });
   }
 
+  /** Maps keep no statistics. */
+  async refreshStatistics(): Promise<void> {}
+
   async insertPurchases(purchases: readonly BulkPurchase[]): Promise<number[]> {
     const table = this.store.tables.purchases;
     const codes = new Set<string>();

@@ -35,6 +35,11 @@ export const BULK_STATEMENT_ROWS = 1_000;
 export class MikroOrmBulkLoader implements BulkLoader {
   constructor(private readonly em: EntityManagerSource) {}
 
+  /** `VACUUM (ANALYZE)` of the loaded tables; it cannot run in a transaction, so on its own connection. */
+  async refreshStatistics(): Promise<void> {
+    await this.em().getConnection().execute('vacuum (analyze) users, businesses, deals, purchases, redemptions');
+  }
+
   insertUsers(users: readonly NewUser[]): Promise<number[]> {
     return this.insert(USER_UNIQUE_ERRORS, async (em) => insertChunks(em, UserRecordSchema, users.map((user) => userMapper.toPersistence(user))));
   }

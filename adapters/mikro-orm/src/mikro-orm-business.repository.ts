@@ -17,6 +17,14 @@ import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-co
 
 type BusinessQuery = QueryBuilder<BusinessRecord, 'b'>;
 
+/** Every column of `businesses` under its {@link BusinessRecord} property name. */
+const BUSINESS_COLUMNS = `
+  id, name, email, password_hash as "passwordHash", category, description, address, city, state, zip,
+  phone_number as "phoneNumber", logo_url as "logoUrl", role, verified, stripe_account_id as "stripeAccountId",
+  stripe_customer_id as "stripeCustomerId", stripe_subscription_id as "stripeSubscriptionId",
+  subscription_active as "subscriptionActive", subscription_expires_at as "subscriptionExpiresAt",
+  created_at as "createdAt"`;
+
 const COUNT_BY_VERIFICATION_SQL = `
   select count(*) filter (where verified)::int as verified,
          count(*) filter (where not verified)::int as unverified
@@ -46,15 +54,17 @@ export class MikroOrmBusinessRepository implements BusinessRepository {
     return record ? businessMapper.toDomain(record) : null;
   }
 
-  /** One query whatever the number of ids; ordered by id, unknown ids skipped. */
+  /**
+   * One query whatever the number of ids; ordered by id, unknown ids skipped. On every catalogue
+   * page, so plain SQL straight to the domain (no entities, no identity map).
+   */
   async findByIds(ids: readonly number[]): Promise<Business[]> {
     if (ids.length === 0) return [];
-    const records = await this.em().find(
-      BusinessRecordSchema,
-      { id: { $in: [...new Set(ids)] } },
-      { orderBy: { id: 'asc' }, disableIdentityMap: true },
+    const rows = await this.em().execute<BusinessRecord[]>(
+      `select ${BUSINESS_COLUMNS} from businesses where id = any(?::int[]) order by id`,
+      [`{${[...new Set(ids)].join(',')}}`],
     );
-    return records.map((record) => businessMapper.toDomain(record));
+    return rows.map((row) => businessMapper.toDomain(row));
   }
 
   async findByStripeCustomerId(customerId: string): Promise<Business | null> {

@@ -2,7 +2,6 @@ import { Deal, type NewDeal } from '@marketplace/core/deals/domain/deal';
 import type { DealCounts, DealFilter, DealPage, DealRepository } from '@marketplace/core/deals/ports/deal.repository.port';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import { offsetOf, type PageRequest } from '@marketplace/core/shared/domain/paging';
-import type { QueryBuilder } from '@mikro-orm/sql';
 import { DealRecordSchema, type DealRecord } from './entities/deal.entity.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { insertWithOptionalId } from './id-sequence.js';
@@ -20,7 +19,16 @@ const UNIQUE_ERRORS: UniqueConstraintErrors = {
  */
 const PLACE_EXPRESSION = `coalesce(b.city || ', ' || b.state, b.city)`;
 
-type DealQuery = QueryBuilder<DealRecord, 'd'>;
+/** Every column of `deals` under its {@link DealRecord} property name. */
+const DEAL_COLUMNS = `
+  d.id, d.business_id as "business", d.title, d.description, d.category,
+  d.price_cents as "priceCents", d.base_price_cents as "basePriceCents", d.discount_percent as "discountPercent",
+  d.is_slider_deal as "isSliderDeal", d.min_price_cents as "minPriceCents", d.max_price_cents as "maxPriceCents",
+  d.min_discount_percent as "minDiscountPercent", d.max_discount_percent as "maxDiscountPercent",
+  d.discount_steps as "discountSteps", d.min_redemptions as "minRedemptions", d.max_redemptions as "maxRedemptions",
+  d.redemption_steps as "redemptionSteps", d.free_item as "freeItem", d.start_date as "startDate",
+  d.end_date as "endDate", d.max_redemptions_per_user as "maxRedemptionsPerUser", d.image_url as "imageUrl",
+  d.active, d.featured, d.awaiting_verification as "awaitingVerification", d.created_at as "createdAt"`;
 
 /** The columns of {@link DealCounts}; "live" is isDealVisible in SQL. */
 const DEAL_COUNT_COLUMNS = `
@@ -59,16 +67,22 @@ export class MikroOrmDealRepository implements DealRepository {
     return records.map((record) => dealMapper.toDomain(record));
   }
 
+  /**
+   * The catalogue's hot path, so plain SQL: no query builder, no entities, no identity map; the
+   * rows come back under the record's property names and go straight to the domain.
+   */
   async list(filter: DealFilter, page: PageRequest): Promise<DealPage> {
     const em = this.em();
-    const matching = (): DealQuery => applyFilter(em.createQueryBuilder(DealRecordSchema, 'd'), filter);
-    const rows: DealRecord[] = await matching()
-      .select('d.*')
-      .orderBy({ id: 'desc' })
-      .limit(page.limit, offsetOf(page))
-      .execute('all', true);
-    const total = await matching().getCount();
-    return { deals: rows.map((row) => dealMapper.toDomain(row)), total };
+    const { where, params } = whereClause(filter);
+    const [rows, counted] = await Promise.all([
+      em.execute<DealRecord[]>(`select ${DEAL_COLUMNS} from deals d ${where} order by d.id desc limit ? offset ?`, [
+        ...params,
+        page.limit,
+        offsetOf(page),
+      ]),
+      em.execute<{ total: number }[]>(`select count(*)::int as total from deals d ${where}`, params),
+    ]);
+    return { deals: rows.map((row) => dealMapper.toDomain(row)), total: counted[0]?.total ?? 0 };
   }
 
   async add(deal: NewDeal, options: { id?: number } = {}): Promise<Deal> {
@@ -115,31 +129,37 @@ export class MikroOrmDealRepository implements DealRepository {
   }
 }
 
-function applyFilter(qb: DealQuery, filter: DealFilter): DealQuery {
-  if (filter.category !== undefined) qb.andWhere({ category: filter.category });
-  if (filter.businessId !== undefined) qb.andWhere({ business: filter.businessId });
-  if (filter.featured !== undefined) qb.andWhere({ featured: filter.featured });
-  if (filter.active !== undefined) qb.andWhere({ active: filter.active });
+/** The filter as one SQL condition on `deals d` with its parameters (`?` placeholders). */
+function whereClause(filter: DealFilter): { where: string; params: unknown[] } {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const add = (condition: string, ...values: unknown[]) => {
+    conditions.push(condition);
+    params.push(...values);
+  };
+  if (filter.category !== undefined) add('d.category = ?', filter.category);
+  if (filter.businessId !== undefined) add('d.business_id = ?', filter.businessId);
+  if (filter.featured !== undefined) add('d.featured = ?', filter.featured);
+  if (filter.active !== undefined) add('d.active = ?', filter.active);
   if (filter.visibility !== undefined) {
-    const { at, visible } = filter.visibility;
-    qb.andWhere(
-      visible
-        ? { active: true, startDate: { $lte: at }, endDate: { $gte: at } }
-        : { $or: [{ active: false }, { startDate: { $gt: at } }, { endDate: { $lt: at } }] },
-    );
+    const at = filter.visibility.at.toISOString();
+    if (filter.visibility.visible) add('d.active and d.start_date <= ? and d.end_date >= ?', at, at);
+    else add('(not d.active or d.start_date > ? or d.end_date < ?)', at, at);
   }
   if (filter.text !== undefined) {
     // Each side can use its own trigram index (a bitmap OR of the two).
     const pattern = containsPattern(filter.text);
-    qb.andWhere('(d.title ilike ? or d.description ilike ?)', [pattern, pattern]);
+    add('(d.title ilike ? or d.description ilike ?)', pattern, pattern);
   }
   if (filter.location !== undefined) {
     const location = filter.location;
-    qb.andWhere(
+    add(
       `exists (select 1 from businesses b where b.id = d.business_id and ` +
         `(${PLACE_EXPRESSION} ilike ? or lower(b.state) = lower(?) or lower(b.zip) = lower(?)))`,
-      [containsPattern(location), location, location],
+      containsPattern(location),
+      location,
+      location,
     );
   }
-  return qb;
+  return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
 }

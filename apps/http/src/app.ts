@@ -10,6 +10,7 @@ import type { Clock } from '@marketplace/core/shared/ports/clock.port';
 import type { AppConfig } from './config.js';
 import type { UseCases } from './container.js';
 import type { AppState } from './http/app-context.js';
+import { CatalogueCache } from './http/catalogue-cache.js';
 import { errorMapper, HttpError } from './http/error-mapper.js';
 import { LoginThrottle } from './http/login-throttle.js';
 import { requestLog } from './http/request-log.js';
@@ -46,7 +47,8 @@ function unreadableBody(error: Error & { status?: number }): never {
 
 /**
  * The Koa app. Middleware order (STYLE.md): request id and logging, error mapper, security
- * headers, compression, body parser, same-origin check, session, API routers, API 404, web apps.
+ * headers, compression, body parser, same-origin check, catalogue cache invalidation, session,
+ * catalogue cache, API routers, API 404, web apps.
  */
 export function createApp(container: Container, options: { sessionSecret: string; webRoots: WebAppRoots }): Koa<AppState> {
   const config = container.get<AppConfig>(TOKENS.config);
@@ -79,6 +81,8 @@ export function createApp(container: Container, options: { sessionSecret: string
   app.use(compress({ threshold: 1024 }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: unreadableBody }));
   app.use(sameOriginWrites({ exempt: ['/api/stripe/webhook'] }));
+  const catalogue = new CatalogueCache({ ttlMs: config.catalogueCacheMs });
+  app.use(catalogue.writes());
   for (const middleware of sessions(app, {
     sessions: infrastructure.repositories.sessions,
     resumeSession: deps.useCases.resumeSession,
@@ -88,6 +92,7 @@ export function createApp(container: Container, options: { sessionSecret: string
   })) {
     app.use(middleware);
   }
+  app.use(catalogue.reads());
 
   // The routers' allowedMethods answer 405 on the way back, after the API 404 below wrote its body.
   app.use(async (ctx, next) => {

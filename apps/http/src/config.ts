@@ -25,6 +25,8 @@ const configSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
+  CATALOGUE_CACHE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(60_000).default(1000),
+  DATABASE_POOL_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_...)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_...)').optional(),
@@ -45,6 +47,10 @@ export interface AppConfig {
   logLevel: string;
   /** Behind a load balancer: read the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** How long a public catalogue answer is reused by this instance (0: not at all). */
+  catalogueCacheMs: number;
+  /** PostgreSQL connections this instance may hold. */
+  databasePoolMax: number;
   /** Real card payments; null means the demo payment mode (or none when DEMO_MODE=false). */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
 }
@@ -94,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionSecret: c.SESSION_SECRET,
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
+    catalogueCacheMs: c.CATALOGUE_CACHE_MS,
+    databasePoolMax: c.DATABASE_POOL_MAX,
     stripe:
       c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && c.STRIPE_WEBHOOK_SECRET
         ? { secretKey: c.STRIPE_SECRET_KEY, publishableKey: c.STRIPE_PUBLISHABLE_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiUrl: c.STRIPE_API_URL }

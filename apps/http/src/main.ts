@@ -22,7 +22,9 @@ try {
 }
 
 const logger = pino({ level: config.logLevel });
-const database = await MikroOrmDatabase.open(config.database).catch((error: unknown) => {
+const database = await MikroOrmDatabase.open(
+  'databaseUrl' in config.database ? { ...config.database, poolMax: config.databasePoolMax } : config.database,
+).catch((error: unknown) => {
   // A second server (or the CLI) on the same embedded database: say so plainly and stop.
   if (error instanceof EmbeddedDatabaseInUseError) {
     console.error(error.message);

@@ -175,6 +175,7 @@ export class SeedBulkData {
         redemptions += row.redemptions.length;
       },
     );
+    await loader.refreshStatistics();
 
     return {
       tag,

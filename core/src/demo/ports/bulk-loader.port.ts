@@ -28,4 +28,10 @@ export interface BulkLoader {
    * retry the call with new codes), `purchase.duplicate_payment` on a repeated payment intent id.
    */
   insertPurchases(purchases: readonly BulkPurchase[]): Promise<number[]>;
+  /**
+   * After a load: brings the database's planner statistics and visibility information up to date,
+   * so the first queries on the new rows get the plans they will have once autovacuum has run
+   * (index-only counts, trigram searches) instead of plans made for empty tables.
+   */
+  refreshStatistics(): Promise<void>;
 }
