@@ -8,6 +8,7 @@ import { aDeal } from './mothers/deal.mother.js';
 import { aPurchase } from './mothers/purchase.mother.js';
 import { givenAShop, type Shop } from './mothers/shop.mother.js';
 import { aUser } from './mothers/user.mother.js';
+import { useAt } from './mothers/redemption-use.mother.js';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 
@@ -175,22 +176,44 @@ export function purchaseRepositoryContract(makeContext: MakeContractContext): vo
         const shop = await givenAShop(ctx.repositories);
         const purchase = await addPurchase(ctx.repositories, shop);
 
-        const redeemed = await ctx.repositories.purchases.redeemOnce(purchase.id, NOW);
+        const redeemed = await ctx.repositories.purchases.redeemOnce(purchase.id, useAt(NOW, { type: 'business', id: shop.business.id }));
 
         const expected = { ...purchase.toProps(), redemptionsUsed: 1, redeemed: true, redeemedAt: NOW };
         expect(redeemed?.toProps()).toEqual(expected);
         expect((await ctx.repositories.purchases.findById(purchase.id))?.toProps()).toEqual(expected);
       });
 
+      it('writes the use in the redemption log with the purchase, in the same statement', async ({ ctx }) => {
+        const shop = await givenAShop(ctx.repositories);
+        const purchase = await addPurchase(ctx.repositories, shop);
+
+        await ctx.repositories.purchases.redeemOnce(purchase.id, { at: NOW, by: { type: 'user', id: shop.user.id }, channel: 'self' });
+
+        const lines = await ctx.repositories.redemptions.listByPurchase(purchase.id);
+        expect(lines.map((line) => line.toProps())).toEqual([
+          {
+            id: expect.any(Number),
+            purchaseId: purchase.id,
+            dealId: shop.deal.id,
+            businessId: shop.business.id,
+            userId: shop.user.id,
+            channel: 'self',
+            redeemedBy: { type: 'user', id: shop.user.id },
+            redeemedAt: NOW,
+          },
+        ]);
+      });
+
       it('refuses a used-up purchase and changes nothing', async ({ ctx }) => {
         const shop = await givenAShop(ctx.repositories);
         const purchase = await addPurchase(ctx.repositories, shop);
-        await ctx.repositories.purchases.redeemOnce(purchase.id, NOW);
+        await ctx.repositories.purchases.redeemOnce(purchase.id, useAt(NOW));
         const before = (await ctx.repositories.purchases.findById(purchase.id))?.toProps();
 
-        expect(await ctx.repositories.purchases.redeemOnce(purchase.id, new Date(NOW.getTime() + 1000))).toBeNull();
+        expect(await ctx.repositories.purchases.redeemOnce(purchase.id, useAt(new Date(NOW.getTime() + 1000)))).toBeNull();
 
         expect((await ctx.repositories.purchases.findById(purchase.id))?.toProps()).toEqual(before);
+        expect(await ctx.repositories.redemptions.listByPurchase(purchase.id)).toHaveLength(1);
       });
 
       it('counts the uses of a multi-use purchase and marks it redeemed at the last', async ({ ctx }) => {
@@ -199,10 +222,10 @@ export function purchaseRepositoryContract(makeContext: MakeContractContext): vo
         const purchase = await addPurchase(ctx.repositories, shop, { redemptions: 3 });
         const at = (minutes: number): Date => new Date(NOW.getTime() + minutes * 60_000);
 
-        const first = await purchases.redeemOnce(purchase.id, at(1));
-        const second = await purchases.redeemOnce(purchase.id, at(2));
-        const third = await purchases.redeemOnce(purchase.id, at(3));
-        const fourth = await purchases.redeemOnce(purchase.id, at(4));
+        const first = await purchases.redeemOnce(purchase.id, useAt(at(1)));
+        const second = await purchases.redeemOnce(purchase.id, useAt(at(2)));
+        const third = await purchases.redeemOnce(purchase.id, useAt(at(3)));
+        const fourth = await purchases.redeemOnce(purchase.id, useAt(at(4)));
 
         expect(first?.toProps()).toMatchObject({ redemptionsUsed: 1, redeemed: false, redeemedAt: at(1) });
         expect(second?.toProps()).toMatchObject({ redemptionsUsed: 2, redeemed: false, redeemedAt: at(2) });
@@ -222,8 +245,8 @@ export function purchaseRepositoryContract(makeContext: MakeContractContext): vo
         const onTime = await addPurchase(ctx.repositories, shop, { expiryDate: expiry });
         const late = await addPurchase(ctx.repositories, shop, { expiryDate: expiry });
 
-        expect(await purchases.redeemOnce(onTime.id, expiry)).not.toBeNull();
-        expect(await purchases.redeemOnce(late.id, new Date(expiry.getTime() + 1))).toBeNull();
+        expect(await purchases.redeemOnce(onTime.id, useAt(expiry))).not.toBeNull();
+        expect(await purchases.redeemOnce(late.id, useAt(new Date(expiry.getTime() + 1)))).toBeNull();
         expect((await purchases.findById(late.id))?.toProps()).toEqual(late.toProps());
       });
 
@@ -231,7 +254,7 @@ export function purchaseRepositoryContract(makeContext: MakeContractContext): vo
         const shop = await givenAShop(ctx.repositories);
         const purchase = await addPurchase(ctx.repositories, shop, { expiryDate: null });
 
-        expect(await ctx.repositories.purchases.redeemOnce(purchase.id, new Date('2099-01-01T00:00:00Z'))).not.toBeNull();
+        expect(await ctx.repositories.purchases.redeemOnce(purchase.id, useAt(new Date('2099-01-01T00:00:00Z')))).not.toBeNull();
       });
 
       it('refuses a refunded or pending purchase and an unknown id, changing nothing', async ({ ctx }) => {
@@ -240,11 +263,13 @@ export function purchaseRepositoryContract(makeContext: MakeContractContext): vo
         const refunded = await addPurchase(ctx.repositories, shop, { status: 'refunded' });
         const pending = await addPurchase(ctx.repositories, shop, { status: 'pending' });
 
-        expect(await purchases.redeemOnce(refunded.id, NOW)).toBeNull();
-        expect(await purchases.redeemOnce(pending.id, NOW)).toBeNull();
-        expect(await purchases.redeemOnce(424242, NOW)).toBeNull();
+        expect(await purchases.redeemOnce(refunded.id, useAt(NOW))).toBeNull();
+        expect(await purchases.redeemOnce(pending.id, useAt(NOW))).toBeNull();
+        expect(await purchases.redeemOnce(424242, useAt(NOW))).toBeNull();
         expect((await purchases.findById(refunded.id))?.toProps()).toEqual(refunded.toProps());
         expect((await purchases.findById(pending.id))?.toProps()).toEqual(pending.toProps());
+        expect(await ctx.repositories.redemptions.listByPurchase(refunded.id)).toEqual([]);
+        expect(await ctx.repositories.redemptions.listByPurchase(pending.id)).toEqual([]);
       });
 
       it('gives exactly three of twenty concurrent calls on a three-use purchase', async ({ ctx }) => {
@@ -252,12 +277,13 @@ export function purchaseRepositoryContract(makeContext: MakeContractContext): vo
         const shop = await givenAShop(ctx.repositories);
         const purchase = await addPurchase(ctx.repositories, shop, { redemptions: 3 });
 
-        const results = await Promise.all(Array.from({ length: 20 }, () => purchases.redeemOnce(purchase.id, NOW)));
+        const results = await Promise.all(Array.from({ length: 20 }, () => purchases.redeemOnce(purchase.id, useAt(NOW))));
 
         const successes = results.filter((result) => result !== null);
         expect(successes).toHaveLength(3);
         expect(successes.map((p) => p.redemptionsUsed).sort()).toEqual([1, 2, 3]);
         expect((await purchases.findById(purchase.id))?.toProps()).toMatchObject({ redemptionsUsed: 3, redeemed: true });
+        expect(await ctx.repositories.redemptions.listByPurchase(purchase.id)).toHaveLength(3);
       });
     });
 

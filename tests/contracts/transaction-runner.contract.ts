@@ -5,6 +5,7 @@ import { aDeal } from './mothers/deal.mother.js';
 import { aPurchase } from './mothers/purchase.mother.js';
 import { givenAShop } from './mothers/shop.mother.js';
 import { aUser } from './mothers/user.mother.js';
+import { useAt } from './mothers/redemption-use.mother.js';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 
@@ -45,7 +46,7 @@ export function transactionRunnerContract(makeContext: MakeContractContext): voi
       const outcome = ctx.transactions.run(async (repositories) => {
         await repositories.users.add(aUser({ email: 'rolled-back@example.com' }));
         await repositories.deals.add(aDeal({ businessId: shop.business.id, title: 'Rolled back deal' }));
-        await repositories.purchases.redeemOnce(purchase.id, NOW);
+        await repositories.purchases.redeemOnce(purchase.id, useAt(NOW));
         shop.deal.pause();
         await repositories.deals.save(shop.deal);
         await repositories.sessions.deleteAllFor({ type: 'user', id: shop.user.id });
@@ -56,6 +57,7 @@ export function transactionRunnerContract(makeContext: MakeContractContext): voi
       expect(await ctx.repositories.users.findByEmail('rolled-back@example.com')).toBeNull();
       expect((await ctx.repositories.deals.list({ text: 'Rolled back deal' }, { page: 1, limit: 10 })).total).toBe(0);
       expect((await ctx.repositories.purchases.findById(purchase.id))?.redemptionsUsed).toBe(0);
+      expect(await ctx.repositories.redemptions.listByPurchase(purchase.id)).toEqual([]);
       expect((await ctx.repositories.deals.findById(shop.deal.id))?.active).toBe(true);
     });
 

@@ -24,8 +24,8 @@ function useCases(ctx: ContractContext) {
     payments,
     startCheckout: new StartCheckout({ ...repositories, payments, clock }),
     recordPurchase: new RecordPurchase({ ...repositories, payments, transactions, codes, clock }),
-    redeemCode: new RedeemCode({ ...repositories, transactions, clock }),
-    redeemMyPurchase: new RedeemMyPurchase({ transactions, clock }),
+    redeemCode: new RedeemCode({ ...repositories, clock }),
+    redeemMyPurchase: new RedeemMyPurchase({ ...repositories, clock }),
     seed: new SeedDemoData({ transactions, hasher: new PlainTextPasswordHasher(), clock }),
   };
 }

@@ -10,6 +10,7 @@ import { givenAShop } from '../contracts/mothers/shop.mother.js';
 import { aUser } from '../contracts/mothers/user.mother.js';
 import { aWaitlistEntry } from '../contracts/mothers/waitlist-entry.mother.js';
 import { mainTargetIsPostgres, openTestDatabase } from './test-database.js';
+import { useAt } from '../contracts/mothers/redemption-use.mother.js';
 
 const onPostgres = await mainTargetIsPostgres();
 
@@ -24,7 +25,7 @@ async function writeSomething(repositories: Repositories): Promise<Written> {
   const purchase = await repositories.purchases.add(
     aPurchase({ userId: shop.user.id, dealId: shop.deal.id, businessId: shop.business.id, redemptions: 2 }),
   );
-  const redeemed = await repositories.purchases.redeemOnce(purchase.id, new Date('2025-06-01T10:00:00.000Z'));
+  const redeemed = await repositories.purchases.redeemOnce(purchase.id, useAt(new Date('2025-06-01T10:00:00.000Z')));
   const session = aSession({ type: 'user', id: shop.user.id });
   await repositories.sessions.add(session);
   await repositories.waitlist.add(aWaitlistEntry({ feedback: 'Looking forward to it' }));

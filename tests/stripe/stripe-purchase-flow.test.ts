@@ -77,7 +77,7 @@ async function setUp(business: Partial<NewBusiness> = {}) {
     checkout,
     confirmFromBrowser,
     purchasesOfCustomer,
-    redeemCode: new RedeemCode({ purchases, deals, users, transactions, clock }),
+    redeemCode: new RedeemCode({ purchases, deals, users, clock }),
     createSubscription: new CreateSubscription({ businesses, subscriptions, payments, clock }),
     subscriptionState: new GetSubscriptionState({ businesses, subscriptions, payments, clock }),
     redemptions,

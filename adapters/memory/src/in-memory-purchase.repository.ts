@@ -4,6 +4,7 @@ import type {
   PlatformSalesFigures,
   PurchaseRepository,
   RedemptionCode,
+  RedemptionUse,
 } from '@marketplace/core/purchases/ports/purchase.repository.port';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import { copyRow, type InMemoryStore } from './in-memory-store.js';
@@ -65,17 +66,20 @@ export class InMemoryPurchaseRepository implements PurchaseRepository {
   }
 
   /** The check and the write run in one synchronous step, so no other call can interleave. */
-  async redeemOnce(purchaseId: number, now: Date): Promise<Purchase | null> {
+  async redeemOnce(purchaseId: number, { at, by, channel }: RedemptionUse): Promise<Purchase | null> {
     const row = this.rows.get(purchaseId);
     if (!row) return null;
     const redeemable =
       row.status === 'completed' &&
       row.redemptionsUsed < row.redemptions &&
-      (row.expiryDate === null || row.expiryDate.getTime() >= now.getTime());
+      (row.expiryDate === null || row.expiryDate.getTime() >= at.getTime());
     if (!redeemable) return null;
     row.redemptionsUsed += 1;
     row.redeemed = row.redemptionsUsed >= row.redemptions;
-    row.redeemedAt = new Date(now);
+    row.redeemedAt = new Date(at);
+    const id = this.store.nextId('redemptions');
+    const { dealId, businessId, userId } = row;
+    this.store.tables.redemptions.set(id, { id, purchaseId, dealId, businessId, userId, channel, redeemedBy: { ...by }, redeemedAt: new Date(at) });
     return Purchase.restore(copyRow(row));
   }
 

@@ -14,6 +14,7 @@ import type { EntityManagerSource } from './entity-manager-source.js';
 import { containsPattern } from './like-pattern.js';
 import { businessMapper } from './mappers/business.mapper.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
+import { findRowById } from './raw-rows.js';
 
 type BusinessQuery = QueryBuilder<BusinessRecord, 'b'>;
 
@@ -39,7 +40,7 @@ export class MikroOrmBusinessRepository implements BusinessRepository {
   constructor(private readonly em: EntityManagerSource) {}
 
   async findById(id: number): Promise<Business | null> {
-    const record = await this.em().findOne(BusinessRecordSchema, { id }, { disableIdentityMap: true });
+    const record = await findRowById(this.em(), BusinessRecordSchema, id);
     return record ? businessMapper.toDomain(record) : null;
   }
 

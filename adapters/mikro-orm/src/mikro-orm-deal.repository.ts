@@ -8,6 +8,7 @@ import { insertWithOptionalId } from './id-sequence.js';
 import { containsPattern } from './like-pattern.js';
 import { dealMapper } from './mappers/deal.mapper.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
+import { findRowById } from './raw-rows.js';
 
 const UNIQUE_ERRORS: UniqueConstraintErrors = {
   deals_pkey: () => new ConflictError('deal.id_taken', 'A deal with this id exists already.'),
@@ -52,7 +53,7 @@ export class MikroOrmDealRepository implements DealRepository {
   constructor(private readonly em: EntityManagerSource) {}
 
   async findById(id: number): Promise<Deal | null> {
-    const record = await this.em().findOne(DealRecordSchema, { id }, { disableIdentityMap: true });
+    const record = await findRowById(this.em(), DealRecordSchema, id);
     return record ? dealMapper.toDomain(record) : null;
   }
 

@@ -4,12 +4,13 @@ import type {
   PlatformSalesFigures,
   PurchaseRepository,
   RedemptionCode,
+  RedemptionUse,
 } from '@marketplace/core/purchases/ports/purchase.repository.port';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import { PurchaseRecordSchema } from './entities/purchase.entity.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { purchaseMapper } from './mappers/purchase.mapper.js';
-import { mapRawRows } from './raw-rows.js';
+import { mapRawRows, findRowById } from './raw-rows.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
 
 const duplicateCode = (): ConflictError =>
@@ -29,16 +30,23 @@ export const UNIQUE_ERRORS: UniqueConstraintErrors = {
  * Under READ COMMITTED a second updater waits for the first and re-checks the WHERE clause on the
  * row it left. Right-hand sides of SET see the old row, hence `redemptions_used + 1` twice.
  */
+/** The conditional update and the log line it feeds: one statement, so both or neither. */
 const REDEEM_ONCE_SQL = `
-  update purchases
-     set redemptions_used = redemptions_used + 1,
-         redeemed = redemptions_used + 1 >= redemptions,
-         redeemed_at = ?
-   where id = ?
-     and status = 'completed'
-     and redemptions_used < redemptions
-     and (expiry_date is null or expiry_date >= ?)
-  returning *`;
+  with used as (
+    update purchases
+       set redemptions_used = redemptions_used + 1,
+           redeemed = redemptions_used + 1 >= redemptions,
+           redeemed_at = ?
+     where id = ?
+       and status = 'completed'
+       and redemptions_used < redemptions
+       and (expiry_date is null or expiry_date >= ?)
+    returning *
+  ), logged as (
+    insert into redemptions (purchase_id, deal_id, business_id, user_id, channel, redeemed_by_type, redeemed_by_id, redeemed_at)
+    select id, deal_id, business_id, user_id, ?, ?, ?, ? from used
+  )
+  select * from used`;
 
 const SALES_TOTALS_SQL = `
   select count(*) filter (where status = 'completed')::int as sales,
@@ -80,7 +88,7 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
   constructor(private readonly em: EntityManagerSource) {}
 
   async findById(id: number): Promise<Purchase | null> {
-    const record = await this.em().findOne(PurchaseRecordSchema, { id }, { disableIdentityMap: true });
+    const record = await findRowById(this.em(), PurchaseRecordSchema, id);
     return record ? purchaseMapper.toDomain(record) : null;
   }
 
@@ -127,10 +135,10 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
     if (updated === 0) throw new NotFoundError('purchase.not_found', `No purchase with id ${id}.`);
   }
 
-  async redeemOnce(purchaseId: number, now: Date): Promise<Purchase | null> {
+  async redeemOnce(purchaseId: number, { at, by, channel }: RedemptionUse): Promise<Purchase | null> {
     const em = this.em();
-    const at = now.toISOString();
-    const rows = await em.execute<object[]>(REDEEM_ONCE_SQL, [at, purchaseId, at]);
+    const instant = at.toISOString();
+    const rows = await em.execute<object[]>(REDEEM_ONCE_SQL, [instant, purchaseId, instant, channel, by.type, by.id, instant]);
     const [record] = mapRawRows(em, PurchaseRecordSchema, rows);
     return record ? purchaseMapper.toDomain(record) : null;
   }

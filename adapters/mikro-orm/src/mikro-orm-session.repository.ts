@@ -6,6 +6,7 @@ import { SessionRecordSchema } from './entities/session.entity.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { sessionMapper } from './mappers/session.mapper.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
+import { findRowById } from './raw-rows.js';
 
 const UNIQUE_ERRORS: UniqueConstraintErrors = {
   sessions_pkey: () => new ConflictError('session.duplicate', 'A session with this id exists already.'),
@@ -28,7 +29,7 @@ export class MikroOrmSessionRepository implements SessionRepository {
   }
 
   async findById(id: string): Promise<Session | null> {
-    const record = await this.em().findOne(SessionRecordSchema, { id }, { disableIdentityMap: true });
+    const record = await findRowById(this.em(), SessionRecordSchema, id);
     return record ? sessionMapper.toDomain(record, this.policy) : null;
   }
 

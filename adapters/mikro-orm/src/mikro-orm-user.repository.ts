@@ -6,6 +6,7 @@ import type { EntityManagerSource } from './entity-manager-source.js';
 import { userMapper } from './mappers/user.mapper.js';
 import { insertWithOptionalId } from './id-sequence.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
+import { findRowById } from './raw-rows.js';
 
 export const UNIQUE_ERRORS: UniqueConstraintErrors = {
   users_email_lower_key: () => new ConflictError('user.email_taken', 'An account with this email already exists.'),
@@ -21,7 +22,7 @@ export class MikroOrmUserRepository implements UserRepository {
   constructor(private readonly em: EntityManagerSource) {}
 
   async findById(id: number): Promise<User | null> {
-    const record = await this.em().findOne(UserRecordSchema, { id }, { disableIdentityMap: true });
+    const record = await findRowById(this.em(), UserRecordSchema, id);
     return record ? userMapper.toDomain(record) : null;
   }
 

@@ -9,3 +9,13 @@ export function mapRawRows<T extends object>(em: SqlEntityManager, schema: Entit
   const meta = em.getMetadata(schema.meta.class);
   return rows.map((row) => em.getDriver().mapResult(row as EntityData<T>, meta) as T);
 }
+
+/**
+ * One row by primary key in plain SQL, mapped as {@link mapRawRows} does: the lookups every request
+ * makes (its session, its account, the purchase it redeems) skip the query builder and hydration.
+ */
+export async function findRowById<T extends object>(em: SqlEntityManager, schema: EntitySchema<T>, id: number | string): Promise<T | null> {
+  const meta = em.getMetadata(schema.meta.class);
+  const rows = await em.execute<object[]>(`select * from "${meta.tableName}" where id = ? limit 1`, [id]);
+  return mapRawRows(em, schema, rows)[0] ?? null;
+}

@@ -30,7 +30,7 @@ function createCliUseCases(database: MikroOrmDatabase) {
     seed: new SeedDemoData({ transactions, hasher, clock }),
     seedBulk: new SeedBulkData({ loader: bulkLoader, hasher, codes, clock, random: Math.random }),
     exportWaitlist: new ExportWaitlist({ waitlist }),
-    redeemCode: new RedeemCode({ purchases, deals, users, transactions, clock }),
+    redeemCode: new RedeemCode({ purchases, deals, users, clock }),
     listBusinesses: new ListBusinesses({ businesses }),
     verifyBusiness: new VerifyBusiness({ transactions }),
     setAdminPassword: new SetAdminPassword({ users, sessions, hasher }),

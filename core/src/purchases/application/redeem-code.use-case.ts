@@ -5,8 +5,6 @@ import type { Deal } from '../../deals/domain/deal.js';
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
 import { NotFoundError } from '../../shared/domain/domain-error.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
-import type { Repositories } from '../../shared/ports/repositories.port.js';
-import type { TransactionRunner } from '../../shared/ports/transaction-runner.port.js';
 import type { DisplayStatus, Purchase, RedeemRefusal } from '../domain/purchase.js';
 import type { PurchaseRepository, RedemptionCode } from '../ports/purchase.repository.port.js';
 import { redeemOneUse } from './redeem-purchase.js';
@@ -52,7 +50,6 @@ interface CodeDeps {
   purchases: PurchaseRepository;
   deals: DealRepository;
   users: UserRepository;
-  transactions: TransactionRunner;
   clock: Clock;
 }
 
@@ -92,11 +89,10 @@ export class RedeemCode {
     const handler = codeHandler(actor);
     const by: AccountRef = handler.kind === 'admin' ? { type: 'user', id: handler.userId } : { type: 'business', id: handler.businessId };
     const now = this.deps.clock.now();
-    const redeemed = await this.deps.transactions.run(async (tx: Repositories) => {
-      const purchase = await findHandledPurchase(tx.purchases, handler, code);
-      const channel = code.kind === 'qr' ? 'qr_code' : 'text_code';
-      return redeemOneUse(tx, purchase, by, channel, now);
-    });
+    // No transaction: which purchase a code names never changes, and the use and its log line
+    // are one atomic statement.
+    const purchase = await findHandledPurchase(this.deps.purchases, handler, code);
+    const redeemed = await redeemOneUse(this.deps.purchases, purchase, by, code.kind === 'qr' ? 'qr_code' : 'text_code', now);
     return describe(this.deps, redeemed, now);
   }
 }

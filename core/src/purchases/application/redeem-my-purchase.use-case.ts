@@ -1,24 +1,25 @@
 import { requireCustomer, type Actor } from '../../accounts/domain/actor.js';
 import { NotFoundError } from '../../shared/domain/domain-error.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
-import type { TransactionRunner } from '../../shared/ports/transaction-runner.port.js';
 import type { Purchase } from '../domain/purchase.js';
+import type { PurchaseRepository } from '../ports/purchase.repository.port.js';
 import { redeemOneUse } from './redeem-purchase.js';
 
 export function purchaseNotFound(): NotFoundError {
   return new NotFoundError('purchase.not_found', 'Purchase not found');
 }
 
-/** POST /api/purchases/:id/redeem: the purchaser redeems one use from the profile page. */
+/**
+ * POST /api/purchases/:id/redeem: the purchaser redeems one use from the profile page. No
+ * transaction: the owner never changes, and the use and its log line are one atomic statement.
+ */
 export class RedeemMyPurchase {
-  constructor(private readonly deps: { transactions: TransactionRunner; clock: Clock }) {}
+  constructor(private readonly deps: { purchases: PurchaseRepository; clock: Clock }) {}
 
   async execute(actor: Actor, purchaseId: number): Promise<Purchase> {
     const { userId } = requireCustomer(actor);
-    return this.deps.transactions.run(async (tx) => {
-      const purchase = await tx.purchases.findById(purchaseId);
-      if (!purchase || purchase.userId !== userId) throw purchaseNotFound();
-      return redeemOneUse(tx, purchase, { type: 'user', id: userId }, 'self', this.deps.clock.now());
-    });
+    const purchase = await this.deps.purchases.findById(purchaseId);
+    if (!purchase || purchase.userId !== userId) throw purchaseNotFound();
+    return redeemOneUse(this.deps.purchases, purchase, { type: 'user', id: userId }, 'self', this.deps.clock.now());
   }
 }

@@ -1,33 +1,22 @@
 import type { AccountRef } from '../../accounts/domain/account-ref.js';
-import type { Repositories } from '../../shared/ports/repositories.port.js';
+import type { PurchaseRepository } from '../ports/purchase.repository.port.js';
 import { redeemError, type Purchase } from '../domain/purchase.js';
 import type { RedemptionChannel } from '../domain/redemption.js';
 
 /**
  * The one way a use is redeemed, shared by the customer's "Redeem Now", the business's scan
- * and the CLI: the repository's atomic conditional update, then the log line, in the caller's
- * transaction. When the update finds nothing to do, the fresh row says why.
+ * and the CLI: the repository's atomic conditional update, which writes the log line in the same
+ * statement. When it finds nothing to do, the fresh row says why.
  */
 export async function redeemOneUse(
-  tx: Repositories,
+  purchases: PurchaseRepository,
   purchase: Purchase,
   by: AccountRef,
   channel: RedemptionChannel,
   now: Date,
 ): Promise<Purchase> {
-  const updated = await tx.purchases.redeemOnce(purchase.id, now);
-  if (!updated) {
-    const current = (await tx.purchases.findById(purchase.id)) ?? purchase;
-    throw redeemError(current.redeemRefusal(now) ?? 'used_up');
-  }
-  await tx.redemptions.add({
-    purchaseId: updated.id,
-    dealId: updated.dealId,
-    businessId: updated.businessId,
-    userId: updated.userId,
-    channel,
-    redeemedBy: by,
-    redeemedAt: now,
-  });
-  return updated;
+  const updated = await purchases.redeemOnce(purchase.id, { at: now, by, channel });
+  if (updated) return updated;
+  const current = (await purchases.findById(purchase.id)) ?? purchase;
+  throw redeemError(current.redeemRefusal(now) ?? 'used_up');
 }

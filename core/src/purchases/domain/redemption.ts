@@ -17,7 +17,7 @@ export interface RedemptionProps {
 
 export type NewRedemption = Omit<RedemptionProps, 'id'>;
 
-/** One line of the redemption log; written in the same transaction as the purchase's update. */
+/** One line of the redemption log; written by the same statement as the purchase's update. */
 export class Redemption {
   private constructor(private readonly props: RedemptionProps) {}
 

@@ -1,3 +1,5 @@
+import type { AccountRef } from '../../accounts/domain/account-ref.js';
+import type { RedemptionChannel } from '../domain/redemption.js';
 import type { Cents } from '../../shared/domain/money.js';
 import type { NewPurchase, Purchase } from '../domain/purchase.js';
 
@@ -35,6 +37,13 @@ export interface PlatformSalesFigures {
   refunds: number;
 }
 
+/** Who redeems a use, how, and when. */
+export interface RedemptionUse {
+  at: Date;
+  by: AccountRef;
+  channel: RedemptionChannel;
+}
+
 export interface PurchaseRepository {
   findById(id: number): Promise<Purchase | null>;
   findByPaymentIntentId(paymentIntentId: string): Promise<Purchase | null>;
@@ -51,11 +60,13 @@ export interface PurchaseRepository {
   /** @throws NotFoundError when the id is unknown. */
   save(purchase: Purchase): Promise<void>;
   /**
-   * Uses one redemption as ONE atomic conditional update: only when the purchase is completed,
-   * has uses left and is not expired at `now`. Safe under concurrent calls from many processes.
+   * Uses one redemption and writes its line in the redemption log as ONE atomic statement (a
+   * conditional update and the insert it feeds): only when the purchase is completed, has uses
+   * left and is not expired at `use.at`. Safe under concurrent calls from many processes, and
+   * needs no transaction around it: either both happen or neither.
    * @returns the updated purchase, or null when the condition did not hold (the caller reloads to say why).
    */
-  redeemOnce(purchaseId: number, now: Date): Promise<Purchase | null>;
+  redeemOnce(purchaseId: number, use: RedemptionUse): Promise<Purchase | null>;
   salesFigures(businessId: number): Promise<BusinessSalesFigures>;
   /** One aggregate statement over every purchase. */
   platformFigures(): Promise<PlatformSalesFigures>;
