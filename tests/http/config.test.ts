@@ -50,6 +50,21 @@ describe('configuration', () => {
     ).toEqual({ secretKey: 'sk_test_123', publishableKey: 'pk_test_456', webhookSecret: 'whsec_789', apiUrl: 'http://127.0.0.1:12111' });
   });
 
+  it('reads DATABASE_READ_REPLICA_URLS as a comma-separated list of PostgreSQL URLs', () => {
+    const primary = { DATABASE_URL: 'postgres://app@db:5432/marketplace' };
+    expect(loadConfig(primary).databaseReadReplicaUrls).toEqual([]);
+    expect(
+      loadConfig({ ...primary, DATABASE_READ_REPLICA_URLS: ' postgres://app@replica-1/marketplace, postgresql://app:pw@replica-2:6432/marketplace,' })
+        .databaseReadReplicaUrls,
+    ).toEqual(['postgres://app@replica-1/marketplace', 'postgresql://app:pw@replica-2:6432/marketplace']);
+  });
+
+  it('names a bad replica URL by its position without printing it (it may hold a password)', () => {
+    const env = { DATABASE_URL: 'postgres://app@db/marketplace', DATABASE_READ_REPLICA_URLS: 'postgres://app@r1/m,mysql://app:hunter2@r2/m' };
+    expect(() => loadConfig(env)).toThrow('DATABASE_READ_REPLICA_URLS: entry 2 must be a postgres:// URL (comma-separated postgres:// URLs)');
+    expect(() => loadConfig(env)).not.toThrow(/hunter2/);
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ port: 3000, database: { dataDir: './.data/db' } });
   });
@@ -68,6 +83,8 @@ describe('configuration', () => {
     [{ STRIPE_SECRET_KEY: 'secret' }, 'STRIPE_SECRET_KEY: must be a Stripe secret key'],
     [{ STRIPE_API_URL: 'ftp://x' }, 'STRIPE_API_URL: must be an http(s) URL'],
     [{ STRIPE_API_URL: 'http://localhost:12111/some/path' }, 'STRIPE_API_URL'],
+    [{ DATABASE_URL: 'postgres://db/m', DATABASE_READ_REPLICA_URLS: 'postgres://bad host/m' }, 'DATABASE_READ_REPLICA_URLS: entry 1 must be a postgres:// URL'],
+    [{ DATABASE_READ_REPLICA_URLS: 'postgres://replica/m' }, 'DATABASE_READ_REPLICA_URLS needs DATABASE_URL'],
   ])('stops with a clear message for %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -17,8 +17,13 @@ import { createMikroOrmRepositories } from './mikro-orm-repositories.js';
 import { MikroOrmTransactionRunner } from './mikro-orm-transaction-runner.js';
 import { QueryListeningLogger } from './query-listening-logger.js';
 
-/** Where the data lives: a PostgreSQL server, or the embedded engine (PGlite) in a directory or in memory (`null`). */
-export type MikroOrmDatabaseOptions = { databaseUrl: string; poolMax?: number | undefined } | { dataDir: string | null };
+/**
+ * Where the data lives: a PostgreSQL server (with optional read replicas of it), or the embedded
+ * engine (PGlite) in a directory or in memory (`null`).
+ */
+export type MikroOrmDatabaseOptions =
+  | { databaseUrl: string; poolMax?: number | undefined; readReplicaUrls?: readonly string[] | undefined }
+  | { dataDir: string | null };
 
 export interface MikroOrmDatabaseExtras {
   /**
@@ -113,6 +118,16 @@ export class MikroOrmDatabase {
         ...common,
         clientUrl: options.databaseUrl,
         pool: { max: options.poolMax ?? 10 },
+        // pg's pool options: waiting for a connection (a server down or unreachable, or every
+        // connection busy) fails after 5 s instead of hanging the request; the app answers 503.
+        driverOptions: { connectionTimeoutMillis: 5000 },
+        // Each replica gets a pool of the same size. Nothing reads from a replica unless it asks
+        // (`connectionType: 'read'`): MikroORM's default would send every find and count outside a
+        // transaction there, and a lagging replica would then miss a write made a moment before
+        // (the session after login, the demo payment after its confirmation, the subscription after
+        // activation, a processed webhook event, the migrations already applied).
+        replicas: (options.readReplicaUrls ?? []).map((clientUrl, index) => ({ name: `read-replica-${index + 1}`, clientUrl })),
+        preferReadReplicas: false,
       });
       return new MikroOrmDatabase(orm, 'postgresql', extra.sessionPolicy);
     }

@@ -20,6 +20,14 @@ const UNIQUE_ERRORS: UniqueConstraintErrors = {
  */
 const PLACE_EXPRESSION = `coalesce(b.city || ', ' || b.state, b.city)`;
 
+/**
+ * The catalogue tolerates a little lag (CATALOGUE_CACHE_MS already), so its pages may be read from
+ * a read replica when DATABASE_READ_REPLICA_URLS configures one; inside a transaction, and for
+ * every other read, MikroORM uses the primary.
+ */
+const CATALOGUE_READ = { connectionType: 'read' } as const;
+const PRIMARY = { connectionType: 'write' } as const;
+
 /** Every column of `deals` under its {@link DealRecord} property name. */
 const DEAL_COLUMNS = `
   d.id, d.business_id as "business", d.title, d.description, d.category,
@@ -70,18 +78,21 @@ export class MikroOrmDealRepository implements DealRepository {
 
   /**
    * The catalogue's hot path, so plain SQL: no query builder, no entities, no identity map; the
-   * rows come back under the record's property names and go straight to the domain.
+   * rows come back under the record's property names and go straight to the domain. Public pages
+   * may come from a read replica; a business's own list reads the primary, so the deal it just
+   * created or paused is there.
    */
   async list(filter: DealFilter, page: PageRequest): Promise<DealPage> {
     const em = this.em();
     const { where, params } = whereClause(filter);
+    const connection = filter.businessId === undefined ? CATALOGUE_READ : PRIMARY;
     const [rows, counted] = await Promise.all([
-      em.execute<DealRecord[]>(`select ${DEAL_COLUMNS} from deals d ${where} order by d.id desc limit ? offset ?`, [
-        ...params,
-        page.limit,
-        offsetOf(page),
-      ]),
-      em.execute<{ total: number }[]>(`select count(*)::int as total from deals d ${where}`, params),
+      em.execute<DealRecord[]>(
+        `select ${DEAL_COLUMNS} from deals d ${where} order by d.id desc limit ? offset ?`,
+        [...params, page.limit, offsetOf(page)],
+        connection,
+      ),
+      em.execute<{ total: number }[]>(`select count(*)::int as total from deals d ${where}`, params, connection),
     ]);
     return { deals: rows.map((row) => dealMapper.toDomain(row)), total: counted[0]?.total ?? 0 };
   }

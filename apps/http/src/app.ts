@@ -71,6 +71,9 @@ export function createApp(container: Container, options: { sessionSecret: string
   const app = new Koa<AppState>();
   app.keys = [options.sessionSecret];
   app.proxy = config.trustProxy;
+  // Behind one proxy: the client is the address that proxy appended, not whatever the client put
+  // at the start of X-Forwarded-For (which would let it pick the address login limits count).
+  app.maxIpsCount = 1;
   // The error mapper answers every failure; Koa's default handler would log a second time.
   app.silent = true;
 

@@ -13,10 +13,25 @@ const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
 
+/**
+ * A comma-separated list of PostgreSQL URLs (blank entries ignored). A bad entry is named by its
+ * position, never echoed: it may hold a password.
+ */
+const postgresUrlList = z.string().transform((value, ctx) => {
+  const urls = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  urls.forEach((url, index) => {
+    if (!POSTGRES_URL_PATTERN.test(url) || !URL.canParse(url)) {
+      ctx.issues.push({ code: 'custom', input: value, message: `entry ${index + 1} ${POSTGRES_URL_MESSAGE} (comma-separated postgres:// URLs)` });
+    }
+  });
+  return urls;
+});
+
 const configSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z.string().regex(POSTGRES_URL_PATTERN, POSTGRES_URL_MESSAGE).optional(),
+  DATABASE_READ_REPLICA_URLS: postgresUrlList.optional(),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DEMO_MODE: flag.default(true),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
@@ -49,8 +64,10 @@ export interface AppConfig {
   trustProxy: boolean;
   /** How long a public catalogue answer is reused by this instance (0: not at all). */
   catalogueCacheMs: number;
-  /** PostgreSQL connections this instance may hold. */
+  /** PostgreSQL connections this instance may hold (per server: the primary, and each read replica). */
   databasePoolMax: number;
+  /** Read replicas of the DATABASE_URL server, for the reads that ask for one (empty: none). */
+  databaseReadReplicaUrls: string[];
   /** Real card payments; null means the demo payment mode (or none when DEMO_MODE=false). */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
 }
@@ -86,6 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       throw new ConfigError(`Invalid configuration:\n  STRIPE_API_URL: ${(error as Error).message}`);
     }
   }
+  if (c.DATABASE_READ_REPLICA_URLS?.length && !c.DATABASE_URL) {
+    throw new ConfigError('Invalid configuration:\n  DATABASE_READ_REPLICA_URLS needs DATABASE_URL: replicas copy a PostgreSQL server, not the embedded engine');
+  }
   if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET is required when NODE_ENV=production');
   }
@@ -102,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: c.TRUST_PROXY,
     catalogueCacheMs: c.CATALOGUE_CACHE_MS,
     databasePoolMax: c.DATABASE_POOL_MAX,
+    databaseReadReplicaUrls: c.DATABASE_READ_REPLICA_URLS ?? [],
     stripe:
       c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && c.STRIPE_WEBHOOK_SECRET
         ? { secretKey: c.STRIPE_SECRET_KEY, publishableKey: c.STRIPE_PUBLISHABLE_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiUrl: c.STRIPE_API_URL }

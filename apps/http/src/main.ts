@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describeDatabaseLocation } from '@marketplace/adapters-mikro-orm/database-location';
 import { MikroOrmDatabase } from '@marketplace/adapters-mikro-orm/mikro-orm-database';
 import { EmbeddedDatabaseInUseError } from '@marketplace/adapters-mikro-orm/embedded-lock';
-import { DEMO_BUSINESS, DEMO_CUSTOMER } from '@marketplace/core/demo/domain/demo-accounts';
+import { DEMO_ADMIN, DEMO_BUSINESS, DEMO_CUSTOMER } from '@marketplace/core/demo/domain/demo-accounts';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { startServer } from './server.js';
@@ -23,7 +23,9 @@ try {
 
 const logger = pino({ level: config.logLevel });
 const database = await MikroOrmDatabase.open(
-  'databaseUrl' in config.database ? { ...config.database, poolMax: config.databasePoolMax } : config.database,
+  'databaseUrl' in config.database
+    ? { ...config.database, poolMax: config.databasePoolMax, readReplicaUrls: config.databaseReadReplicaUrls }
+    : config.database,
 ).catch((error: unknown) => {
   // A second server (or the CLI) on the same embedded database: say so plainly and stop.
   if (error instanceof EmbeddedDatabaseInUseError) {
@@ -55,7 +57,8 @@ if (config.demoMode) {
     'Demo mode: demo logins and demo payments are on.',
     `  customer  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
     `  business  ${DEMO_BUSINESS.email} / ${DEMO_BUSINESS.password}`,
-    `  admin     ${config.admin.email} / ${config.admin.password}`,
+    // A password from ADMIN_PASSWORD stays out of the logs; the demo default is public anyway.
+    `  admin     ${config.admin.email} / ${config.admin.password === DEMO_ADMIN.password ? DEMO_ADMIN.password : '(ADMIN_PASSWORD)'}`,
   );
 }
 console.log(lines.join('\n'));
