@@ -131,7 +131,7 @@ describe('the public catalogue cache', () => {
     const mine = own.body.deals[0];
     const reply = await business.get(`/api/deals/${mine.id}`);
     expect(reply.body.awaitingVerification).toBeDefined();
-    expect(reply.headers.get('cache-control')).toBe('private, no-cache');
+    expect(reply.headers.get('cache-control')).toBe('private, no-store');
     const anonymous = await server.client().get(`/api/deals/${mine.id}`);
     expect(anonymous.body.awaitingVerification).toBeUndefined();
   });

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FixedClock } from '@marketplace/adapters-memory/fixed-clock';
+import type { RateLimitRepository } from '@marketplace/core/security/ports/rate-limit.repository.port';
+import { LoginThrottle } from '@marketplace/http/http/login-throttle';
 import { startTestServer, type TestServer } from './test-server.js';
 
 let server: TestServer;
@@ -39,5 +42,19 @@ describe('login throttling counts failures, not successes', () => {
     const refused = await server.client().post('/api/login', { email, password: 'secret1' });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('login throttle keys', () => {
+  it('never carry a NUL or a lone surrogate of the raw email into storage (PostgreSQL refuses them in text)', async () => {
+    const keys: string[] = [];
+    const rateLimits = { hit: async (key: string) => void keys.push(key), peek: async () => 0, reset: async () => undefined } as unknown as RateLimitRepository;
+    const throttle = new LoginThrottle({ rateLimits, clock: new FixedClock(new Date('2026-01-01T00:00:00Z')) });
+    await throttle.failed('user', 'a\u0000b\ud800@example.com', '127.0.0.1');
+    expect(keys).toHaveLength(2);
+    for (const key of keys) {
+      expect(key).not.toMatch(/\0/);
+      expect(key).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/);
+    }
   });
 });

@@ -44,7 +44,8 @@ export interface CatalogueCacheOptions {
  * Freshness: any successful write that may touch deals or businesses empties it once the write
  * has committed, and an answer computed across such a write is not kept, so this instance never
  * serves a list older than its own last write. Writes made elsewhere (another instance, the CLI)
- * show within `ttlMs`. Businesses signed in see their own drafts and fields, so they bypass it.
+ * show within `ttlMs`. Businesses signed in see their own drafts and fields, so they bypass it (and
+ * their answers are not stored by the browser either).
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
@@ -77,7 +78,7 @@ export class CatalogueCache {
       if (ctx.method !== 'GET' || !CATALOGUE_PATH.test(ctx.path)) return next();
       if (ctx.state.actor.kind === 'business') {
         await next();
-        ctx.set('Cache-Control', 'private, no-cache');
+        ctx.set('Cache-Control', 'private, no-store');
         return;
       }
       ctx.vary('Cookie');

@@ -17,7 +17,9 @@ export class LoginThrottle {
   constructor(private readonly deps: { rateLimits: RateLimitRepository; clock: Clock }) {}
 
   private keys(scope: string, email: unknown, address: string): [string, string] {
-    const normalised = typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : `(${typeof email})`;
+    // The raw email, before validation: a NUL or a lone surrogate must not reach a text column.
+    const normalised =
+      typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254).replace(/\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\uFFFD') : `(${typeof email})`;
     return [`login:${scope}:email:${normalised}`, `login:address:${address}`];
   }
 

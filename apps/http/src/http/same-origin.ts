@@ -4,23 +4,26 @@ import { HttpError } from './error-mapper.js';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The host of an Origin or Referer value; null when it is no URL (an opaque origin: "null"). */
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * State-changing API calls must come from our own pages: a browser sends Origin on cross-site
- * requests, and it must then match this host (SameSite=Lax cookies are the second line). Calls
- * without Origin (curl, server-to-server, the Stripe webhook) pass; they carry no ambient cookie
- * from a victim's browser.
+ * requests (older ones only a Referer), and it must then match this host (SameSite=Lax cookies
+ * are the second line). Calls with neither (curl, server-to-server, the Stripe webhook) pass;
+ * they carry no ambient cookie from a victim's browser.
  */
 export function sameOriginWrites(options: { exempt: readonly string[] }): Middleware<AppState> {
   return async (ctx, next) => {
-    const origin = ctx.get('origin');
-    if (SAFE.has(ctx.method) || !origin || options.exempt.includes(ctx.path)) return next();
-    let host: string;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      throw new HttpError(403, 'Cross-site request refused.');
-    }
-    if (host !== ctx.host) throw new HttpError(403, 'Cross-site request refused.');
+    if (SAFE.has(ctx.method) || options.exempt.includes(ctx.path)) return next();
+    const source = ctx.get('origin') || ctx.get('referer');
+    if (source && hostOf(source) !== ctx.host) throw new HttpError(403, 'Cross-site request refused.');
     return next();
   };
 }

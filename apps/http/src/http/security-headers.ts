@@ -22,8 +22,15 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
+/**
+ * The headers every answer carries, pages and API alike. API answers default to
+ * `Cache-Control: no-store`: most are one account's data (profile, purchases and their codes,
+ * figures), which no browser or proxy cache may keep; the public ones (catalogue, categories,
+ * health) set their own policy.
+ */
 export function securityHeaders(options: { hsts: boolean }): Middleware<AppState> {
   return async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
     ctx.set({
       'Content-Security-Policy': CONTENT_SECURITY_POLICY,
       'X-Content-Type-Options': 'nosniff',

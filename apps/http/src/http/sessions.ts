@@ -23,6 +23,7 @@ interface SessionDeps {
   secure: boolean;
 }
 
+/** `__Host-` binds the cookie to this host over HTTPS: no Domain, Path=/, Secure. */
 export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-sid' : 'sid';
 }
@@ -66,24 +67,41 @@ export function sessions(app: Koa<AppState>, deps: SessionDeps): Middleware<AppS
     app as never,
   ) as Middleware<AppState>;
 
+  // TLS ends at the load balancer in production: the cookie is Secure whatever the hop to this
+  // process says. Without this, a request that reached it as plain HTTP (TRUST_PROXY unset) made
+  // signing in fail with a 500 after the account was already created.
+  const secureCookies: Middleware<AppState> = async (ctx, next) => {
+    ctx.cookies.secure = true;
+    await next();
+  };
+
   const actor: Middleware<AppState> = async (ctx, next) => {
     ctx.state.account ??= null;
     ctx.state.actor = actorOf(ctx.state.account);
     await next();
   };
-  return [cookie, actor];
+  return deps.secure ? [secureCookies, cookie, actor] : [cookie, actor];
 }
 
 interface SessionHandle {
   account?: AccountRef;
   regenerate(): Promise<void> | undefined;
+  save(): Promise<void> | undefined;
 }
 
-/** Signs an account in under a brand-new session id (the old one, if any, is destroyed). */
+/**
+ * Signs an account in under a brand-new session id (the old one, if any, is destroyed). The old
+ * session's account is dropped first: regenerating saves the current data under the new id, so a
+ * session planted in the browser (someone else's) would otherwise carry over to it.
+ */
 export async function signIn(ctx: AppContext, account: Account): Promise<void> {
   const session = (ctx as unknown as { session: SessionHandle }).session;
+  delete session.account;
   await session.regenerate();
-  (ctx as unknown as { session: SessionHandle }).session.account = accountRef(account);
+  const fresh = (ctx as unknown as { session: SessionHandle }).session;
+  fresh.account = accountRef(account);
+  // Saved now: to koa-session's change check, signing in again as the same account looks unchanged.
+  await fresh.save();
   ctx.state.account = account;
   ctx.state.actor = actorOf(account);
 }

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRouter } from '@marketplace/http/routes/admin.router';
+import { authRouter } from '@marketplace/http/routes/auth.router';
+import { businessRouter } from '@marketplace/http/routes/business.router';
+import { dealsRouter } from '@marketplace/http/routes/deals.router';
+import { demoPaymentsRouter } from '@marketplace/http/routes/demo-payments.router';
+import { healthRouter } from '@marketplace/http/routes/health.router';
+import { metaRouter } from '@marketplace/http/routes/meta.router';
+import { purchasesRouter } from '@marketplace/http/routes/purchases.router';
+import type { RouteDeps } from '@marketplace/http/routes/route-deps';
+import { stripeWebhookRouter } from '@marketplace/http/routes/stripe-webhook.router';
+import { waitlistRouter } from '@marketplace/http/routes/waitlist.router';
+import { createDeal, expectError, GOOD_CARD, newCustomer, newVerifiedBusiness, standardDeal, type BusinessAccount, type Customer } from '../http/api-helpers.js';
+import { startTestServer, type HttpClient, type TestServer } from '../http/test-server.js';
+
+/**
+ * Every route that names a thing by a path parameter, and where this suite (or admin-only.test.ts)
+ * tries it with a second account of the same role. The inventory test below fails when a router
+ * gains a parameterised route that is not listed here.
+ */
+const PARAMETERISED_ROUTES = {
+  'GET /api/deals/:id': 'business B cannot see business A’s paused deal',
+  'PATCH /api/deals/:id': 'business B cannot pause or edit business A’s deal',
+  'POST /api/purchases/:id/redeem': 'customer B cannot redeem customer A’s purchase',
+  'POST /api/admin/businesses/:id/verify': 'admin only (admin-only.test.ts)',
+  'POST /api/demo-login/:kind': 'no account of the caller is named (demo accounts only)',
+};
+
+describe('the route inventory', () => {
+  it('lists every parameterised route of the routers', () => {
+    // The routers read their dependencies only when a request comes, except the webhook's secret.
+    const deps = { config: { stripe: { webhookSecret: 'whsec_inventory' } } } as unknown as RouteDeps;
+    const routers = [healthRouter, authRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, waitlistRouter, adminRouter, demoPaymentsRouter, stripeWebhookRouter];
+    const parameterised = routers
+      .flatMap((make) => make(deps).stack)
+      .filter((layer) => String(layer.path).includes(':'))
+      .flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${String(layer.path)}`));
+    expect(parameterised.sort()).toEqual(Object.keys(PARAMETERISED_ROUTES).sort());
+  });
+});
+
+let server: TestServer;
+beforeAll(async () => {
+  // Demo payments (as `npm start`), so the demo card confirmations are in reach too.
+  server = await startTestServer({ payments: null });
+});
+afterAll(() => server.stop());
+
+/** A paid purchase through the demo card form. */
+async function buyWithDemoCard(customer: HttpClient, dealId: number) {
+  const intent = await customer.post('/api/create-payment-intent', { dealId });
+  expect(intent.status, intent.text).toBe(200);
+  const paid = await customer.post('/api/demo-payments/confirm', { clientSecret: intent.body.clientSecret, card: GOOD_CARD });
+  expect(paid.status, paid.text).toBe(200);
+  const claim = { dealId, price: intent.body.price, discountPercent: intent.body.discountPercent, redemptions: intent.body.redemptions, stripePaymentIntentId: intent.body.paymentIntentId };
+  const purchase = await customer.post('/api/purchases', claim);
+  expect(purchase.status, purchase.text).toBe(201);
+  return { purchase: purchase.body, claim, clientSecret: intent.body.clientSecret as string };
+}
+
+interface World {
+  shopA: BusinessAccount;
+  shopB: BusinessAccount;
+  customerA: Customer;
+  customerB: Customer;
+  dealA: { id: number; title: string; price: number };
+}
+
+async function world(): Promise<World> {
+  const [shopA, shopB] = [await newVerifiedBusiness(server), await newVerifiedBusiness(server)];
+  const dealA = await createDeal(shopA.client, standardDeal());
+  const [customerA, customerB] = [await newCustomer(server), await newCustomer(server)];
+  return { shopA, shopB, customerA, customerB, dealA };
+}
+
+describe("customer B and customer A's things", () => {
+  it("cannot redeem A's purchase (404), and it stays unused", async () => {
+    const { customerA, customerB, dealA } = await world();
+    const { purchase } = await buyWithDemoCard(customerA.client, dealA.id);
+    expectError(await customerB.client.post(`/api/purchases/${purchase.id}/redeem`), 404, 'Purchase not found');
+    const [mine] = (await customerA.client.get('/api/user/purchases')).body;
+    expect(mine).toMatchObject({ id: purchase.id, redemptionsUsed: 0, redeemed: false });
+  });
+
+  it("cannot read A's purchases or codes", async () => {
+    const { customerA, customerB, dealA } = await world();
+    const { purchase } = await buyWithDemoCard(customerA.client, dealA.id);
+    const listed = await customerB.client.get('/api/user/purchases');
+    expect(listed.body).toEqual([]);
+    expect(listed.text).not.toContain(purchase.textCode);
+  });
+
+  it("cannot claim A's paid payment as a purchase, nor pay A's checkout", async () => {
+    const { customerA, customerB, dealA } = await world();
+    const { claim, clientSecret } = await buyWithDemoCard(customerA.client, dealA.id);
+    expectError(await customerB.client.post('/api/purchases', claim), 404, 'Payment not found');
+    const pending = await customerA.client.post('/api/create-payment-intent', { dealId: dealA.id });
+    expectError(await customerB.client.post('/api/demo-payments/confirm', { clientSecret: pending.body.clientSecret, card: GOOD_CARD }), 404);
+    expect(clientSecret).not.toBe(pending.body.clientSecret);
+    expect((await customerB.client.get('/api/user/purchases')).body).toEqual([]);
+  });
+});
+
+describe("business B and business A's things", () => {
+  it("cannot pause or edit A's deal (404), and the deal is unchanged", async () => {
+    const { shopB, dealA } = await world();
+    for (const change of [{ active: false }, { price: 1 }, { title: 'Hijacked deal title' }]) {
+      expectError(await shopB.client.patch(`/api/deals/${dealA.id}`, change), 404);
+    }
+    const stored = await server.client().get(`/api/deals/${dealA.id}`);
+    expect(stored.body).toMatchObject({ active: true, price: dealA.price, title: dealA.title });
+  });
+
+  it("cannot see A's paused deal, nor list A's deals as its own", async () => {
+    const { shopA, shopB, dealA } = await world();
+    expect((await shopA.client.patch(`/api/deals/${dealA.id}`, { active: false })).status).toBe(200);
+    expectError(await shopB.client.get(`/api/deals/${dealA.id}`), 404);
+    const own = await shopB.client.get('/api/business/deals');
+    expect(own.body.deals.map((deal: { id: number }) => deal.id)).not.toContain(dealA.id);
+    const filtered = await shopB.client.get(`/api/deals?businessId=${shopA.id}`);
+    expect(filtered.body.deals.map((deal: { id: number }) => deal.id)).not.toContain(dealA.id);
+  });
+
+  it("cannot validate or redeem A's codes (404), and they stay unused", async () => {
+    const { shopA, shopB, customerA, dealA } = await world();
+    const { purchase } = await buyWithDemoCard(customerA.client, dealA.id);
+    for (const code of [purchase.textCode, purchase.qrCode]) {
+      expectError(await shopB.client.post('/api/business/validate-code', { code }), 404);
+      expectError(await shopB.client.post('/api/business/redeem', { code }), 404);
+    }
+    const check = await shopA.client.post('/api/business/validate-code', { code: purchase.textCode });
+    expect(check.body).toMatchObject({ purchaseId: purchase.id, usesLeft: 1, redeemable: true });
+  });
+
+  it("cannot pay A's subscription (404), which stays inactive", async () => {
+    const { shopA, shopB } = await world();
+    const created = await shopA.client.post('/api/business/create-subscription');
+    expect(created.status).toBe(201);
+    expectError(await shopB.client.post('/api/demo-payments/confirm-subscription', { clientSecret: created.body.clientSecret, card: GOOD_CARD }), 404);
+    expect((await shopA.client.get('/api/user')).body.subscriptionActive).toBe(false);
+  });
+});
