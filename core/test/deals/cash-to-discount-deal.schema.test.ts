@@ -216,6 +216,12 @@ describe('Cash to Discount payload', () => {
     ]);
   });
 
+  it('refuses a body that is not an object without running the range rules', () => {
+    for (const body of [null, undefined, 'deal', 42, []]) {
+      expect(issuesOf(cashToDiscountDealPayloadSchema, body).map((issue) => issue.path), JSON.stringify(body)).toEqual(['']);
+    }
+  });
+
   it('drops keys the business may not set', () => {
     const parsed = cashToDiscountDealPayloadSchema.parse(wizardPayload({ businessId: 9, featured: true, verified: true }));
     expect(parsed).not.toHaveProperty('businessId');

@@ -87,6 +87,12 @@ describe('slider deal payload', () => {
     ]);
   });
 
+  it('refuses a body that is not an object without running the range rules', () => {
+    for (const body of [null, undefined, 'deal', 42, []]) {
+      expect(issuesOf(sliderDealPayloadSchema, body).map((issue) => issue.path), JSON.stringify(body)).toEqual(['']);
+    }
+  });
+
   it('needs isSliderDeal to be true', () => {
     expect(issuesOf(sliderDealPayloadSchema, sliderPayload({ isSliderDeal: false }))).toEqual([
       { path: 'isSliderDeal', message: 'Invalid input' },

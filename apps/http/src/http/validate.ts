@@ -1,16 +1,53 @@
 import type { z } from 'zod';
 import { parseOrThrow } from '@marketplace/core/shared/validation/parse';
-import { NotFoundError } from '@marketplace/core/shared/domain/domain-error';
+import { NotFoundError, ValidationError } from '@marketplace/core/shared/domain/domain-error';
+import { INVALID_INPUT_MESSAGE } from '@marketplace/core/shared/validation/messages';
 import type { AppContext } from './app-context.js';
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function isMalformedText(text: string): boolean {
+  return text.includes('\u0000') || LONE_SURROGATE.test(text);
+}
+
+/**
+ * Where a string of the input holds a NUL or a lone surrogate, or undefined. PostgreSQL text
+ * refuses NUL (a server error) and UTF-8 cannot carry a lone surrogate (the driver would store
+ * U+FFFD instead): such text is refused before any schema or query sees it. Keys count too.
+ */
+function malformedTextPath(input: unknown): string | undefined {
+  const pending: [unknown, string][] = [[input, '']];
+  while (pending.length) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === 'string') {
+      if (isMalformedText(value)) return path;
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        const at = path ? `${path}.${key}` : key;
+        if (isMalformedText(key)) return at;
+        pending.push([inner, at]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Parses input that holds only well-formed text (see malformedTextPath) with a core schema. */
+function parseText<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const path = malformedTextPath(input);
+  if (path !== undefined) throw new ValidationError(INVALID_INPUT_MESSAGE, [{ path, message: INVALID_INPUT_MESSAGE }]);
+  return parseOrThrow(schema, input);
+}
 
 /** The JSON body, validated by a core schema (ValidationError with the schema's messages otherwise). */
 export function body<Schema extends z.ZodType>(ctx: AppContext, schema: Schema): z.output<Schema> {
   const raw = (ctx.request as { body?: unknown }).body;
-  return parseOrThrow(schema, raw === undefined ? {} : raw);
+  return parseText(schema, raw === undefined ? {} : raw);
 }
 
+/** The query string, validated by a core schema. */
 export function query<Schema extends z.ZodType>(ctx: AppContext, schema: Schema): z.output<Schema> {
-  return parseOrThrow(schema, ctx.query);
+  return parseText(schema, ctx.query);
 }
 
 /** A numeric route parameter; anything else is simply not found. */

@@ -1,15 +1,23 @@
 import Router, { type RouterInstance } from '@koa/router';
 import { requireBusiness, requireCustomer } from '@marketplace/core/accounts/domain/actor';
-import { demoCardSchema } from '@marketplace/core/purchases/schemas/demo-card.schema';
+import { demoCardSchema, type DemoCardInput } from '@marketplace/core/purchases/schemas/demo-card.schema';
 import { NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import { parseOrThrow } from '@marketplace/core/shared/validation/parse';
 import { payloadObject, requiredString } from '@marketplace/core/shared/validation/messages';
-import type { AppState } from '../http/app-context.js';
+import type { AppContext, AppState } from '../http/app-context.js';
+import { body } from '../http/validate.js';
 import { presentSubscription } from '../presenters/misc.presenter.js';
 import type { RouteDeps } from './route-deps.js';
 
 /** The body's client secret, with the specification's generic messages ('Required', 'Invalid input'). */
 const confirmation = payloadObject({ clientSecret: requiredString({ label: 'Client secret', max: 300 }) });
+
+/** The body of a confirmation: the client secret and the demo card form under `card`. */
+function confirmationOf(ctx: AppContext): { clientSecret: string; card: DemoCardInput } {
+  const { clientSecret } = body(ctx, confirmation);
+  const raw = ctx.request.body as { card?: unknown };
+  return { clientSecret, card: parseOrThrow(demoCardSchema, raw.card ?? {}) };
+}
 
 /**
  * The demo payment mode's stand-in for the card provider's browser call: the demo card form
@@ -26,9 +34,7 @@ export function demoPaymentsRouter({ demoPayments, useCases, repositories }: Rou
   router.post('/confirm', async (ctx) => {
     const demo = gateway();
     const { userId } = requireCustomer(ctx.state.actor);
-    const raw = ctx.request.body as { card?: unknown } | undefined;
-    const { clientSecret } = parseOrThrow(confirmation, raw);
-    const card = parseOrThrow(demoCardSchema, raw?.card ?? {});
+    const { clientSecret, card } = confirmationOf(ctx);
     // Only the customer the intent was created for may pay it.
     const intentId = clientSecret.split('_secret_')[0] ?? '';
     const existing = await demo.retrievePaymentIntent(intentId);
@@ -40,9 +46,7 @@ export function demoPaymentsRouter({ demoPayments, useCases, repositories }: Rou
   router.post('/confirm-subscription', async (ctx) => {
     const demo = gateway();
     const { businessId } = requireBusiness(ctx.state.actor);
-    const raw = ctx.request.body as { card?: unknown } | undefined;
-    const { clientSecret } = parseOrThrow(confirmation, raw);
-    const card = parseOrThrow(demoCardSchema, raw?.card ?? {});
+    const { clientSecret, card } = confirmationOf(ctx);
     // Only the business the subscription belongs to may pay it: checked before anything changes.
     const subscriptionId = clientSecret.split('_secret_')[0] ?? '';
     const stored = await repositories.subscriptions.findByStripeId(subscriptionId);

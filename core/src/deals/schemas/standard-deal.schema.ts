@@ -65,9 +65,12 @@ export function priceCap(schema: z.ZodNumber) {
   return schema.max(MAX_DEAL_PRICE, `Price cannot exceed $${MAX_DEAL_PRICE.toLocaleString('en-US')}`);
 }
 
-/** A price in dollars above 0, reported with `message`. */
+/** The smallest price: one cent, so no price rounds to 0 cents when stored. */
+export const MIN_DEAL_PRICE = 0.01;
+
+/** A price in dollars of at least one cent, reported with `message`. */
 export function positivePrice(message: string) {
-  return (schema: z.ZodNumber) => priceCap(schema.gt(0, message));
+  return (schema: z.ZodNumber) => priceCap(schema.min(MIN_DEAL_PRICE, message));
 }
 
 /** An integer percentage from 1 to 100. */

@@ -175,9 +175,14 @@ export function formDateField(message: string) {
 /**
  * For a cross-field rule (`.refine(rule, { when: whenValid('minPrice', 'maxPrice') })`): run it as
  * soon as the fields it compares are valid, even while other fields still have issues, so a form
- * shows it next to the field's own errors.
+ * shows it next to the field's own errors. Never on input that is not an object (null, a string,
+ * a list): there are no fields to compare, and the rule would read properties of null.
  */
 export function whenValid(...keys: readonly string[]) {
-  return (payload: { readonly issues: readonly { readonly path?: readonly PropertyKey[] | undefined }[] }): boolean =>
-    !payload.issues.some((issue) => keys.includes(String(issue.path?.[0])));
+  return (payload: { readonly value: unknown; readonly issues: readonly { readonly path?: readonly PropertyKey[] | undefined }[] }): boolean =>
+    isPlainRecord(payload.value) && !payload.issues.some((issue) => keys.includes(String(issue.path?.[0])));
+}
+
+function isPlainRecord(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

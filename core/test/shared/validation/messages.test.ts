@@ -221,4 +221,10 @@ describe('whenValid', () => {
   it('skips it while a compared field is invalid', () => {
     expect(issuesOf(schema, { low: 'x', high: 1, other: '' }).map((issue) => issue.path)).toEqual(['low']);
   });
+
+  it('skips it when the input is not an object at all', () => {
+    for (const input of [null, 'low', 7, [5, 1]]) {
+      expect(issuesOf(schema, input), JSON.stringify(input)).toEqual([{ path: '', message: 'Invalid input' }]);
+    }
+  });
 });

@@ -1,0 +1,233 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminRouter } from '@marketplace/http/routes/admin.router';
+import { authRouter } from '@marketplace/http/routes/auth.router';
+import { businessRouter } from '@marketplace/http/routes/business.router';
+import { dealsRouter } from '@marketplace/http/routes/deals.router';
+import { demoPaymentsRouter } from '@marketplace/http/routes/demo-payments.router';
+import { healthRouter } from '@marketplace/http/routes/health.router';
+import { metaRouter } from '@marketplace/http/routes/meta.router';
+import { purchasesRouter } from '@marketplace/http/routes/purchases.router';
+import type { RouteDeps } from '@marketplace/http/routes/route-deps';
+import { stripeWebhookRouter } from '@marketplace/http/routes/stripe-webhook.router';
+import { waitlistRouter } from '@marketplace/http/routes/waitlist.router';
+import { adminClient, copyOfJar, demoBusiness, expectError, GOOD_CARD, newCustomer, standardDeal } from '../http/api-helpers.js';
+import { startTestServer, type HttpClient, type Reply, type TestServer } from '../http/test-server.js';
+import { inspectableInfrastructure } from './property-harness.js';
+
+/**
+ * The two limits every route shares: a JSON body over 100 kB is refused with 413 before it is
+ * read (so it changes nothing), and a session cookie that was tampered with, forged or logged out
+ * is no session (401). The inventory tests fail when a router gains a route these tables miss.
+ */
+
+type Sender = 'anonymous' | 'customer' | 'business' | 'admin' | 'stripe';
+
+interface Write {
+  sender: Sender;
+  /** The path sent, when the route has parameters. */
+  path?: string;
+  /** What the route would accept, before the padding. */
+  body: Record<string, unknown>;
+}
+
+const EVENT = { id: 'evt_limits', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_limits', object: 'payment_intent' } } };
+
+/** Every JSON POST and PATCH route of the routers, with who sends it and a plausible body. */
+const JSON_WRITES: Record<string, Write> = {
+  'POST /api/register': { sender: 'anonymous', body: { username: 'padded_user', email: 'padded@test.example', password: 'secret-123' } },
+  'POST /api/login': { sender: 'anonymous', body: { email: 'padded@test.example', password: 'secret-123' } },
+  'POST /api/business/register': { sender: 'anonymous', body: { name: 'Padded Shop', email: 'shop@test.example', password: 'secret-123', category: 'Retail' } },
+  'POST /api/business/login': { sender: 'anonymous', body: { email: 'shop@test.example', password: 'secret-123' } },
+  'POST /api/admin/login': { sender: 'anonymous', body: { email: 'admin@test.example', password: 'admin-test-password' } },
+  'POST /api/demo-login/:kind': { sender: 'anonymous', path: '/api/demo-login/user', body: {} },
+  'POST /api/logout': { sender: 'customer', body: {} },
+  'PATCH /api/user': { sender: 'customer', body: { username: 'renamed_user' } },
+  'POST /api/deals': { sender: 'business', body: standardDeal() },
+  'PATCH /api/deals/:id': { sender: 'business', path: '/api/deals/101', body: { active: false } },
+  'POST /api/create-payment-intent': { sender: 'customer', body: { dealId: 101 } },
+  'POST /api/purchases': { sender: 'customer', body: { dealId: 101, price: 8, discountPercent: 15, redemptions: 1, stripePaymentIntentId: 'pi_demo_limits' } },
+  'POST /api/purchases/:id/redeem': { sender: 'customer', path: '/api/purchases/1/redeem', body: {} },
+  'POST /api/business/validate-code': { sender: 'business', body: { code: 'ABCD-EFGH' } },
+  'POST /api/business/redeem': { sender: 'business', body: { code: 'ABCD-EFGH' } },
+  'POST /api/business/create-subscription': { sender: 'business', body: {} },
+  'POST /api/waitlist': { sender: 'anonymous', body: { name: 'Padded Person', email: 'wait@test.example', phone: '555-0100', type: 'discounter' } },
+  'POST /api/admin/businesses/:id/verify': { sender: 'admin', path: '/api/admin/businesses/1/verify', body: {} },
+  'POST /api/demo-payments/confirm': { sender: 'customer', body: { clientSecret: 'pi_demo_limits_secret_x', card: GOOD_CARD } },
+  'POST /api/demo-payments/confirm-subscription': { sender: 'business', body: { clientSecret: 'sub_demo_limits_secret_x', card: GOOD_CARD } },
+  'POST /api/stripe/webhook': { sender: 'stripe', body: EVENT },
+};
+
+type Role = 'customer' | 'business' | 'admin';
+
+/** Every GET route that needs a session, with the role it answers 200 for (the demo business is an owner). */
+const AUTHENTICATED_GETS: Record<string, Role> = {
+  '/api/user': 'customer',
+  '/api/user/purchases': 'customer',
+  '/api/business/deals': 'business',
+  '/api/business/stats': 'business',
+  '/api/business/subscription': 'business',
+  '/api/admin/sample-waitlist': 'business',
+  '/api/waitlist': 'admin',
+  '/api/admin/businesses': 'admin',
+  '/api/admin/stats': 'admin',
+};
+const PUBLIC_GETS = ['/healthz', '/readyz', '/api/categories', '/api/businesses', '/api/config', '/api/deals', '/api/deals/:id'];
+
+/** Over BODY_LIMIT (100 kB) of apps/http/src/app.ts. */
+const PADDING = 'x'.repeat(101 * 1024);
+const SESSION_SECRET = 'limits-test-session-secret-long-enough-0000';
+
+function routesOf(methods: readonly string[]): string[] {
+  // The routers read their dependencies only when a request comes, except the webhook's secret.
+  const deps = { config: { stripe: { webhookSecret: 'whsec_inventory' } } } as unknown as RouteDeps;
+  const routers = [healthRouter, authRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, waitlistRouter, adminRouter, demoPaymentsRouter, stripeWebhookRouter];
+  return routers
+    .flatMap((make) => make(deps).stack)
+    .flatMap((layer) => layer.methods.filter((method) => methods.includes(method)).map((method) => `${method} ${String(layer.path)}`))
+    .sort();
+}
+
+const { db, infrastructure } = inspectableInfrastructure();
+let server: TestServer;
+let stripeServer: TestServer;
+const clients = {} as Record<Sender, HttpClient>;
+/** Per role: a second session of the same account, logged out, its cookie kept. */
+const loggedOut = {} as Record<Role, HttpClient>;
+/** The session of another account, for its valid signature. */
+let other: HttpClient;
+
+async function loggedOutSession(signIn: () => Promise<HttpClient>): Promise<HttpClient> {
+  const client = await signIn();
+  const kept = copyOfJar(client);
+  expect((await client.post('/api/logout')).status).toBe(200);
+  return kept;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ infrastructure, payments: null, env: { SESSION_SECRET } });
+  // Never called: an oversized delivery is refused before the webhook reads it.
+  const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_limits', STRIPE_PUBLISHABLE_KEY: 'pk_test_limits', STRIPE_WEBHOOK_SECRET: 'whsec_limits', STRIPE_API_URL: 'http://127.0.0.1:9' };
+  stripeServer = await startTestServer({ env: stripeEnv });
+  const customer = await newCustomer(server);
+  Object.assign(clients, { anonymous: server.client(), customer: customer.client, business: await demoBusiness(server), admin: await adminClient(server), stripe: stripeServer.client() });
+  Object.assign(loggedOut, {
+    customer: await loggedOutSession(async () => {
+      const client = server.client();
+      expect((await client.post('/api/login', { email: customer.email, password: customer.password })).status).toBe(200);
+      return client;
+    }),
+    business: await loggedOutSession(() => demoBusiness(server)),
+    admin: await loggedOutSession(() => adminClient(server)),
+  });
+  other = (await newCustomer(server)).client;
+});
+afterAll(async () => {
+  await server?.stop();
+  await stripeServer?.stop();
+});
+
+function tableSizes(): Record<string, number> {
+  return Object.fromEntries(Object.entries(db.store.tables).map(([name, table]) => [name, (table as Map<unknown, unknown>).size]));
+}
+
+/** A body sent without Content-Length, in 8 kB chunks, as a streaming client would. */
+function sendChunked(url: string, body: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    // The server may answer and close before the last chunk is written.
+    request.on('error', reject);
+    for (let at = 0; at < body.length; at += 8192) request.write(body.slice(at, at + 8192));
+    request.end();
+  });
+}
+
+describe('a JSON body over 100 kB', () => {
+  it('covers every JSON POST and PATCH route of the routers', () => {
+    expect(routesOf(['POST', 'PATCH', 'PUT', 'DELETE'])).toEqual(Object.keys(JSON_WRITES).sort());
+  });
+
+  it.each(Object.keys(JSON_WRITES))('%s: 413 with a JSON message, and nothing changes', async (route) => {
+    const { sender, path, body } = JSON_WRITES[route]!;
+    const before = tableSizes();
+    const reply = await clients[sender].request(route.split(' ')[0]!, path ?? route.split(' ')[1]!, { json: { ...body, padding: PADDING } });
+    expectError(reply, 413, 'The request body is too large.');
+    expect(tableSizes()).toEqual(before);
+  });
+
+  it('is refused when it comes gzipped or chunked, counted as read', async () => {
+    const json = JSON.stringify({ ...JSON_WRITES['POST /api/waitlist']!.body, padding: PADDING });
+    const zipped = gzipSync(json);
+    expect(zipped.length).toBeLessThan(1024);
+    const fromGzip = await fetch(`${server.url}/api/waitlist`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' }, body: zipped });
+    expect(fromGzip.status).toBe(413);
+    expect(await fromGzip.json()).toEqual({ message: 'The request body is too large.' });
+    const chunked = await sendChunked(`${server.url}/api/waitlist`, json);
+    expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.text)).toEqual({ message: 'The request body is too large.' });
+  });
+});
+
+interface SessionCookie {
+  sid: string;
+  sig: string;
+}
+
+function sessionOf(client: HttpClient): SessionCookie {
+  return { sid: client.cookies.get('sid')!, sig: client.cookies.get('sid.sig')! };
+}
+
+function cookie({ sid, sig }: SessionCookie): string {
+  return `sid=${sid}; sid.sig=${sig}`;
+}
+
+/** The cookie's signature as the server computes it (Keygrip: HMAC-SHA1 of "sid=<id>", base64url). */
+function sign(sid: string): string {
+  return createHmac('sha1', SESSION_SECRET).update(`sid=${sid}`).digest('base64url');
+}
+
+/** `text` with its middle character replaced by another of the base64url alphabet. */
+function flipOne(text: string): string {
+  const at = Math.floor(text.length / 2);
+  return text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1);
+}
+
+function tamperedCookies(own: SessionCookie, role: Role): Record<string, string> {
+  const randomId = randomBytes(32).toString('base64url');
+  return {
+    'one character of sid flipped': cookie({ sid: flipOne(own.sid), sig: own.sig }),
+    'one character of sid.sig flipped': cookie({ sid: own.sid, sig: flipOne(own.sig) }),
+    "a random sid with another session's signature": cookie({ sid: randomId, sig: sessionOf(other).sig }),
+    "this sid with another session's signature": cookie({ sid: own.sid, sig: sessionOf(other).sig }),
+    'a random sid signed with the real secret': cookie({ sid: randomId, sig: sign(randomId) }),
+    'the sid without its signature': `sid=${own.sid}`,
+    'the session after logout': cookie(sessionOf(loggedOut[role])),
+  };
+}
+
+describe('a tampered session cookie', () => {
+  it('covers every GET route of the routers', () => {
+    expect(routesOf(['GET'])).toEqual([...Object.keys(AUTHENTICATED_GETS), ...PUBLIC_GETS].map((path) => `GET ${path}`).sort());
+  });
+
+  it.each(Object.keys(AUTHENTICATED_GETS))('GET %s: 401 for every tampered cookie, 200 for the real one', async (path) => {
+    const role = AUTHENTICATED_GETS[path]!;
+    const own = sessionOf(clients[role]);
+    const send = (value: string): Promise<Reply> => server.client().get(path, { cookie: value });
+    expect((await send(cookie(own))).status).toBe(200);
+    // The signature is computed as the server does, so the forged cookie below fails on the session, not the signature.
+    expect(sign(own.sid)).toBe(own.sig);
+    for (const [how, value] of Object.entries(tamperedCookies(own, role))) {
+      const reply = await send(value);
+      expect(reply.status, `${how}: ${reply.status} ${reply.text}`).toBe(401);
+      expectError(reply, 401);
+    }
+  });
+});
