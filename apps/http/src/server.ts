@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { DemoPaymentGateway } from '@marketplace/adapters-demo-payments/demo-payment-gateway';
@@ -38,8 +38,71 @@ export interface RunningServer {
   url: string;
   describe: string;
   useCases: UseCases;
-  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  /**
+   * Graceful stop: requests already sent are answered (each answer closing its connection), new
+   * connections are refused once they stop arriving, then the database closes.
+   */
   stop(): Promise<void>;
+}
+
+/** A stopping server keeps accepting until no connection has arrived for this long... */
+const DRAIN_QUIET_MS = 200;
+/** ...but not longer than this: clients that never stop connecting are then refused. */
+const DRAIN_LIMIT_MS = 3000;
+
+/**
+ * Graceful stop of a Node HTTP server under load. `server.close()` alone loses requests twice:
+ * it resets the connections still waiting in the listen backlog (a busy event loop accepts one
+ * connection per turn, so under load many wait, their requests already sent), and it counts a
+ * connection whose request is not read yet as idle and cuts it. And a keep-alive connection that
+ * is busy when the stop begins stays open for its next request, so a busy client (a load
+ * balancer) keeps the process up until it is killed.
+ *
+ * So a stop first makes every unsent answer, and every later one, say `Connection: close`; keeps
+ * accepting (and answering) until connections stop arriving, by which time the event loop has read
+ * what they sent; and only then closes the listener and the idle connections, and waits for the
+ * busy ones to answer.
+ */
+function gracefulStop(listener: RequestListener): { listener: RequestListener; stop(server: Server): Promise<void> } {
+  const unsent = new Set<ServerResponse>();
+  let draining = false;
+  const closeAfter = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
+  /**
+   * Waits for a quiet period and one more turn of the event loop (whose poll phase would accept
+   * any connection still waiting) with no new connection; a stalled loop cannot fake the quiet.
+   */
+  const untilConnectionsStop = async (server: Server) => {
+    let arrived = true;
+    const mark = () => {
+      arrived = true;
+    };
+    server.on('connection', mark);
+    const started = Date.now();
+    while (arrived && Date.now() - started < DRAIN_LIMIT_MS) {
+      arrived = false;
+      await new Promise((resolve) => setTimeout(resolve, DRAIN_QUIET_MS));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    server.off('connection', mark);
+  };
+  return {
+    listener(req, res) {
+      if (draining) closeAfter(res);
+      else {
+        unsent.add(res);
+        res.once('close', () => unsent.delete(res));
+      }
+      listener(req, res);
+    },
+    async stop(server) {
+      draining = true;
+      for (const res of unsent) closeAfter(res);
+      await untilConnectionsStop(server);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
 
 /** Wires the container, seeds, and listens; resolves once the port is open. */
@@ -64,7 +127,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
   const app = createApp(container, { sessionSecret, webRoots: options.webRoots });
-  const server = createServer(app.callback());
+  const graceful = gracefulStop(app.callback());
+  const server = createServer(graceful.listener);
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const port = (server.address() as AddressInfo).port;
@@ -78,10 +142,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     useCases,
     stop() {
       stopping ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-        });
+        await graceful.stop(server);
         await infrastructure.close();
       })();
       return stopping;

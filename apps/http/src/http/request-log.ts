@@ -26,7 +26,9 @@ export function requestLog(logger: Logger): Middleware<AppState> {
         status: ctx.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       };
-      if (ctx.status >= 500) ctx.state.log.error(line, 'request');
+      // 503 is the database out of reach (already logged at warn by the error mapper), not a bug.
+      if (ctx.status === 503) ctx.state.log.warn(line, 'request');
+      else if (ctx.status >= 500) ctx.state.log.error(line, 'request');
       else ctx.state.log.info(line, 'request');
     }
   };

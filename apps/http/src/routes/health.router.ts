@@ -13,6 +13,8 @@ export function healthRouter({ infrastructure }: RouteDeps): RouterInstance<AppS
     ctx.set('Cache-Control', 'no-store');
     const ready = await infrastructure.isReachable().catch(() => false);
     ctx.status = ready ? 200 : 503;
+    // As every answer while the database is out of reach: a passing state, ask again soon.
+    if (!ready) ctx.set('Retry-After', '1');
     ctx.body = { status: ready ? 'ready' : 'database unreachable' };
   });
   return router;
