@@ -27,7 +27,7 @@ import { healthRouter } from './routes/health.router.js';
 import { metaRouter } from './routes/meta.router.js';
 import { purchasesRouter } from './routes/purchases.router.js';
 import { stripeWebhookRouter } from './routes/stripe-webhook.router.js';
-import type { RouteDeps } from './routes/route-deps.js';
+import type { Lifecycle, RouteDeps } from './routes/route-deps.js';
 import { waitlistRouter } from './routes/waitlist.router.js';
 import { TOKENS } from './tokens.js';
 import { webApps, type WebAppRoots } from './web/web-apps.js';
@@ -50,7 +50,10 @@ function unreadableBody(error: Error & { status?: number }): never {
  * headers, compression, body parser, same-origin check, catalogue cache invalidation, session,
  * catalogue cache, API routers, API 404, web apps.
  */
-export function createApp(container: Container, options: { sessionSecret: string; webRoots: WebAppRoots }): Koa<AppState> {
+export function createApp(
+  container: Container,
+  options: { sessionSecret: string; webRoots: WebAppRoots; lifecycle?: Lifecycle },
+): Koa<AppState> {
   const config = container.get<AppConfig>(TOKENS.config);
   const logger = container.get<Logger>(TOKENS.logger);
   const infrastructure = container.get<Infrastructure>(TOKENS.infrastructure);
@@ -66,6 +69,7 @@ export function createApp(container: Container, options: { sessionSecret: string
     clock,
     codes: container.get<CodeGenerator>(TOKENS.codes),
     throttle: new LoginThrottle({ rateLimits: infrastructure.repositories.rateLimits, clock }),
+    lifecycle: options.lifecycle ?? { stopping: false },
   };
 
   const app = new Koa<AppState>();

@@ -126,7 +126,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
 
   const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
-  const app = createApp(container, { sessionSecret, webRoots: options.webRoots });
+  const lifecycle = { stopping: false };
+  const app = createApp(container, { sessionSecret, webRoots: options.webRoots, lifecycle });
   const graceful = gracefulStop(app.callback());
   const server = createServer(graceful.listener);
   server.keepAliveTimeout = 5000;
@@ -142,6 +143,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     useCases,
     stop() {
       stopping ??= (async () => {
+        lifecycle.stopping = true;
         await graceful.stop(server);
         await infrastructure.close();
       })();

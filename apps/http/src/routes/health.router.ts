@@ -2,8 +2,8 @@ import Router, { type RouterInstance } from '@koa/router';
 import type { AppState } from '../http/app-context.js';
 import type { RouteDeps } from './route-deps.js';
 
-/** Liveness (the process answers) and readiness (the database answers). */
-export function healthRouter({ infrastructure }: RouteDeps): RouterInstance<AppState> {
+/** Liveness (the process answers) and readiness (the database answers, and the server is not stopping). */
+export function healthRouter({ infrastructure, lifecycle }: RouteDeps): RouterInstance<AppState> {
   const router = new Router<AppState>();
   router.get('/healthz', (ctx) => {
     ctx.set('Cache-Control', 'no-store');
@@ -11,6 +11,12 @@ export function healthRouter({ infrastructure }: RouteDeps): RouterInstance<AppS
   });
   router.get('/readyz', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
+    if (lifecycle.stopping) {
+      // Still answering what was sent, but a load balancer should send nothing new.
+      ctx.status = 503;
+      ctx.body = { status: 'stopping' };
+      return;
+    }
     const ready = await infrastructure.isReachable().catch(() => false);
     ctx.status = ready ? 200 : 503;
     // As every answer while the database is out of reach: a passing state, ask again soon.

@@ -20,4 +20,10 @@ export interface RouteDeps {
   clock: Clock;
   codes: CodeGenerator;
   throttle: LoginThrottle;
+  /** Whether the server is stopping (SIGTERM): readiness turns false so balancers move on. */
+  lifecycle: Lifecycle;
+}
+
+export interface Lifecycle {
+  readonly stopping: boolean;
 }
