@@ -114,5 +114,14 @@ export function useCaseConcurrencyContract(makeContext: MakeContractContext): vo
       expect(shop.deal.id).toBeGreaterThan(132);
       expect(shop.user.id).toBeGreaterThan(999);
     });
+
+    it('seeds once when several instances start together on an empty database', async ({ ctx }) => {
+      const { seed } = useCases(ctx);
+      const admin = { email: 'admin@test.example', password: 'secret' };
+      const reports = await Promise.all(Array.from({ length: 3 }, () => seed.execute({ admin, demo: true })));
+      expect(reports.map((report) => report.dealsCreated).sort((a, b) => a - b)).toEqual([0, 0, DEMO_DEALS.length]);
+      expect(reports.filter((report) => report.adminCreated)).toHaveLength(1);
+      expect((await ctx.repositories.deals.list({}, { page: 1, limit: 100 })).total).toBe(DEMO_DEALS.length);
+    });
   });
 }

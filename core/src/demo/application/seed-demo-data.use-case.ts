@@ -23,6 +23,13 @@ export interface SeedReport {
 }
 
 /**
+ * Seeds never overlap: instances starting together on one database seed one after the other
+ * (without it they would race on every unique key the seed touches and rely on the first insert
+ * to conflict).
+ */
+export const SEED_LOCK = 'seed-demo-data';
+
+/**
  * Adds the missing categories, creates or updates the admin (id 999) from configuration, and in demo mode adds the demo
  * customer, the demo businesses and their deals. Idempotent: what exists is left as it is.
  */
@@ -85,7 +92,7 @@ export class SeedDemoData {
         await deals.add(demoDeal(demo, business, now), { id: demo.id });
         report.dealsCreated += 1;
       }
-    });
+    }, { exclusiveKey: SEED_LOCK });
     return report;
   }
 }
