@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStripeWebhook, StripeSignatureError } from '@marketplace/adapters-stripe/stripe-webhook';
+import { parseStripeWebhook, StripeEventError, StripeSignatureError } from '@marketplace/adapters-stripe/stripe-webhook';
 import { signedEvent } from './fake-stripe-server.js';
 
 const SECRET = 'whsec_test_secret';
@@ -69,6 +69,16 @@ describe('parseStripeWebhook: what each event means to us', () => {
   it('anything else is ignored, under its own type', () => {
     expect(parse(stripeEvent('customer.created', { id: 'cus_1', object: 'customer' }))).toEqual({ id: 'evt_1', type: 'ignored', providerType: 'customer.created' });
     expect(parse(stripeEvent('payment_intent.created', { id: 'pi_1' }))).toEqual({ id: 'evt_1', type: 'ignored', providerType: 'payment_intent.created' });
+  });
+
+  it('refuses a correctly signed payload that is not an event, or names ids no Stripe object has', () => {
+    const { data: _data, ...withoutData } = stripeEvent('charge.refunded', { id: 'ch_1', payment_intent: 'pi_1' });
+    for (const payload of [[], 'evt', null, withoutData, { ...withoutData, data: [] }, { ...withoutData, data: { object: {} }, id: '' }]) {
+      expect(() => parse(payload), JSON.stringify(payload)).toThrow(StripeEventError);
+    }
+    expect(() => parse(stripeEvent('payment_intent.succeeded', { id: 'pi_1' }, 'evt_\u0000'))).toThrow(StripeEventError);
+    expect(() => parse(stripeEvent('payment_intent.succeeded', { id: 'pi_\ud800' }))).toThrow(StripeEventError);
+    expect(() => parse(stripeEvent('payment_intent.succeeded', { id: `pi_${'x'.repeat(300)}` }))).toThrow(StripeEventError);
   });
 
   it('takes the raw body as a Buffer too', () => {

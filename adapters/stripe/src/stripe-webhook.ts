@@ -19,6 +19,24 @@ export class StripeSignatureError extends Error {
   }
 }
 
+/**
+ * A correctly signed payload that is not an event we can act on (no id, type or data object, or
+ * ids no database column could hold). Stripe never sends one and a redelivery would not change
+ * it, so the HTTP layer answers 400 and acts on nothing.
+ */
+export class StripeEventError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StripeEventError';
+  }
+}
+
+/**
+ * An id we may store and look up: 1 to 255 characters (Stripe's documented maximum) without control
+ * characters or lone surrogates, which PostgreSQL text or its index would refuse.
+ */
+const STORABLE_ID = /^[^\p{Cc}\p{Cs}]{1,255}$/u;
+
 export interface ParseStripeWebhookOptions {
   /** How old a signature may be (Stripe's default, 300 s): a replayed old delivery is refused. */
   toleranceSeconds?: number;
@@ -32,6 +50,7 @@ export interface ParseStripeWebhookOptions {
  * any kind is one `subscription.changed`, since the handler re-reads the subscription anyway.
  * @param rawBody the request body exactly as received: a re-serialised JSON body never verifies.
  * @throws StripeSignatureError when the signature is missing, wrong or older than the tolerance.
+ * @throws StripeEventError when a correctly signed payload is not a usable event.
  */
 export function parseStripeWebhook(
   rawBody: string | Buffer,
@@ -58,7 +77,12 @@ export function parseStripeWebhook(
     }
     throw error;
   }
-  return toPaymentEvent(event);
+  const paymentEvent = toPaymentEvent(event);
+  const referenced = 'paymentIntentId' in paymentEvent ? paymentEvent.paymentIntentId : 'subscriptionId' in paymentEvent ? paymentEvent.subscriptionId : null;
+  if (!STORABLE_ID.test(paymentEvent.id) || (referenced !== null && !STORABLE_ID.test(referenced))) {
+    throw new StripeEventError('The signed webhook payload names an id no Stripe object has');
+  }
+  return paymentEvent;
 }
 
 /**
@@ -67,9 +91,13 @@ export function parseStripeWebhook(
  * (before 2025-03-31), and expandable fields may be ids or objects.
  */
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
-  const { id, type } = event;
-  if (typeof id !== 'string' || !id || typeof type !== 'string') throw new Error('The signed webhook payload is not a Stripe event');
-  const object: unknown = event.data.object;
+  const id: unknown = field(event, 'id');
+  const type: unknown = field(event, 'type');
+  const data: unknown = field(event, 'data');
+  if (typeof id !== 'string' || !id || typeof type !== 'string' || typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new StripeEventError('The signed webhook payload is not a Stripe event');
+  }
+  const object: unknown = field(data, 'object');
   const ignored: PaymentEvent = { id, type: 'ignored', providerType: type };
 
   if (type === 'payment_intent.succeeded') {
