@@ -14,8 +14,15 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
   await page.setViewportSize(original);
 }
 
-/** Where the README's pictures live. */
-export const DOCS_SCREENSHOTS_DIR = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
+/**
+ * Where the README's pictures go: docs/screenshots when DOCS_SCREENSHOTS=1 (to refresh them),
+ * else test-results/screenshots/docs, so an ordinary test run leaves the working tree clean (codes
+ * and dates differ on every run).
+ */
+export const DOCS_SCREENSHOTS_DIR =
+  process.env['DOCS_SCREENSHOTS'] === '1'
+    ? join(import.meta.dirname, '..', '..', 'docs', 'screenshots')
+    : join(import.meta.dirname, '..', '..', 'test-results', 'screenshots', 'docs');
 
 /**
  * A README picture: docs/screenshots/<name>.png at 1280 px, <name>-mobile.png at 375 px (the
