@@ -54,7 +54,13 @@ async function toStep(user: User, f: Form, step: 2 | 3) {
   if (step === 3) {
     await user.click(f.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(stepHeading(f)).toHaveTextContent('Step 3: Review & Finalize'));
+    await createArmed(f);
   }
+}
+
+/** The Create button is disabled for a moment after the last step appears (CREATE_ARMING_MS). */
+async function createArmed(f: Form) {
+  await waitFor(() => expect(f.getByRole('button', { name: 'Create Cash to Discount Deal' })).toBeEnabled(), { timeout: 2000 });
 }
 
 describe('Cash to Discount wizard', SLOW, () => {
@@ -248,6 +254,20 @@ describe('Cash to Discount wizard', SLOW, () => {
     expect(f.getByLabelText('Start date')).toHaveAccessibleDescription(/outside the recommended 14–90 days/);
   });
 
+  it('does not create the deal when Next on step 2 is double-clicked: the second click lands on a Create that is not armed yet', async () => {
+    const { user, form, api } = renderWizard();
+    const f = await form();
+    await toStep(user, f, 2);
+    await user.dblClick(f.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(stepHeading(f)).toHaveTextContent('Step 3: Review & Finalize'));
+    const create = f.getByRole('button', { name: 'Create Cash to Discount Deal' });
+    expect(create).toBeDisabled();
+    await user.click(create);
+    expect(api.callsTo('POST', '/api/deals')).toHaveLength(0);
+    await createArmed(f);
+    expect(api.callsTo('POST', '/api/deals')).toHaveLength(0);
+  });
+
   it('shows the date and redemption messages on the last step', async () => {
     const { user, form, api } = renderWizard();
     const f = await form();
@@ -276,6 +296,7 @@ describe('Cash to Discount wizard', SLOW, () => {
     await user.click(f.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(stepHeading(f)).toHaveTextContent('Step 3: Review & Finalize'));
     await fill(user, f.getByLabelText('Redemptions per user'), '3');
+    await createArmed(f);
 
     await user.click(f.getByRole('button', { name: 'Create Cash to Discount Deal' }));
 

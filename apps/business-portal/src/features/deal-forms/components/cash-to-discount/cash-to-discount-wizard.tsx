@@ -32,6 +32,12 @@ export const CASH_TO_DISCOUNT_TOASTS: CreateDealToasts = {
 };
 
 const STEP_TITLES = CASH_TO_DISCOUNT_WIZARD_STEPS.map((step) => step.title);
+
+/**
+ * The Create button takes over Next's place on the last step: for this long after arriving it is
+ * disabled, so the second click of a quick double click on Next does not create the deal unseen.
+ */
+export const CREATE_ARMING_MS = 500;
 const ALL_FIELDS = CASH_TO_DISCOUNT_WIZARD_STEPS.flatMap((step) => step.fields);
 
 const StepHeading = styled.h2`
@@ -80,6 +86,13 @@ export function CashToDiscountWizard({ business }: { business: BusinessAccount }
 
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const [createArmed, setCreateArmed] = useState(false);
+  useEffect(() => {
+    setCreateArmed(false);
+    if (step !== WIZARD_STEP_COUNT) return undefined;
+    const timer = setTimeout(() => setCreateArmed(true), CREATE_ARMING_MS);
+    return () => clearTimeout(timer);
+  }, [step]);
   useEffect(() => {
     if (!moved.current) return;
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -106,9 +119,9 @@ export function CashToDiscountWizard({ business }: { business: BusinessAccount }
 
   // Next is the submit button of steps 1 and 2 (so Enter in a field moves on); only step 3 creates the deal.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (step < WIZARD_STEP_COUNT) {
+    if (step < WIZARD_STEP_COUNT || !createArmed) {
       event.preventDefault();
-      void next();
+      if (step < WIZARD_STEP_COUNT) void next();
       return;
     }
     void create(event);
@@ -161,7 +174,7 @@ export function CashToDiscountWizard({ business }: { business: BusinessAccount }
                 Next <span aria-hidden="true">→</span>
               </Button>
             ) : (
-              <Button key="create" type="submit" variant="savings" size="lg" loading={creation.isPending}>
+              <Button key="create" type="submit" variant="savings" size="lg" loading={creation.isPending} disabled={!createArmed}>
                 {creation.isPending ? 'Creating Deal...' : 'Create Cash to Discount Deal'}
               </Button>
             )}
