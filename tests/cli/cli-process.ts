@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MikroOrmDatabase } from '@marketplace/adapters-mikro-orm/mikro-orm-database';
-import pg from 'pg';
+import { onServer } from '../pg-statements.js';
 
 /** The built CLI, exactly what `npx marketplace` runs (`npm test` builds it with `tsc -b` first). */
 export const CLI_MAIN = fileURLToPath(new URL('../../apps/cli/dist/main.js', import.meta.url));
@@ -69,16 +69,6 @@ export interface CliTarget {
 
 /** The PostgreSQL server of TEST_DATABASE_URL, when set. */
 export const POSTGRES_URL = process.env['TEST_DATABASE_URL'] || undefined;
-
-async function onServer(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * A fresh target: an embedded database in a new temporary DATA_DIR, or a new database on the

@@ -9,21 +9,12 @@ import { aUser } from '../contracts/mothers/user.mother.js';
 import { demoBusiness, expectError, GOOD_CARD, newBusiness, newCustomer } from '../http/api-helpers.js';
 import { startTestServer, type TestServer } from '../http/test-server.js';
 import { mainTargetIsPostgres, openTestDatabase, type TestDatabase } from './test-database.js';
+import { onServer } from '../pg-statements.js';
 
 /**
  * `MikroOrmDatabase.open` with read replicas (DATABASE_READ_REPLICA_URLS). The replicas here are
  * read-only like a hot standby (`default_transaction_read_only`), so a write sent to one fails.
  */
-
-async function onServer(url: string, ...statements: string[]): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    for (const sql of statements) await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function countRows(url: string, table: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });

@@ -4,7 +4,7 @@ import {
   type MikroOrmDatabaseExtras,
   type MikroOrmDatabaseOptions,
 } from '@marketplace/adapters-mikro-orm/mikro-orm-database';
-import pg from 'pg';
+import { onServer } from '../pg-statements.js';
 
 /**
  * Where the MikroORM tests run (DESIGN.md section 8): the PostgreSQL server of TEST_DATABASE_URL
@@ -136,12 +136,3 @@ async function openOnServer(target: PostgresServer, extras: MikroOrmDatabaseExtr
   };
 }
 
-async function onServer(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}

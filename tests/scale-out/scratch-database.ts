@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { DEMO_BUSINESS, DEMO_CUSTOMER } from '@marketplace/core/demo/domain/demo-accounts';
 import pg from 'pg';
+import { onServer } from '../pg-statements.js';
 
 /** The shared PostgreSQL server of the database tests, when set. */
 export const SHARED_SERVER_URL = process.env['TEST_DATABASE_URL'] || undefined;
@@ -15,16 +16,6 @@ export interface ScratchDatabase {
   /** The test's own connections, for setting up rows and checking the outcome in SQL. */
   readonly pool: pg.Pool;
   drop(): Promise<void>;
-}
-
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Creates `mp_scale_<random>` on the server of `serverUrl`. */
