@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { createInMemoryRepositories } from '@marketplace/adapters-memory/in-memory-repositories';
 import { FakePaymentGateway } from '@marketplace/adapters-memory/fake-payment-gateway';
 import { PlainTextPasswordHasher } from '@marketplace/adapters-memory/plain-password-hasher';
+import type { PasswordHasher } from '@marketplace/core/accounts/ports/password-hasher.port';
 import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-gateway.port';
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
 import { loadConfig } from '@marketplace/http/config';
@@ -29,12 +30,13 @@ export interface TestServer {
 
 /**
  * The real Koa app over HTTP on an ephemeral port, on the in-memory adapters (or the given
- * infrastructure), with a fast test hasher and, unless told otherwise, the fake payment gateway.
+ * infrastructure), with a fast test hasher (or the given one) and, unless told otherwise, the fake
+ * payment gateway.
  * `payments: null` lets the server pick its gateway as in production (demo payments in demo
  * mode, else the unconfigured gateway that refuses every payment).
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; infrastructure?: Infrastructure; payments?: PaymentGateway | null; clock?: Clock } = {},
+  options: { env?: Record<string, string>; infrastructure?: Infrastructure; payments?: PaymentGateway | null; clock?: Clock; hasher?: PasswordHasher } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     PORT: '0',
@@ -61,7 +63,7 @@ export async function startTestServer(
     logger: pino({ level: 'silent' }),
     infrastructure,
     ...(payments ? { payments } : {}),
-    hasher: new PlainTextPasswordHasher(),
+    hasher: options.hasher ?? new PlainTextPasswordHasher(),
     ...(options.clock ? { clock: options.clock } : {}),
     webRoots: { storefront: join(fixtures, 'storefront'), portal: join(fixtures, 'portal') },
   });

@@ -1,16 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { pino } from 'pino';
 import { Argon2PasswordHasher } from '@marketplace/adapters-crypto/argon2-password-hasher';
-import { createInMemoryRepositories } from '@marketplace/adapters-memory/in-memory-repositories';
-import { FakePaymentGateway } from '@marketplace/adapters-memory/fake-payment-gateway';
-import type { Infrastructure } from '@marketplace/http/infrastructure';
-import { loadConfig } from '@marketplace/http/config';
-import { startServer } from '@marketplace/http/server';
 import { newCustomer } from '../http/api-helpers.js';
-import { HttpClient, startTestServer, TEST_ADMIN, type TestServer } from '../http/test-server.js';
+import { startTestServer, type HttpClient, type TestServer } from '../http/test-server.js';
 import { FakeStripeServer, signedEvent } from '../stripe/fake-stripe-server.js';
 
 /**
@@ -18,42 +8,9 @@ import { FakeStripeServer, signedEvent } from '../stripe/fake-stripe-server.js';
  * password hasher, and one paying through Stripe (the fake Stripe server) with signed webhooks.
  */
 
-const fixtures = fileURLToPath(new URL('../http/fixtures', import.meta.url));
-
-/**
- * The real Koa app on the in-memory adapters with the production argon2id hasher (startTestServer
- * always uses the plain-text test hasher).
- */
-export async function startArgon2Server(): Promise<TestServer> {
-  const config = loadConfig({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'marketplace-security-')),
-    SESSION_SECRET: 'test-session-secret-that-is-long-enough-000',
-    LOG_LEVEL: 'silent',
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-  });
-  const db = createInMemoryRepositories();
-  const infrastructure: Infrastructure = { ...db, isReachable: async () => true, close: async () => undefined, describe: 'in-memory' };
-  const payments = new FakePaymentGateway();
-  const running = await startServer({
-    config,
-    logger: pino({ level: 'silent' }),
-    infrastructure,
-    payments,
-    hasher: new Argon2PasswordHasher(),
-    webRoots: { storefront: join(fixtures, 'storefront'), portal: join(fixtures, 'portal') },
-  });
-  return {
-    running,
-    url: running.url,
-    infrastructure,
-    payments,
-    fakePayments: () => payments,
-    client: () => new HttpClient(running.url),
-    stop: () => running.stop(),
-  };
+/** The real Koa app on the in-memory adapters with the production argon2id hasher. */
+export function startArgon2Server(): Promise<TestServer> {
+  return startTestServer({ hasher: new Argon2PasswordHasher() });
 }
 
 export const WEBHOOK_SECRET = 'whsec_security_suite';
