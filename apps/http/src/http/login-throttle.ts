@@ -2,6 +2,7 @@ import type { RateLimitRepository } from '@marketplace/core/security/ports/rate-
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
 import { UnauthenticatedError } from '@marketplace/core/shared/domain/domain-error';
 import { HttpError } from './error-mapper.js';
+import { wellFormedText } from './malformed-text.js';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_ATTEMPTS_PER_EMAIL = 10;
@@ -18,8 +19,7 @@ export class LoginThrottle {
 
   private keys(scope: string, email: unknown, address: string): [string, string] {
     // The raw email, before validation: a NUL or a lone surrogate must not reach a text column.
-    const normalised =
-      typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254).replace(/\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\uFFFD') : `(${typeof email})`;
+    const normalised = typeof email === 'string' ? wellFormedText(email.trim().toLowerCase().slice(0, 254)) : `(${typeof email})`;
     return [`login:${scope}:email:${normalised}`, `login:address:${address}`];
   }
 

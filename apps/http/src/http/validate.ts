@@ -3,17 +3,11 @@ import { parseOrThrow } from '@marketplace/core/shared/validation/parse';
 import { NotFoundError, ValidationError } from '@marketplace/core/shared/domain/domain-error';
 import { INVALID_INPUT_MESSAGE } from '@marketplace/core/shared/validation/messages';
 import type { AppContext } from './app-context.js';
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-function isMalformedText(text: string): boolean {
-  return text.includes('\u0000') || LONE_SURROGATE.test(text);
-}
+import { isMalformedText } from './malformed-text.js';
 
 /**
- * Where a string of the input holds a NUL or a lone surrogate, or undefined. PostgreSQL text
- * refuses NUL (a server error) and UTF-8 cannot carry a lone surrogate (the driver would store
- * U+FFFD instead): such text is refused before any schema or query sees it. Keys count too.
+ * Where a string of the input holds malformed text (see isMalformedText), or undefined: such text
+ * is refused before any schema or query sees it. Keys count too.
  */
 function malformedTextPath(input: unknown): string | undefined {
   const pending: [unknown, string][] = [[input, '']];
