@@ -56,7 +56,7 @@ function seed(env) {
 async function start(script, port, env, nodeOptions = []) {
   const child = spawn(process.execPath, [...nodeOptions, script], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_MODE: 'true', NODE_ENV: 'development', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO_MODE: 'true', NODE_ENV: 'development', TRUST_PROXY: 'true', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 120_000;
@@ -160,11 +160,13 @@ async function dealPages(first, count) {
 // --- purchases and redeems: 20 customers in parallel, each with its own session --------------
 async function customer(base, tag) {
   const email = `bench-${tag}-${Date.now().toString(36)}@bench.example`;
-  const reply = await fetch(`${base}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: `bench${tag}${Date.now().toString(36)}`, email, password: 'bench-password' }) });
+  // Each customer at an address of its own (the servers trust one proxy): sign-ups are limited per address.
+  const from = { 'x-forwarded-for': `198.18.0.${tag + 1}` };
+  const reply = await fetch(`${base}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json', ...from }, body: JSON.stringify({ username: `bench${tag}${Date.now().toString(36)}`, email, password: 'bench-password' }) });
   if (!reply.ok) throw new Error(`register failed: ${reply.status} ${await reply.text()}`);
   const cookie = reply.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   return (path, body) =>
-    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: body === undefined ? undefined : JSON.stringify(body) });
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie, ...from }, body: body === undefined ? undefined : JSON.stringify(body) });
 }
 
 function percentile(sorted, p) {

@@ -57,7 +57,7 @@ test.describe('checkout', () => {
     await expect(page.getByText('Thank you for your purchase!')).toBeVisible();
     await expect(page.getByRole('img', { name: 'QR code' })).toBeVisible();
     await expect(page.getByText('TEXT CODE', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('text-code')).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    await expect(page.getByTestId('text-code')).toHaveText(/^[A-Z0-9]{5}-[A-Z0-9]{5}$/);
     await expect(page.getByTestId('purchase-id')).toHaveText(/^\d{6}$/);
     await expect(page.getByText(/Can be redeemed/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'View My Deals' })).toHaveAttribute('href', '/profile');

@@ -207,7 +207,9 @@ test.describe('welcome dialog', () => {
     await expect(page.getByRole('heading', { name: 'Buy Discounts. Save Big.' })).toBeVisible();
     await expect(welcome).toBeHidden();
 
-    // Shift+W clears the flag and reloads, so the dialog comes back.
+    // Shift+W clears the flag and reloads, so the dialog comes back. It listens once GET /api/config
+    // has said demo mode (the demo guide's button shows the same moment).
+    await expect(page.getByRole('button', { name: 'Open the demo guide' })).toBeVisible();
     await page.keyboard.press('Shift+W');
     await expect(welcome).toBeVisible();
   });

@@ -83,7 +83,7 @@ test('on a phone the demo customer signs in from the menu, buys a deal and finds
   await expect(page.getByRole('img', { name: 'QR code' })).toBeVisible();
   await expect(page.getByText('TEXT CODE', { exact: true })).toBeVisible();
   const textCode = page.getByTestId('text-code');
-  await expect(textCode).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  await expect(textCode).toHaveText(/^[A-Z0-9]{5}-[A-Z0-9]{5}$/);
   const code = (await textCode.textContent()) ?? '';
   await page.getByRole('button', { name: 'Turn off confetti' }).click();
   await expect(page.getByTestId('confetti')).toHaveCount(0);

@@ -55,7 +55,7 @@ test('a deal created in the portal is bought on the storefront and redeemed once
   await page.getByRole('button', { name: /^Pay \$/ }).click();
   await expect(page.getByRole('heading', { name: 'Purchase Successful!' })).toBeVisible(SERVER_WAIT);
   const textCode = ((await page.getByTestId('text-code').textContent()) ?? '').trim();
-  expect(textCode).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  expect(textCode).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
 
   // The business validates (nothing used), then redeems after confirming.
   await till.goto('/business/dashboard?tab=scan');

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Argon2PasswordHasher } from '@marketplace/adapters-crypto/argon2-password-hasher';
@@ -31,8 +31,12 @@ const CSV_ROWS = [
   '5,李雷,li@example.com,555-0104,discounter,2,  spaces kept  ,2025-03-05T23:59:59.999Z\r\n',
 ];
 
-/** Canonical Crockford codes (no I, L, O or U), as the code generator makes them. */
+/**
+ * Canonical Crockford codes (no I, L, O or U): 8-character ones as issued before, and one of 10
+ * characters as the code generator makes them now.
+ */
 const CODES = {
+  tenCharacters: 'M4TQ7-K9XWR',
   single: 'K7QM-3XWP',
   multiText: 'HX4R-9TZE',
   multiQr: 'cliQrToken_abcdefghijklmnop',
@@ -91,6 +95,7 @@ async function addPurchases(database: MikroOrmDatabase, now: Date): Promise<Fixt
   await purchases.add(purchase(sunriseDeal, { textCode: CODES.pending, status: 'pending', stripePaymentId: null }));
   await purchases.add(purchase(beanDeal, { textCode: CODES.otherBusiness }));
   await purchases.add(purchase(beanDeal, { textCode: CODES.race }));
+  await purchases.add(purchase(sunriseDeal, { textCode: CODES.tenCharacters }));
   return { single: single.id, multi: multi.id };
 }
 
@@ -190,7 +195,7 @@ export function cliCommandSuite(engine: CliTarget['engine']): void {
 
       const [list, twice, missing] = await cliAll([[['business', 'list']], [['business', 'verify', String(waiting!.id), '--json']], [['business', 'verify', '99999']]]);
       expect(list!.code).toBe(0);
-      expect(list!.stdout).toMatch(/^ID +NAME +EMAIL +CATEGORY +PLACE +ROLE +VERIFIED +SUBSCRIBED\n1 +Sunrise Bistro +demo@business\.example +Restaurant +Austin, TX +owner +yes +no\n/);
+      expect(list!.stdout).toMatch(/^ID +NAME +EMAIL +CATEGORY +PLACE +ROLE +VERIFIED +SUBSCRIBED\n1 +Sunrise Bistro +demo@business\.example +Restaurant +Austin, TX +business +yes +no\n/);
       expect(list!.stdout).toMatch(/\n10 +Lotus Flow Yoga .* yes +no\n10 businesses\n$/);
       expect(json(twice!)).toEqual({ id: waiting!.id, name: 'Lotus Flow Yoga', verified: true, publishedDeals: 0 });
       expect(missing!.code).toBe(66);
@@ -207,6 +212,11 @@ export function cliCommandSuite(engine: CliTarget['engine']): void {
       expect(redeemed.code).toBe(0);
       expect(redeemed.stdout).toMatch(/^Redeemed one use of K7QM-3XWP \(purchase 0+\d+\)\.\n {2}deal +#101 Weekend Brunch for Two \(business 1\)\n {2}customer +demo_discounter\n {2}paid +\$10\.00 for 15% off\n/);
       expect(redeemed.stdout).toContain('uses left  0 of 1\n  status     Redeemed\n');
+
+      // Both lengths, typed as a customer reads them: the older 8-character code above, a 10-character one here.
+      const tenCharacters = await cli(['redeem', 'm4tq7 k9xwr', '--business', '1', '--json']);
+      expect(tenCharacters.code, tenCharacters.stderr).toBe(0);
+      expect(json(tenCharacters)).toMatchObject({ purchase: { textCode: CODES.tenCharacters, redemptionsUsed: 1 }, usesLeft: 0 });
 
       const asBusiness = await cli(['redeem', CODES.multiQr, '--business', '1', '--json']);
       expect(asBusiness.code).toBe(0);
@@ -269,6 +279,19 @@ export function cliCommandSuite(engine: CliTarget['engine']): void {
       expect(fromVariable.code).toBe(0);
       expect(json(fromVariable)).toEqual({ adminId: 999, passwordChanged: true, sessionsClosed: 0 });
       expect(await hasher.verify(await adminHash(), 'from-the-variable')).toBe(true);
+    });
+
+    it('waitlist export: the file is 0600, created or replacing one that others could read', async () => {
+      const fresh = join(target.dir, 'fresh-export.csv');
+      expect((await cli(['waitlist', 'export', '--out', fresh])).code).toBe(0);
+      expect((await stat(fresh)).mode & 0o777).toBe(0o600);
+
+      const replaced = join(target.dir, 'old-export.csv');
+      await writeFile(replaced, 'an older export');
+      await chmod(replaced, 0o644);
+      expect((await cli(['waitlist', 'export', '--out', replaced])).code).toBe(0);
+      expect((await stat(replaced)).mode & 0o777).toBe(0o600);
+      expect(await readFile(replaced, 'utf8')).toMatch(/^id,name,email/);
     });
 
     it('waitlist export: byte-exact CSV to stdout or a dated file, filtered, 73 for a bad path', async () => {

@@ -88,12 +88,12 @@ describe('marketplace usage errors (exit 64) and bad input (exit 65)', { timeout
       runCli(['redeem', '???', '--json'], { env }),
     ]);
     expect(code).toMatchObject({ code: 65, stdout: '' });
-    expect(code.stderr).toBe("marketplace: 'not a code!' is neither a text code (ABCD-EFGH) nor a QR token.\n");
+    expect(code.stderr).toBe("marketplace: 'not a code!' is neither a text code (ABCDE-FGHJK or ABCD-EFGH) nor a QR token.\n");
     expect(since.code).toBe(65);
     expect(since.stderr).toContain("--since must be a date (2025-03-05) or an ISO date-time (2025-03-05T14:30:00Z), not 'yesterday'");
     expect(sinceDay.code).toBe(65);
     expect(json.code).toBe(65);
-    expect(JSON.parse(json.stderr)).toEqual({ error: { code: 'input.invalid_code', message: "'???' is neither a text code (ABCD-EFGH) nor a QR token.", exitCode: 65 } });
+    expect(JSON.parse(json.stderr)).toEqual({ error: { code: 'input.invalid_code', message: "'???' is neither a text code (ABCDE-FGHJK or ABCD-EFGH) nor a QR token.", exitCode: 65 } });
   });
 });
 

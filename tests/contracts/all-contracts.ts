@@ -5,6 +5,7 @@ import { categoryRepositoryContract } from './category-repository.contract.js';
 import type { MakeContractContext } from './contract-context.js';
 import { dealRepositoryContract } from './deal-repository.contract.js';
 import { demoPaymentRepositoryContract } from './demo-payment-repository.contract.js';
+import { housekeepingContract } from './housekeeping.contract.js';
 import { processedEventRepositoryContract } from './processed-event-repository.contract.js';
 import { purchaseRepositoryContract } from './purchase-repository.contract.js';
 import { rateLimitRepositoryContract } from './rate-limit-repository.contract.js';
@@ -31,6 +32,7 @@ export function allContracts(makeContext: MakeContractContext): void {
   rateLimitRepositoryContract(makeContext);
   processedEventRepositoryContract(makeContext);
   demoPaymentRepositoryContract(makeContext);
+  housekeepingContract(makeContext);
   bulkLoaderContract(makeContext);
   transactionRunnerContract(makeContext);
   useCaseConcurrencyContract(makeContext);

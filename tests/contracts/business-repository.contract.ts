@@ -112,6 +112,23 @@ export function businessRepositoryContract(makeContext: MakeContractContext): vo
       expect(found?.email).toBe('new@example.com');
     });
 
+    it('stores a disabled state and a role change, and clears the disabled state again', async ({ ctx }) => {
+      const { businesses } = ctx.repositories;
+      const business = await businesses.add({ ...aBareBusiness(), role: 'owner' });
+      const at = new Date('2025-06-01T12:34:56.789Z');
+
+      expect(business.disable(at)).toBe(true);
+      expect(business.changeRole('business')).toBe(true);
+      await businesses.save(business);
+      const disabled = await businesses.findByEmail(business.email);
+      expect(disabled?.toProps()).toMatchObject({ disabledAt: at, role: 'business' });
+      expect((await businesses.list({}, { page: 1, limit: 100 })).businesses.find((b) => b.id === business.id)?.disabled).toBe(true);
+
+      expect(disabled!.enable()).toBe(true);
+      await businesses.save(disabled!);
+      expect((await businesses.findById(business.id))?.toProps()).toEqual({ ...business.toProps(), disabledAt: null });
+    });
+
     it('refuses to save an email another business has', async ({ ctx }) => {
       const { businesses } = ctx.repositories;
       await businesses.add(aBusiness({ email: 'first@example.com' }));

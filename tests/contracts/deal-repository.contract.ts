@@ -234,6 +234,24 @@ export function dealRepositoryContract(makeContext: MakeContractContext): void {
         expect(hidden).toEqual([paused, endedJustNow, startsSoon]);
       });
 
+      it('counts the deals of a disabled business as not visible, whatever their dates and flag', async ({ ctx }) => {
+        const at = new Date('2025-06-15T12:00:00.000Z');
+        const window = { startDate: new Date(at.getTime() - 1000), endDate: new Date(at.getTime() + 1000) };
+        const enabledId = await addBusiness(ctx.repositories);
+        const disabledId = await addBusiness(ctx.repositories);
+        const shown = await addDeal(ctx.repositories, { businessId: enabledId, ...window });
+        const withdrawn = await addDeal(ctx.repositories, { businessId: disabledId, ...window });
+        const disabled = (await ctx.repositories.businesses.findById(disabledId))!;
+        disabled.disable(at);
+        await ctx.repositories.businesses.save(disabled);
+
+        expect(await listedIds(ctx.repositories, { visibility: { at, visible: true } })).toEqual([shown]);
+        expect(await listedIds(ctx.repositories, { visibility: { at, visible: false } })).toEqual([withdrawn]);
+        // Its own list (no visibility filter) still has it.
+        expect(await listedIds(ctx.repositories, { businessId: disabledId })).toEqual([withdrawn]);
+        expect((await ctx.repositories.deals.list({ visibility: { at, visible: true } }, ALL)).total).toBe(1);
+      });
+
       it('searches title and description case-insensitively', async ({ ctx }) => {
         const businessId = await addBusiness(ctx.repositories);
         const inTitle = await addDeal(ctx.repositories, { businessId, title: 'Free ESPRESSO shot', description: 'With any pastry' });

@@ -171,5 +171,25 @@ export function demoPaymentRepositoryContract(makeContext: MakeContractContext):
 
       expect(await demoPayments.findById(input.id)).toEqual(stored);
     });
+      it('deletes the intents never paid that were created before the cut-off, and nothing else', async ({ ctx }) => {
+      const { demoPayments } = ctx.repositories;
+      const cutoff = new Date('2025-06-15T12:00:00.000Z');
+      const before = new Date(cutoff.getTime() - 1);
+      const abandoned = aDemoPaymentIntent({ createdAt: new Date(cutoff.getTime() - 86_400_000) });
+      const abandonedJustBefore = aDemoPaymentIntent({ status: 'requires_action', createdAt: before });
+      const atTheCutoff = aDemoPaymentIntent({ createdAt: cutoff });
+      const paid = aDemoPaymentIntent({ status: 'succeeded', createdAt: before });
+      const refunded = aDemoPaymentIntent({ status: 'refunded', createdAt: before });
+      const subscription = aDemoSubscription({ createdAt: before });
+      const customer = aDemoCustomer({ createdAt: before });
+      for (const record of [abandoned, abandonedJustBefore, atTheCutoff, paid, refunded, subscription, customer]) await demoPayments.add(record);
+
+      expect(await demoPayments.deleteAbandonedIntents(cutoff)).toBe(2);
+
+      expect(await demoPayments.findById(abandoned.id)).toBeNull();
+      expect(await demoPayments.findById(abandonedJustBefore.id)).toBeNull();
+      for (const kept of [atTheCutoff, paid, refunded, subscription, customer]) expect(await demoPayments.findById(kept.id)).toEqual(kept);
+      expect(await demoPayments.deleteAbandonedIntents(cutoff)).toBe(0);
+    });
   });
 }

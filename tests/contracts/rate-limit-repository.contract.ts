@@ -43,5 +43,35 @@ export function rateLimitRepositoryContract(makeContext: MakeContractContext): v
       expect(await rateLimits.deleteExpired(at('2025-01-01T00:01:00Z'))).toBe(1);
       expect((await rateLimits.hit('other', MINUTE, at('2025-01-01T00:05:01Z'))).count).toBe(2);
     });
+
+    it('gives back a hit in the window it was counted in, never below zero', async ({ ctx }) => {
+      const { rateLimits } = ctx.repositories;
+      const counted = at('2025-01-01T00:00:10Z');
+      await rateLimits.hit('k', MINUTE, counted);
+      await rateLimits.hit('k', MINUTE, counted);
+      // Released later, but still from the window the hit was counted in.
+      await rateLimits.release('k', MINUTE, counted);
+      expect((await rateLimits.peek('k', MINUTE, counted)).count).toBe(1);
+      await rateLimits.release('k', MINUTE, counted);
+      await rateLimits.release('k', MINUTE, counted);
+      expect((await rateLimits.peek('k', MINUTE, counted)).count).toBe(0);
+      expect((await rateLimits.hit('k', MINUTE, counted)).count).toBe(1);
+      // A window with no row, or another key, is left alone.
+      await rateLimits.release('k', MINUTE, at('2025-01-01T00:07:00Z'));
+      await rateLimits.release('nobody', MINUTE, counted);
+      expect((await rateLimits.peek('k', MINUTE, counted)).count).toBe(1);
+      expect((await rateLimits.peek('k', MINUTE, at('2025-01-01T00:07:00Z'))).count).toBe(0);
+    });
+
+    it('keeps an exact count under concurrent hits and releases', async ({ ctx }) => {
+      const { rateLimits } = ctx.repositories;
+      const now = at('2025-01-01T00:00:00Z');
+      for (let i = 0; i < 10; i += 1) await rateLimits.hit('busy', MINUTE, now);
+      await Promise.all([
+        ...Array.from({ length: 20 }, () => rateLimits.hit('busy', MINUTE, now)),
+        ...Array.from({ length: 10 }, () => rateLimits.release('busy', MINUTE, now)),
+      ]);
+      expect((await rateLimits.peek('busy', MINUTE, now)).count).toBe(20);
+    });
   });
 }

@@ -1,3 +1,4 @@
+import { ADMIN_ACCOUNT_ID } from '@marketplace/core/accounts/domain/actor';
 import { Session } from '@marketplace/core/accounts/domain/session';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import { describe, expect } from 'vitest';
@@ -45,6 +46,20 @@ export function sessionRepositoryContract(makeContext: MakeContractContext): voi
       const found = await sessions.findById(session.id);
       expect(found?.toProps()).toEqual(session.toProps());
       expect(found?.toProps().lastSeenAt).toEqual(new Date(openedAt.getTime() + HOUR));
+    });
+
+    it("gives a session back with its account's policy: the admin's idle out after 30 minutes, others' after 7 days", async ({ ctx }) => {
+      const { sessions } = ctx.repositories;
+      const openedAt = new Date('2025-06-01T12:00:00.000Z');
+      const admin = aSession({ type: 'user', id: ADMIN_ACCOUNT_ID }, openedAt);
+      const customer = aSession({ type: 'user', id: 1 }, openedAt);
+      await sessions.add(admin);
+      await sessions.add(customer);
+
+      const later = new Date(openedAt.getTime() + 31 * 60 * 1000);
+      expect((await sessions.findById(admin.id))?.isActive(later)).toBe(false);
+      expect((await sessions.findById(customer.id))?.isActive(later)).toBe(true);
+      expect((await sessions.findById(admin.id))?.expiresAt).toEqual(new Date(openedAt.getTime() + 30 * 60 * 1000));
     });
 
     it('refuses to save a session it does not know', async ({ ctx }) => {

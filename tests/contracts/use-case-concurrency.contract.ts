@@ -86,7 +86,12 @@ export function useCaseConcurrencyContract(makeContext: MakeContractContext): vo
       const results = await Promise.allSettled(intents.map((paymentIntentId) => recordPurchase.execute({ paymentIntentId })));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
       const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-      expect(failures.every((r) => (r.reason as { code?: string }).code === 'purchase.limit_reached')).toBe(true);
+      // Every payment past the limit is refunded in full, once, and refused with that reason.
+      expect(failures.map((r) => r.reason as { code?: string; reason?: string })).toEqual(
+        Array.from({ length: 6 }, () => expect.objectContaining({ code: 'purchase.payment_refunded', reason: 'limit_reached' })),
+      );
+      expect(payments.refundRequests).toHaveLength(6);
+      expect(new Set(payments.refundRequests.map((request) => request.paymentIntentId)).size).toBe(6);
       expect(await ctx.repositories.purchases.countCompletedByUserAndDeal(shop.user.id, shop.deal.id)).toBe(2);
     });
 

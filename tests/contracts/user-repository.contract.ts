@@ -103,6 +103,22 @@ export function userRepositoryContract(makeContext: MakeContractContext): void {
       expect((await users.findByEmail('renamed@example.com'))?.id).toBe(user.id);
     });
 
+    it('stores a disabled state and clears it again', async ({ ctx }) => {
+      const { users } = ctx.repositories;
+      const user = await users.add(aUser());
+      const at = new Date('2025-06-01T12:34:56.789Z');
+
+      expect(user.disable(at)).toBe(true);
+      await users.save(user);
+      const disabled = await users.findByEmail(user.email);
+      expect(disabled?.disabled).toBe(true);
+      expect(disabled?.toProps().disabledAt).toEqual(at);
+
+      expect(disabled!.enable()).toBe(true);
+      await users.save(disabled!);
+      expect((await users.findById(user.id))?.toProps()).toEqual({ ...user.toProps(), disabledAt: null });
+    });
+
     it('saves a user with its own unchanged email and username', async ({ ctx }) => {
       const { users } = ctx.repositories;
       const user = await users.add(aUser());

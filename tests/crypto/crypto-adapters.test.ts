@@ -1,18 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { ARGON2_OPTIONS, Argon2PasswordHasher } from '@marketplace/adapters-crypto/argon2-password-hasher';
-import { CryptoCodeGenerator, TEXT_CODE_ALPHABET } from '@marketplace/adapters-crypto/crypto-code-generator';
+import { CryptoCodeGenerator, TEXT_CODE_ALPHABET, TEXT_CODE_LENGTH } from '@marketplace/adapters-crypto/crypto-code-generator';
 import { normaliseRedemptionCode } from '@marketplace/core/purchases/schemas/purchase-payloads.schema';
 
 describe('CryptoCodeGenerator', () => {
   const codes = new CryptoCodeGenerator();
 
-  it('makes XXXX-XXXX text codes from the unambiguous Crockford alphabet', () => {
+  it('makes XXXXX-XXXXX text codes from the unambiguous Crockford alphabet', () => {
     expect(TEXT_CODE_ALPHABET).toHaveLength(32);
     expect(TEXT_CODE_ALPHABET).not.toMatch(/[ILOU]/);
     for (let i = 0; i < 500; i += 1) {
       const code = codes.textCode();
-      expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+      expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
       expect(normaliseRedemptionCode(code)).toEqual({ kind: 'text', value: code });
+    }
+  });
+
+  it('draws each of the 10 characters uniformly from 32 symbols: 50 bits per code', () => {
+    expect(TEXT_CODE_LENGTH * Math.log2(TEXT_CODE_ALPHABET.length)).toBe(50);
+    const draws = 6400;
+    const tallies = Array.from({ length: TEXT_CODE_LENGTH }, () => new Map<string, number>());
+    for (let i = 0; i < draws; i += 1) {
+      [...codes.textCode().replace('-', '')].forEach((symbol, position) => tallies[position]!.set(symbol, (tallies[position]!.get(symbol) ?? 0) + 1));
+    }
+    // 200 expected per symbol and position (standard deviation 14): far outside 120..280 means a bias.
+    for (const tally of tallies) {
+      expect([...tally.keys()].sort().join('')).toBe(TEXT_CODE_ALPHABET);
+      for (const count of tally.values()) {
+        expect(count).toBeGreaterThan(120);
+        expect(count).toBeLessThan(280);
+      }
     }
   });
 

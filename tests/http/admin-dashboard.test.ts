@@ -10,6 +10,7 @@ import {
   expectNoSecrets,
   newBusiness,
   newCustomer,
+  newOwnerBusiness,
   newVerifiedBusiness,
   standardDeal,
   unique,
@@ -39,7 +40,8 @@ describe('who may read the admin figures', () => {
     const callers: [string, HttpClient][] = [
       ['customer', await demoCustomer(demo)],
       ['plain business', (await newBusiness(demo)).client],
-      ['owner business (the demo business)', await demoBusiness(demo)],
+      ['owner business', (await newOwnerBusiness(demo)).client],
+      ['the demo business', await demoBusiness(demo)],
     ];
     for (const [who, caller] of callers) {
       const reply = await caller.get(path);

@@ -50,7 +50,7 @@ export function expectError(reply: Reply, status: number, message?: string | Reg
 
 /** A copy of a browser's cookie jar, to replay its cookies later. */
 export function copyOfJar(client: HttpClient): HttpClient {
-  const copy = new HttpClient(client.baseUrl);
+  const copy = new HttpClient(client.baseUrl, client.address);
   for (const [name, value] of client.cookies) copy.cookies.set(name, value);
   return copy;
 }
@@ -94,6 +94,20 @@ export async function newBusiness(server: TestServer, extra: Record<string, unkn
   const reply = await client.post('/api/business/register', account);
   expect(reply.status, reply.text).toBe(201);
   return { client, id: reply.body.id, name: account.name, email: account.email, password: account.password };
+}
+
+/**
+ * A new business with role owner (it reads the waitlist), signed in. No endpoint makes an owner:
+ * the role is given in the database, as an operator would.
+ */
+export async function newOwnerBusiness(server: TestServer): Promise<BusinessAccount> {
+  const business = await newBusiness(server);
+  const { businesses } = server.infrastructure.repositories;
+  const stored = await businesses.findById(business.id);
+  if (!stored) throw new Error(`business ${business.id} vanished`);
+  stored.changeRole('owner');
+  await businesses.save(stored);
+  return business;
 }
 
 /** The admin, signed in on a browser of its own. */

@@ -262,12 +262,13 @@ describe('POST /api/demo-login/:kind', () => {
     expect((await client.get('/api/user')).body.username).toBe(DEMO_CUSTOMER.username);
   });
 
-  it('signs the demo business (Sunrise Bistro, verified owner) in', async () => {
+  it('signs the demo business (Sunrise Bistro, verified, role business: no waitlist) in', async () => {
     const client = server.client();
     const reply = await client.post('/api/demo-login/business');
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ type: 'business', role: 'owner', name: 'Sunrise Bistro', email: DEMO_BUSINESS.email, verified: true });
+    expect(reply.body).toMatchObject({ type: 'business', role: 'business', name: 'Sunrise Bistro', email: DEMO_BUSINESS.email, verified: true });
     expectNoSecrets(reply.body);
+    expectError(await client.get('/api/waitlist'), 403);
   });
 
   it.each(['admin', 'owner', 'USER', 'x'])('answers 404 JSON for kind %s', async (kind) => {
@@ -291,7 +292,7 @@ describe('demo logins with DEMO_MODE=false', () => {
       expectError(await client.get('/api/user'), 401);
     }
     expectError(await closed.client().post('/api/login', { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password }), 401);
-    expect((await closed.client().get('/api/config')).body).toMatchObject({ demoMode: false, demoAccounts: null });
+    expect((await closed.client().get('/api/config')).body).toEqual({ demoMode: false, paymentMode: 'demo', stripePublishableKey: null, demoAdmin: false });
   });
 });
 
@@ -379,14 +380,15 @@ describe('login rate limiting', () => {
   });
   afterAll(() => limited.stop());
 
-  it('answers the 11th attempt for one email within the window with 429 and Retry-After', async () => {
+  it('answers the 11th attempt for one email from one address within the window with 429 and Retry-After', async () => {
     const customer = await newCustomer(limited);
+    const address = '203.0.113.200';
     for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const reply = await limited.client().post('/api/login', { email: customer.email, password: `wrong-${attempt}` });
+      const reply = await limited.client({ address }).post('/api/login', { email: customer.email, password: `wrong-${attempt}` });
       expect(reply.status, `attempt ${attempt}`).toBe(401);
     }
-    // Even the right password is refused now: the limit is per email, before any check.
-    const eleventh = await limited.client().post('/api/login', { email: customer.email.toUpperCase(), password: customer.password });
+    // Even the right password is refused now: the limit is per email and address, before any check.
+    const eleventh = await limited.client({ address }).post('/api/login', { email: customer.email.toUpperCase(), password: customer.password });
     expectError(eleventh, 429, 'Too many login attempts. Please wait a few minutes and try again.');
     const retryAfter = Number(eleventh.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
@@ -394,7 +396,7 @@ describe('login rate limiting', () => {
 
     // Another email is not affected, and the limits of the three logins are separate.
     const other = await newCustomer(limited);
-    expect((await limited.client().post('/api/login', { email: other.email, password: other.password })).status).toBe(200);
-    expectError(await limited.client().post('/api/business/login', { email: customer.email, password: customer.password }), 401);
+    expect((await limited.client({ address }).post('/api/login', { email: other.email, password: other.password })).status).toBe(200);
+    expectError(await limited.client({ address }).post('/api/business/login', { email: customer.email, password: customer.password }), 401);
   });
 });

@@ -1,5 +1,9 @@
-import { get } from 'node:http';
+import { get, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_CACHE_MAX_ENTRIES, CatalogueCache } from '@marketplace/http/http/catalogue-cache';
+import type { AppState } from '@marketplace/http/http/app-context';
 import { createInMemoryRepositories } from '@marketplace/adapters-memory/in-memory-repositories';
 import { Deal } from '@marketplace/core/deals/domain/deal';
 import type { DealRepository } from '@marketplace/core/deals/ports/deal.repository.port';
@@ -74,6 +78,38 @@ describe('the public catalogue cache', () => {
     expect(again.headers.get('content-type')).toMatch(/^application\/json/);
     expect(again.headers.get('cache-control')).toBe('public, no-cache');
     expect(again.headers.get('vary')).toMatch(/Cookie/);
+  });
+
+  it('keys on the validated query: unknown parameters and spellings of one value share an entry', async () => {
+    const shopper = server.client();
+    const first = await shopper.get('/api/deals?page=1&limit=4&x=1');
+    const before = counting.calls.list;
+    for (const path of ['/api/deals?x=2&limit=4&page=1', '/api/deals?limit=04&page=01', '/api/deals?limit=4&utm=a&utm2=b&q=', '/api/deals?limit=4']) {
+      const reply = await shopper.get(path);
+      expect(reply.status).toBe(200);
+      expect(reply.text).toBe(first.text);
+    }
+    expect(counting.calls.list).toBe(before);
+    // A value the route reads is still part of the key.
+    await shopper.get('/api/deals?limit=4&page=2');
+    expect(counting.calls.list).toBe(before + 1);
+  });
+
+  it(`keeps at most ${CATALOGUE_CACHE_MAX_ENTRIES} answers: a flood of distinct searches evicts the least recently used`, async () => {
+    const shopper = server.client();
+    await shopper.get('/api/deals?q=kept-warm');
+    await shopper.get('/api/deals?q=evicted-first');
+    for (let i = 0; i < CATALOGUE_CACHE_MAX_ENTRIES; i++) {
+      await shopper.get(`/api/deals?q=flood-${i}`);
+      // Used all along, so never the least recently used.
+      if (i % 100 === 0) await shopper.get('/api/deals?q=kept-warm');
+    }
+    const before = counting.calls.list;
+    await shopper.get('/api/deals?q=kept-warm');
+    await shopper.get(`/api/deals?q=flood-${CATALOGUE_CACHE_MAX_ENTRIES - 1}`);
+    expect(counting.calls.list).toBe(before);
+    await shopper.get('/api/deals?q=evicted-first');
+    expect(counting.calls.list).toBe(before + 1);
   });
 
   it('asks the database once for many simultaneous requests of the same page', async () => {
@@ -171,6 +207,60 @@ describe('the catalogue cache period', () => {
       expect((await conditionalGet(server.url, '/api/deals?limit=2', first.headers.get('etag')!)).status).toBe(304);
     } finally {
       await server.stop();
+    }
+  });
+});
+
+/** The cache in front of a route that echoes its search, as a bare Koa app. */
+async function echoServer(cache: CatalogueCache): Promise<{ url: string; renders: { count: number }; close: () => Promise<void> }> {
+  const renders = { count: 0 };
+  const app = new Koa<AppState>();
+  app.use(async (ctx, next) => {
+    ctx.state.actor = { kind: 'anonymous' } as AppState['actor'];
+    await next();
+  });
+  app.use(cache.reads());
+  app.use((ctx) => {
+    renders.count += 1;
+    ctx.body = { deals: [{ title: String(ctx.query.q ?? '') }], padding: 'x'.repeat(1_000) };
+  });
+  const server: Server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, renders, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+describe('the catalogue cache limits', () => {
+  it('holds its entry cap', async () => {
+    const cache = new CatalogueCache({ ttlMs: 60_000, maxEntries: 5 });
+    const echo = await echoServer(cache);
+    try {
+      for (let i = 0; i < 20; i++) expect((await fetch(`${echo.url}/api/deals?q=term-${i}`)).status).toBe(200);
+      expect(cache.size).toBe(5);
+      const before = echo.renders.count;
+      await fetch(`${echo.url}/api/deals?q=term-19`);
+      expect(echo.renders.count).toBe(before);
+      await fetch(`${echo.url}/api/deals?q=term-0`);
+      expect(echo.renders.count).toBe(before + 1);
+    } finally {
+      await echo.close();
+    }
+  });
+
+  it('counts the keys\' bytes with the bodies\' against its byte budget', async () => {
+    const budget = 20_000;
+    const cache = new CatalogueCache({ ttlMs: 60_000, maxBytes: budget });
+    const echo = await echoServer(cache);
+    try {
+      // Searches of 100 characters outside ASCII (300 bytes each in the key, the echo in the body).
+      for (let i = 0; i < 200; i++) await fetch(`${echo.url}/api/deals?q=${encodeURIComponent(`${i}`.padEnd(100, 'é'))}`);
+      expect(cache.byteSize).toBeLessThanOrEqual(budget);
+      expect(cache.size).toBeGreaterThan(0);
+      // Each entry takes its body (about 1,300 bytes) and its key (over 200): bodies alone would let more in.
+      const bodyBytes = Buffer.byteLength(JSON.stringify({ deals: [{ title: '0'.padEnd(100, 'é') }], padding: 'x'.repeat(1_000) }));
+      expect(cache.size).toBeLessThan(Math.floor(budget / bodyBytes));
+    } finally {
+      await echo.close();
     }
   });
 });

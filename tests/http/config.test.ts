@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN } from '@marketplace/core/demo/domain/demo-accounts';
 import { ConfigError, loadConfig } from '@marketplace/http/config';
 
 describe('configuration', () => {
@@ -21,9 +22,10 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://app@db:5432/marketplace',
       DEMO_MODE: 'false',
       ADMIN_EMAIL: 'ops@example.com',
-      ADMIN_PASSWORD: 'a-long-secret',
+      ADMIN_PASSWORD: 'a-long-secret-phrase',
       NODE_ENV: 'production',
       SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+      PUBLIC_URL: 'https://Shop.Example.com/',
       TRUST_PROXY: 'true',
     });
     expect(config).toMatchObject({
@@ -31,11 +33,18 @@ describe('configuration', () => {
       host: '127.0.0.1',
       database: { databaseUrl: 'postgres://app@db:5432/marketplace' },
       demoMode: false,
-      admin: { email: 'ops@example.com', password: 'a-long-secret' },
+      admin: { email: 'ops@example.com', password: 'a-long-secret-phrase' },
       production: true,
       sessionSecret: 'a-production-secret-of-at-least-32-chars',
+      publicUrl: 'https://shop.example.com',
       trustProxy: true,
     });
+  });
+
+  it('serves http://localhost:PORT as the public URL in development, and reads PUBLIC_URL', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:8080' }).publicUrl).toBe('http://127.0.0.1:8080');
   });
 
   it('turns Stripe on when its three keys are set', () => {
@@ -77,6 +86,12 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'not-an-email' }, 'ADMIN_EMAIL: must be an email address'],
     [{ DEMO_MODE: 'false' }, 'ADMIN_EMAIL and ADMIN_PASSWORD are required when DEMO_MODE=false'],
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET is required when NODE_ENV=production'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV: must be development, production or test'],
+    [{ PUBLIC_URL: 'shop.example.com' }, 'PUBLIC_URL: must be the http(s) origin'],
+    [{ PUBLIC_URL: 'ftp://shop.example.com' }, 'PUBLIC_URL: must be the http(s) origin'],
+    [{ PUBLIC_URL: 'https://shop.example.com/app' }, 'PUBLIC_URL: must be the http(s) origin'],
+    [{ PUBLIC_URL: 'https://user:pw@shop.example.com' }, 'PUBLIC_URL: must be the http(s) origin'],
+    [{ PUBLIC_URL: 'https://shop.example.com/?x=1' }, 'PUBLIC_URL: must be the http(s) origin'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: must be at least 32 characters'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together'],
@@ -90,3 +105,67 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+/** A complete, safe production environment; each test below breaks one thing. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  ADMIN_EMAIL: 'ops@shop.example.com',
+  ADMIN_PASSWORD: 'correct horse battery',
+  SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
+  PUBLIC_URL: 'https://shop.example.com',
+};
+
+describe('configuration in production (NODE_ENV=production fails closed)', () => {
+  it('starts with every required variable, demo mode off by default', () => {
+    expect(loadConfig(PRODUCTION)).toMatchObject({ production: true, demoMode: false, publicUrl: 'https://shop.example.com', admin: { email: 'ops@shop.example.com' } });
+    expect(loadConfig({ ...PRODUCTION, DEMO_MODE: 'false' }).demoMode).toBe(false);
+  });
+
+  it('keeps the demo the default outside production', () => {
+    expect(loadConfig({}).demoMode).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).demoMode).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoMode).toBe(true);
+  });
+
+  it.each(['true', '1'])('refuses DEMO_MODE=%s, naming NODE_ENV and DEMO_MODE', (value) => {
+    const env = { ...PRODUCTION, DEMO_MODE: value };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/DEMO_MODE=true is refused when NODE_ENV=production/);
+  });
+
+  it('names every missing variable at once', () => {
+    const error = captureError(() => loadConfig({ NODE_ENV: 'production' }));
+    for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SESSION_SECRET', 'PUBLIC_URL']) {
+      expect(error.message).toContain(`${name} is required when NODE_ENV=production`);
+    }
+  });
+
+  it.each(['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SESSION_SECRET', 'PUBLIC_URL'] as const)('refuses to start without %s, naming it alone', (name) => {
+    const env: Record<string, string> = { ...PRODUCTION };
+    delete env[name];
+    const error = captureError(() => loadConfig(env));
+    expect(error.message).toBe(`Invalid configuration:\n  ${name} is required when NODE_ENV=production`);
+  });
+
+  it('wants an admin password of 12 characters or more', () => {
+    expect(() => loadConfig({ ...PRODUCTION, ADMIN_PASSWORD: 'eleven-char' })).toThrow('ADMIN_PASSWORD: must be at least 12 characters when NODE_ENV=production');
+    expect(loadConfig({ ...PRODUCTION, ADMIN_PASSWORD: 'twelve-chars' }).admin.password).toBe('twelve-chars');
+    // Outside production 8 characters stay enough.
+    expect(loadConfig({ ADMIN_EMAIL: 'a@b.io', ADMIN_PASSWORD: 'eight-ch' }).admin.password).toBe('eight-ch');
+  });
+
+  it('refuses the public demo admin password and email', () => {
+    expect(() => loadConfig({ ...PRODUCTION, ADMIN_PASSWORD: DEMO_ADMIN.password })).toThrow('ADMIN_PASSWORD is the public demo admin password');
+    expect(() => loadConfig({ ...PRODUCTION, ADMIN_EMAIL: DEMO_ADMIN.email.toUpperCase() })).toThrow('ADMIN_EMAIL is the public demo admin email');
+  });
+});
+
+function captureError(work: () => unknown): Error {
+  try {
+    work();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as Error;
+  }
+  throw new Error('expected a ConfigError');
+}

@@ -89,7 +89,7 @@ describe('flows on the MikroORM database', () => {
 
     const purchase = await payWithDemoCard(customer, 101, { redemptions: 2 });
     expect(purchase).toMatchObject({ demoPayment: true, amount: 15, redemptions: 2, status: 'completed', displayStatus: 'Active' });
-    expect(purchase.textCode).toMatch(/^[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(purchase.textCode).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
     expectNoSecrets(purchase);
 
     const listed = await customer.get('/api/user/purchases');

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const TEXT_CODE = /^[0-9A-Z]{4}-[0-9A-Z]{4}$/;
+const TEXT_CODE = /^[0-9A-Z]{5}-[0-9A-Z]{5}$/;
 const QR_TOKEN = /^[A-Za-z0-9_-]{22,}$/;
 
 describe('POST /api/create-payment-intent', () => {

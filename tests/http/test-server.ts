@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { createInMemoryRepositories } from '@marketplace/adapters-memory/in-memory-repositories';
 import { FakePaymentGateway } from '@marketplace/adapters-memory/fake-payment-gateway';
 import { PlainTextPasswordHasher } from '@marketplace/adapters-memory/plain-password-hasher';
@@ -24,8 +24,20 @@ export interface TestServer {
   payments: PaymentGateway | null;
   /** The fake gateway, to decide payments' fate (throws when the server runs another gateway). */
   fakePayments(): FakePaymentGateway;
-  client(): HttpClient;
+  /**
+   * A browser of its own, at a client address of its own (the per-address limits count each
+   * client apart, as they would count people); `address` puts several clients at one address.
+   */
+  client(options?: { address?: string }): HttpClient;
   stop(): Promise<void>;
+}
+
+let clientCount = 0;
+
+/** A fresh address of 198.18.0.0/15 (reserved for tests) for each client. */
+function nextClientAddress(): string {
+  clientCount += 1;
+  return `198.18.${Math.floor(clientCount / 250) % 250}.${(clientCount % 250) + 1}`;
 }
 
 /**
@@ -36,7 +48,17 @@ export interface TestServer {
  * mode, else the unconfigured gateway that refuses every payment).
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; infrastructure?: Infrastructure; payments?: PaymentGateway | null; clock?: Clock; hasher?: PasswordHasher } = {},
+  options: {
+    env?: Record<string, string>;
+    infrastructure?: Infrastructure;
+    payments?: PaymentGateway | null;
+    clock?: Clock;
+    hasher?: PasswordHasher;
+    /** Where the server logs (silent by default), for tests of what it logs. */
+    logger?: Logger;
+    /** When the clean-up of expired records runs (the server's defaults otherwise). */
+    housekeeping?: { intervalMs?: number; firstRunMs?: number };
+  } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
     PORT: '0',
@@ -46,6 +68,10 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    // Required with NODE_ENV=production, which some suites run; the port is not known yet.
+    PUBLIC_URL: 'http://127.0.0.1',
+    // The server sits behind one proxy, as in production: each client's X-Forwarded-For is its address.
+    TRUST_PROXY: 'true',
     // Tests write behind the server's back (fixed clocks, direct repository calls): answers are
     // not reused unless a test asks for it.
     CATALOGUE_CACHE_MS: '0',
@@ -60,11 +86,12 @@ export async function startTestServer(
   const payments = options.payments === null ? null : (options.payments ?? new FakePaymentGateway());
   const running = await startServer({
     config,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     infrastructure,
     ...(payments ? { payments } : {}),
     hasher: options.hasher ?? new PlainTextPasswordHasher(),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.housekeeping ? { housekeeping: options.housekeeping } : {}),
     webRoots: { storefront: join(fixtures, 'storefront'), portal: join(fixtures, 'portal') },
   });
   return {
@@ -76,7 +103,7 @@ export async function startTestServer(
       if (payments instanceof FakePaymentGateway) return payments;
       throw new Error('This test server does not run the fake payment gateway');
     },
-    client: () => new HttpClient(running.url),
+    client: (clientOptions = {}) => new HttpClient(running.url, clientOptions.address ?? nextClientAddress()),
     stop: () => running.stop(),
   };
 }
@@ -96,10 +123,14 @@ export interface Reply<T = Json> {
 export class HttpClient {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly baseUrl: string) {}
+  /** `address`: the client address it sends as X-Forwarded-For (the test server trusts one proxy). */
+  constructor(
+    readonly baseUrl: string,
+    readonly address?: string,
+  ) {}
 
   async request<T = Json>(method: string, path: string, options: { json?: unknown; body?: string; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { ...(this.address ? { 'x-forwarded-for': this.address } : {}), ...options.headers };
     if (this.cookies.size) headers['cookie'] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     let payload: string | undefined = options.body;
     if (options.json !== undefined) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClient, createDeal, demoBusiness, demoCustomer, expectError, expectNoSecrets, newBusiness, standardDeal, unique } from './api-helpers.js';
+import { adminClient, createDeal, demoBusiness, demoCustomer, expectError, expectNoSecrets, newBusiness, newOwnerBusiness, standardDeal, unique } from './api-helpers.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -54,12 +54,14 @@ describe('POST /api/waitlist', () => {
 });
 
 describe('GET /api/waitlist', () => {
-  it('answers the admin and the owner business (the demo business) with every entry, newest first', async () => {
+  it('answers the admin and an owner business with the first page of entries, newest first', async () => {
     const first = (await server.client().post('/api/waitlist', entry({ name: 'First Person' }))).body.id;
     const second = (await server.client().post('/api/waitlist', entry({ name: 'Second Person' }))).body.id;
-    for (const viewer of [await adminClient(server), await demoBusiness(server)]) {
+    for (const viewer of [await adminClient(server), (await newOwnerBusiness(server)).client]) {
       const reply = await viewer.get('/api/waitlist');
       expect(reply.status).toBe(200);
+      expect(reply.headers.get('x-page')).toBe('1');
+      expect(Number(reply.headers.get('x-total-count'))).toBeGreaterThanOrEqual(2);
       const ids = reply.body.map((row: Json) => row.id);
       expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
       expect(ids.indexOf(first)).toBeGreaterThanOrEqual(0);
@@ -67,9 +69,10 @@ describe('GET /api/waitlist', () => {
     }
   });
 
-  it('refuses a plain business and a customer (403), and a visitor (401)', async () => {
+  it('refuses a plain business (the demo business is one) and a customer (403), and a visitor (401)', async () => {
     const plain = await newBusiness(server);
     expectError(await plain.client.get('/api/waitlist'), 403, 'Only the administrator and business owners can see the waitlist.');
+    expectError(await (await demoBusiness(server)).get('/api/waitlist'), 403);
     expectError(await (await demoCustomer(server)).get('/api/waitlist'), 403);
     expectError(await server.client().get('/api/waitlist'), 401);
   });
@@ -77,7 +80,7 @@ describe('GET /api/waitlist', () => {
 
 describe('GET /api/admin/sample-waitlist', () => {
   it('answers sample rows to the admin and the owner business', async () => {
-    for (const viewer of [await adminClient(server), await demoBusiness(server)]) {
+    for (const viewer of [await adminClient(server), (await newOwnerBusiness(server)).client]) {
       const reply = await viewer.get('/api/admin/sample-waitlist');
       expect(reply.status).toBe(200);
       expect(reply.body.length).toBeGreaterThan(0);
@@ -126,9 +129,9 @@ describe('POST /api/admin/businesses/:id/verify', () => {
     expect((await createDeal(business.client, standardDeal())).draft).toBe(false);
   });
 
-  it('is for the admin only: the owner business and a customer get 403, a visitor 401', async () => {
+  it('is for the admin only: an owner business, the demo business and a customer get 403, a visitor 401', async () => {
     const business = await newBusiness(server);
-    for (const caller of [await demoBusiness(server), await demoCustomer(server), business.client]) {
+    for (const caller of [(await newOwnerBusiness(server)).client, await demoBusiness(server), await demoCustomer(server), business.client]) {
       expectError(await caller.post(`/api/admin/businesses/${business.id}/verify`), 403, 'Only the administrator can do this.');
     }
     expectError(await server.client().post(`/api/admin/businesses/${business.id}/verify`), 401);

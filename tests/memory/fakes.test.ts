@@ -6,7 +6,7 @@ import { SystemClock } from '@marketplace/adapters-memory/system-clock';
 import type { PaymentIntentRequest } from '@marketplace/core/purchases/ports/payment-gateway.port';
 import { describe, expect, it } from 'vitest';
 
-const CROCKFORD_CODE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+const CROCKFORD_CODE = /^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;
 
 function aPaymentRequest(overrides: Partial<PaymentIntentRequest> = {}): PaymentIntentRequest {
   return {
@@ -187,14 +187,14 @@ describe('FakePaymentGateway', () => {
 });
 
 describe('SequentialCodeGenerator', () => {
-  it('gives distinct Crockford base32 text codes shaped XXXX-XXXX', () => {
+  it('gives distinct Crockford base32 text codes shaped XXXXX-XXXXX', () => {
     const generator = new SequentialCodeGenerator();
 
     const codes = Array.from({ length: 1100 }, () => generator.textCode());
 
     for (const code of codes) expect(code).toMatch(CROCKFORD_CODE);
     expect(new Set(codes).size).toBe(codes.length);
-    expect(codes[0]).toBe('0000-0001');
+    expect(codes[0]).toBe('00000-00001');
   });
 
   it('gives distinct URL-safe QR tokens of at least 128 bits', () => {

@@ -13,7 +13,7 @@ import { purchasesRouter } from '@marketplace/http/routes/purchases.router';
 import type { RouteDeps } from '@marketplace/http/routes/route-deps';
 import { stripeWebhookRouter } from '@marketplace/http/routes/stripe-webhook.router';
 import { waitlistRouter } from '@marketplace/http/routes/waitlist.router';
-import { adminClient, copyOfJar, demoBusiness, expectError, GOOD_CARD, newCustomer, standardDeal } from '../http/api-helpers.js';
+import { adminClient, copyOfJar, demoBusiness, expectError, GOOD_CARD, newCustomer, newOwnerBusiness, standardDeal } from '../http/api-helpers.js';
 import { startTestServer, type HttpClient, type Reply, type TestServer } from '../http/test-server.js';
 import { inspectableInfrastructure } from './property-harness.js';
 
@@ -71,6 +71,8 @@ const AUTHENTICATED_GETS: Record<string, Role> = {
   '/api/business/subscription': 'business',
   '/api/admin/sample-waitlist': 'business',
   '/api/waitlist': 'admin',
+  '/api/waitlist/summary': 'admin',
+  '/api/waitlist/export.csv': 'admin',
   '/api/admin/businesses': 'admin',
   '/api/admin/stats': 'admin',
 };
@@ -112,7 +114,7 @@ beforeAll(async () => {
   const stripeEnv = { STRIPE_SECRET_KEY: 'sk_test_limits', STRIPE_PUBLISHABLE_KEY: 'pk_test_limits', STRIPE_WEBHOOK_SECRET: 'whsec_limits', STRIPE_API_URL: 'http://127.0.0.1:9' };
   stripeServer = await startTestServer({ env: stripeEnv });
   const customer = await newCustomer(server);
-  Object.assign(clients, { anonymous: server.client(), customer: customer.client, business: await demoBusiness(server), admin: await adminClient(server), stripe: stripeServer.client() });
+  Object.assign(clients, { anonymous: server.client(), customer: customer.client, business: (await newOwnerBusiness(server)).client, admin: await adminClient(server), stripe: stripeServer.client() });
   Object.assign(loggedOut, {
     customer: await loggedOutSession(async () => {
       const client = server.client();

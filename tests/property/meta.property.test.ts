@@ -23,7 +23,9 @@ describe('reference data and health checks under generated input', { timeout: 60
   it.each(['/api/config', '/api/categories', '/api/businesses', '/healthz', '/readyz'])('GET %s: 1,000 generated query strings', async (path) => {
     const statuses = await checkEndpoint({ db, input: query, send: (value) => server.client().get(`${path}${queryString(value)}`) });
     expectSome(statuses, 200, 201, 'answered');
-    // 431: a query string past Node's 16 kB header limit, refused before the app sees it.
-    expect([...statuses.keys()].filter((status) => status !== 200 && status !== 431)).toEqual([]);
+    // 431: a query string past Node's 16 kB header limit, refused before the app sees it. The
+    // business directory pages: a page or limit it cannot read is the client's error (400).
+    const allowed = path === '/api/businesses' ? [200, 400, 431] : [200, 431];
+    expect([...statuses.keys()].filter((status) => !allowed.includes(status))).toEqual([]);
   });
 });

@@ -68,7 +68,7 @@ const storedPurchase = z.object({
   redemptions: z.number().int().min(1).max(MAX_PURCHASE_REDEMPTIONS),
   redemptionsUsed: z.number().int().min(0),
   status: z.enum(['pending', 'completed', 'refunded']),
-  textCode: z.string().regex(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/),
+  textCode: z.string().regex(/^[A-Z0-9]{5}-[A-Z0-9]{5}$/),
   qrCode: z.string().regex(/^[A-Za-z0-9_-]{22,256}$/),
   redeemed: z.boolean(),
 })

@@ -23,7 +23,8 @@ let shop: Shop;
 describe.skipIf(NO_SHARED_SERVER)(`SIGTERM under load${NO_SHARED_SERVER ? ` (skipped: ${NO_SHARED_SERVER})` : ''}`, () => {
   beforeAll(async () => {
     database = await createScratchDatabase(SHARED_SERVER_URL!);
-    app = await startApp({ DATABASE_URL: database.url, DATABASE_POOL_MAX: '6' });
+    // Behind a proxy (TRUST_PROXY), so each sign-in below comes from a client address of its own.
+    app = await startApp({ DATABASE_URL: database.url, DATABASE_POOL_MAX: '6', TRUST_PROXY: 'true' });
     shop = await openShop(app.url, database.pool, 16);
   }, 60_000);
 
@@ -38,9 +39,12 @@ describe.skipIf(NO_SHARED_SERVER)(`SIGTERM under load${NO_SHARED_SERVER ? ` (ski
     // redeems and purchases go to the database. Each on a keep-alive connection of its own at once,
     // as a proxy sends them (none waits in the client for a free connection).
     const proxy = new Agent({ keepAlive: true });
-    const send = (path: string, json: unknown, cookie?: string) => call(app.url, 'POST', path, { json, cookie, agent: proxy });
+    const send = (path: string, json: unknown, cookie?: string, address = '198.51.100.1') =>
+      call(app.url, 'POST', path, { json, cookie, agent: proxy, headers: { 'x-forwarded-for': address } });
     const burst = [
-      ...Array.from({ length: 48 }, () => send('/api/login', login)),
+      // 48 people signing in at once: one person's parallel sign-ins would be held to the login
+      // limit (a sign-in holds its hit while it runs).
+      ...Array.from({ length: 48 }, (_, n) => send('/api/login', login, undefined, `198.51.100.${n + 10}`)),
       ...shop.codes.map((code) => send('/api/business/redeem', { code: code.textCode }, shop.businessCookie)),
       ...Array.from({ length: 16 }, () => send('/api/create-payment-intent', { dealId: shop.dealId }, shop.customerCookie)),
     ];

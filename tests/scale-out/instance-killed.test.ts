@@ -36,7 +36,9 @@ describe.skipIf(NO_SHARED_SERVER)(`an instance killed during redeems${NO_SHARED_
     const tries = codes.flatMap((code) => Array.from({ length: 6 }, (_, n) => ({ code, instance: n % 2 ? b : a })));
     let answered = 0;
     let killedAt = Number.POSITIVE_INFINITY;
-    const answers = await inPool(tries, 60, async ({ code, instance }): Promise<Answer> => {
+    // Ten at a time: a business has at most 20 code look-ups counted or in flight (the limit on failed
+    // look-ups holds a hit while one runs), and those A was serving when it died stay counted.
+    const answers = await inPool(tries, 10, async ({ code, instance }): Promise<Answer> => {
       const answer = await redeem(instance, code);
       answered += 1;
       if (answered === Math.floor(tries.length / 3)) {
@@ -66,7 +68,7 @@ describe.skipIf(NO_SHARED_SERVER)(`an instance killed during redeems${NO_SHARED_
     }
 
     // The survivor uses up what is left: nothing the killed instance was doing is half done.
-    await inPool(codes, 30, async (code) => {
+    await inPool(codes, 10, async (code) => {
       for (let left = allowed.get(code.purchaseId)!; left > 0; left -= 1) {
         if ((await redeem(b, code)).status !== 200) break;
       }

@@ -3,18 +3,20 @@ import { adminRouter } from '@marketplace/http/routes/admin.router';
 import { authRouter } from '@marketplace/http/routes/auth.router';
 import type { RouteDeps } from '@marketplace/http/routes/route-deps';
 import { waitlistRouter } from '@marketplace/http/routes/waitlist.router';
-import { adminClient, demoBusiness, demoCustomer, expectError, newBusiness } from '../http/api-helpers.js';
+import { adminClient, demoBusiness, demoCustomer, expectError, newBusiness, newOwnerBusiness } from '../http/api-helpers.js';
 import { startTestServer, type HttpClient, type TestServer } from '../http/test-server.js';
 
 type Who = 'admin' | 'owner';
 
-/** Every /api/admin route (but the admin's login) and the waitlist, with who may call it. */
+/** Every /api/admin route (but the admin's login) and every read of the waitlist, with who may call it. */
 const PROTECTED: { method: string; path: string; route: string; allowed: Who[] }[] = [
   { method: 'GET', path: '/api/admin/businesses', route: '/api/admin/businesses', allowed: ['admin'] },
   { method: 'GET', path: '/api/admin/stats', route: '/api/admin/stats', allowed: ['admin'] },
   { method: 'POST', path: '/api/admin/businesses/{unverified}/verify', route: '/api/admin/businesses/:id/verify', allowed: ['admin'] },
   { method: 'GET', path: '/api/admin/sample-waitlist', route: '/api/admin/sample-waitlist', allowed: ['admin', 'owner'] },
   { method: 'GET', path: '/api/waitlist', route: '/api/waitlist', allowed: ['admin', 'owner'] },
+  { method: 'GET', path: '/api/waitlist/summary', route: '/api/waitlist/summary', allowed: ['admin', 'owner'] },
+  { method: 'GET', path: '/api/waitlist/export.csv', route: '/api/waitlist/export.csv', allowed: ['admin', 'owner'] },
 ];
 
 let server: TestServer;
@@ -42,12 +44,19 @@ describe('admin-only data', () => {
     expect(adminRoutes.sort()).toEqual(PROTECTED.map((route) => route.route).filter((route) => route.startsWith('/api/admin/')).sort());
   });
 
+  it('covers every read of the waitlist (only joining it is open)', () => {
+    const reads = waitlistRouter({} as RouteDeps)
+      .stack.filter((layer) => layer.methods.includes('GET') && String(layer.path).startsWith('/api/waitlist'))
+      .map((layer) => String(layer.path));
+    expect(reads.sort()).toEqual(PROTECTED.map((route) => route.route).filter((route) => route.startsWith('/api/waitlist')).sort());
+  });
+
   it('answers 401 to a visitor', async () => {
     for (const { method, path } of PROTECTED) expectError(await call(server.client(), method, path), 401);
   });
 
-  it('answers 403 to a customer and to a plain business', async () => {
-    const callers = [await demoCustomer(server), (await newBusiness(server)).client];
+  it('answers 403 to a customer, to a plain business and to the demo business', async () => {
+    const callers = [await demoCustomer(server), (await newBusiness(server)).client, await demoBusiness(server)];
     for (const caller of callers) {
       for (const { method, path } of PROTECTED) expectError(await call(caller, method, path), 403);
     }
@@ -55,7 +64,7 @@ describe('admin-only data', () => {
   });
 
   it('lets a business owner read the waitlist only, and nothing else of the admin', async () => {
-    const owner = await demoBusiness(server);
+    const { client: owner } = await newOwnerBusiness(server);
     expect((await owner.get('/api/user')).body.role).toBe('owner');
     for (const { method, path, allowed } of PROTECTED) {
       const reply = await call(owner, method, path);

@@ -56,9 +56,13 @@ describe('price tampering at checkout', () => {
   it('refuses a payment whose amount at the provider is not what the server asked for', async () => {
     const { customer, paymentIntentId, claim } = await world.paidCheckout();
     world.stripe.tamper(paymentIntentId, { amount: 100 });
-    expectError(await customer.post('/api/purchases', claim), 400, 'The purchase does not match the payment');
+    // No code for the wrong amount, and the money is given back rather than kept.
+    const reply = await customer.post('/api/purchases', claim);
+    expectError(reply, 409);
+    expect(reply.body).toMatchObject({ code: 'purchase.payment_refunded' });
+    expect(world.stripe.chargeOf(paymentIntentId)).toMatchObject({ refunded: true });
     const event = world.stripe.event('payment_intent.succeeded', world.stripe.paymentIntentObject(paymentIntentId));
-    expect((await world.deliverEvent(event)).body).toMatchObject({ outcome: 'not_ours' });
+    expect((await world.deliverEvent(event)).body).toMatchObject({ outcome: 'unrecordable_refunded:deal_changed' });
     expect((await customer.get('/api/user/purchases')).body).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
+import { pino, type Logger } from 'pino';
 import { Argon2PasswordHasher } from '@marketplace/adapters-crypto/argon2-password-hasher';
+import type { Infrastructure } from '@marketplace/http/infrastructure';
 import { newCustomer } from '../http/api-helpers.js';
 import { startTestServer, type HttpClient, type TestServer } from '../http/test-server.js';
 import { FakeStripeServer, signedEvent } from '../stripe/fake-stripe-server.js';
@@ -28,9 +30,11 @@ export interface StripeWorld {
   stop(): Promise<void>;
 }
 
-export async function startStripeWorld(): Promise<StripeWorld> {
+/** The in-memory database unless `infrastructure` names another (PostgreSQL, say); silent unless given a logger. */
+export async function startStripeWorld(options: { infrastructure?: Infrastructure; logger?: Logger } = {}): Promise<StripeWorld> {
   const stripe = await FakeStripeServer.start();
   const server = await startTestServer({
+    ...options,
     payments: null,
     env: { STRIPE_SECRET_KEY: stripe.apiKey, STRIPE_PUBLISHABLE_KEY: 'pk_test_security', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url },
   });
@@ -65,3 +69,13 @@ export async function startStripeWorld(): Promise<StripeWorld> {
     },
   };
 }
+
+/** A logger that keeps every line it writes (parsed), for tests of what the server logs. */
+export function capturingLogger(): { logger: Logger; lines: Record<string, unknown>[] } {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  return { logger, lines };
+}
+
+/** The pino level number of `warn`. */
+export const WARN = 40;

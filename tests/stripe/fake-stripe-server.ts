@@ -59,6 +59,7 @@ interface FakeCharge {
   amount: number;
   amount_refunded: number;
   refunded: boolean;
+  disputed: boolean;
   payment_intent: string;
   status: string;
   created: number;
@@ -176,6 +177,7 @@ export class FakeStripeServer {
       amount: intent.amount,
       amount_refunded: 0,
       refunded: false,
+      disputed: false,
       payment_intent: intent.id,
       status: 'succeeded',
       created: this.unixNow(),
@@ -196,6 +198,35 @@ export class FakeStripeServer {
   /** Money back on the intent's charge (all of it unless an amount is given), as the dashboard would. */
   refund(intentId: string, amountCents?: number): Json {
     return this.refundCharge(this.intentOrThrow(intentId), amountCents);
+  }
+
+  /**
+   * The cardholder's bank opens a chargeback on the intent's charge: the charge turns `disputed`
+   * and the dispute object (as `charge.dispute.created` carries it) is returned.
+   */
+  dispute(intentId: string, options: { withPaymentIntent?: boolean } = {}): Json {
+    const intent = this.intentOrThrow(intentId);
+    const charge = intent.latest_charge ? this.charges.get(intent.latest_charge) : undefined;
+    if (!charge) throw new Error(`Payment intent ${intentId} has no charge to dispute`);
+    charge.disputed = true;
+    return {
+      id: this.newId('dp'),
+      object: 'dispute',
+      amount: charge.amount,
+      currency: intent.currency,
+      // Older API versions carry only the charge; the handler then reads the intent off it.
+      charge: options.withPaymentIntent === false ? renderCharge(charge) : charge.id,
+      payment_intent: options.withPaymentIntent === false ? null : intent.id,
+      reason: 'fraudulent',
+      status: 'needs_response',
+      created: this.unixNow(),
+      livemode: false,
+    };
+  }
+
+  /** The refunds created so far (by the app or the dashboard), oldest first. */
+  refundObjects(): Json[] {
+    return [...this.refunds.values()];
   }
 
   /** Changes an intent behind the app's back (tests of tampered amounts or metadata). */
@@ -476,7 +507,18 @@ export class FakeStripeServer {
     const intent = intentId ? this.intents.get(intentId) : charge ? this.intents.get(charge.payment_intent) : undefined;
     if (!intent) throw invalid(`No such payment_intent: '${intentId ?? chargeId ?? ''}'`, 'payment_intent', 'resource_missing');
     const amount = params['amount'] === undefined ? undefined : integer(params, 'amount', 1);
-    return this.refundCharge(intent, amount);
+    const reverseTransfer = params['reverse_transfer'] === 'true';
+    if (reverseTransfer && !intent.transfer_data) {
+      throw invalid('You cannot reverse the transfer of a charge that was not a destination charge.', 'reverse_transfer');
+    }
+    const refund = this.refundCharge(intent, amount);
+    Object.assign(refund, {
+      reason: optionalString(params, 'reason'),
+      metadata: metadataOf(params),
+      reverse_transfer: reverseTransfer,
+      refund_application_fee: params['refund_application_fee'] === 'true',
+    });
+    return refund;
   }
 
   private refundCharge(intent: FakeIntent, amountCents?: number): Json {
@@ -486,6 +528,7 @@ export class FakeStripeServer {
     }
     const left = charge.amount - charge.amount_refunded;
     const amount = amountCents ?? left;
+    if (charge.disputed) throw invalid(`Charge ${charge.id} has been charged back; cannot issue a refund.`, 'charge', 'charge_disputed');
     if (left === 0) throw invalid(`Charge ${charge.id} has already been refunded.`, 'charge', 'charge_already_refunded');
     if (amount > left) throw invalid(`Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${left / 100})`, 'amount', 'amount_too_large');
     charge.amount_refunded += amount;
@@ -635,6 +678,7 @@ function renderCharge(charge: FakeCharge): Json {
     amount: charge.amount,
     amount_refunded: charge.amount_refunded,
     refunded: charge.refunded,
+    disputed: charge.disputed,
     payment_intent: charge.payment_intent,
     status: charge.status,
     paid: true,

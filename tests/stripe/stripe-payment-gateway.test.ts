@@ -280,3 +280,37 @@ describe('Stripe payment metadata', () => {
     expect(parseStripeMetadata(null)).toBeNull();
   });
 });
+
+describe('StripePaymentGateway: refunds and disputes', () => {
+  it('refunds a payment in full with its idempotency key, once however often it is asked', async () => {
+    const { stripe, gateway } = await setUp();
+    const { id } = await gateway.createPaymentIntent(anIntentRequest());
+    stripe.succeed(id);
+
+    await gateway.refundPayment({ paymentIntentId: id, idempotencyKey: `unrecordable-refund:${id}` });
+    await gateway.refundPayment({ paymentIntentId: id, idempotencyKey: `unrecordable-refund:${id}` });
+    // Refunded already (in the dashboard, say) under another key: not an error either.
+    await gateway.refundPayment({ paymentIntentId: id, idempotencyKey: 'another-key' });
+
+    expect(stripe.refundObjects()).toEqual([expect.objectContaining({ payment_intent: id, amount: 2000, reverse_transfer: false })]);
+    expect(stripe.requestsTo('POST', '/v1/refunds')[0]?.idempotencyKey).toBe(`unrecordable-refund:${id}`);
+    expect(await gateway.retrievePaymentIntent(id)).toMatchObject({ refunded: true });
+  });
+
+  it('takes a destination charge back from the connected account and returns the platform fee', async () => {
+    const { stripe, gateway } = await setUp();
+    const { id } = await gateway.createPaymentIntent(anIntentRequest({ destination: { accountId: 'acct_cafe', applicationFeeCents: 500 } }));
+    stripe.succeed(id);
+    await gateway.refundPayment({ paymentIntentId: id, idempotencyKey: `unrecordable-refund:${id}` });
+    expect(stripe.refundObjects()).toEqual([expect.objectContaining({ payment_intent: id, reverse_transfer: true, refund_application_fee: true })]);
+  });
+
+  it('reads a disputed charge as voided (refunded)', async () => {
+    const { stripe, gateway } = await setUp();
+    const { id } = await gateway.createPaymentIntent(anIntentRequest());
+    stripe.succeed(id);
+    expect(await gateway.retrievePaymentIntent(id)).toMatchObject({ refunded: false });
+    stripe.dispute(id);
+    expect(await gateway.retrievePaymentIntent(id)).toMatchObject({ status: 'succeeded', refunded: true });
+  });
+});

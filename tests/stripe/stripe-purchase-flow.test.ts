@@ -9,7 +9,7 @@ import { HandlePaymentEvent } from '@marketplace/core/payments/application/handl
 import { RecordPurchase } from '@marketplace/core/purchases/application/record-purchase.use-case';
 import { RedeemCode } from '@marketplace/core/purchases/application/redeem-code.use-case';
 import { StartCheckout } from '@marketplace/core/purchases/application/start-checkout.use-case';
-import { GoneError, ValidationError } from '@marketplace/core/shared/domain/domain-error';
+import { ConflictError, GoneError, ValidationError } from '@marketplace/core/shared/domain/domain-error';
 import { CreateSubscription, GetSubscriptionState } from '@marketplace/core/subscriptions/application/subscription.use-case';
 import { SyncSubscription } from '@marketplace/core/subscriptions/application/sync-subscription.use-case';
 import { expectDomainError } from '../contracts/expect-domain-error.js';
@@ -135,8 +135,11 @@ describe('buying a deal through Stripe', () => {
     world.stripe.tamper(started.paymentIntentId, { amount: 500 });
     world.stripe.succeed(started.paymentIntentId);
 
-    await expectDomainError(world.confirmFromBrowser(started.paymentIntentId), ValidationError, 'purchase.payment_mismatch');
-    expect(await world.deliver(succeededEvent(world, started.paymentIntentId))).toBe('not_ours');
+    // Paid, but not what the deal costs: the money goes back instead of being kept.
+    await expectDomainError(world.confirmFromBrowser(started.paymentIntentId), ConflictError, 'purchase.payment_refunded');
+    expect(world.stripe.chargeOf(started.paymentIntentId)).toMatchObject({ refunded: true, amount_refunded: 500 });
+    expect(await world.deliver(succeededEvent(world, started.paymentIntentId))).toBe('unrecordable_refunded:deal_changed');
+    expect(world.stripe.requestsTo('POST', '/v1/refunds')).toHaveLength(1);
     expect(await world.purchasesOfCustomer()).toEqual([]);
   });
 
@@ -147,8 +150,13 @@ describe('buying a deal through Stripe', () => {
     world.stripe.tamper(started.paymentIntentId, { metadata: { ...metadata, priceCents: '500' } });
     world.stripe.succeed(started.paymentIntentId);
 
+    // The browser's claim disagrees with the payment's metadata: refused, nothing else happens.
     await expect(world.confirmFromBrowser(started.paymentIntentId)).rejects.toBeInstanceOf(ValidationError);
-    expect(await world.deliver(succeededEvent(world, started.paymentIntentId))).toBe('not_ours');
+    expect(world.stripe.chargeOf(started.paymentIntentId)).toMatchObject({ refunded: false });
+    // The payment itself is ours but no longer fits the deal: refunded, not kept.
+    expect(await world.deliver(succeededEvent(world, started.paymentIntentId))).toBe('unrecordable_refunded:deal_changed');
+    expect(world.stripe.chargeOf(started.paymentIntentId)).toMatchObject({ refunded: true });
+    // Metadata that is not ours at all is left alone.
     world.stripe.tamper(started.paymentIntentId, { metadata: { ...metadata, priceCents: 'twenty dollars' } });
     expect(await world.deliver(succeededEvent(world, started.paymentIntentId))).toBe('not_ours');
     expect(await world.purchasesOfCustomer()).toEqual([]);

@@ -104,13 +104,13 @@ describe('business accounts', () => {
 });
 
 describe('demo logins', () => {
-  it('sign in the seeded demo customer and demo business (verified, role owner)', async () => {
+  it('sign in the seeded demo customer and demo business (verified, role business)', async () => {
     const h = createHarness();
     await seeded(h);
     const user = await h.demoLogin.execute('user');
     const business = await h.demoLogin.execute('business');
     expect(user.type === 'user' && user.user.email).toBe(DEMO_CUSTOMER.email);
-    expect(business.type === 'business' && business.business.toProps()).toMatchObject({ email: DEMO_BUSINESS.email, verified: true, role: 'owner' });
+    expect(business.type === 'business' && business.business.toProps()).toMatchObject({ email: DEMO_BUSINESS.email, verified: true, role: 'business' });
   });
 
   it('do not exist when demo mode is off, or before seeding', async () => {
@@ -129,6 +129,25 @@ describe('sessions', () => {
     expect(resumed?.account.type === 'user' && resumed.account.user.id).toBe(user.id);
     await h.closeSession.execute(session.id);
     expect(await h.resumeSession.execute(session.id)).toBeNull();
+  });
+
+  it('refuses the open session of an account disabled since, and deletes its row', async () => {
+    const h = createHarness();
+    const user = await h.registerCustomer.execute({ username: 'maya', email: 'maya@example.com', password: 'secret1' });
+    const business = await h.registerBusiness.execute({ name: 'B', email: 'b@example.com', password: 'secret1', category: 'Retail' });
+    const userSession = await h.openSession.execute({ type: 'user', user });
+    const businessSession = await h.openSession.execute({ type: 'business', business });
+    // Disabled behind the sessions' back (the seed also deletes them; this checks the lookup alone).
+    user.disable(h.clock.now());
+    await h.repositories.users.save(user);
+    business.disable(h.clock.now());
+    await h.repositories.businesses.save(business);
+
+    expect(await h.resumeSession.execute(userSession.id)).toBeNull();
+    expect(await h.resumeSession.execute(businessSession.id)).toBeNull();
+    expect(await h.repositories.sessions.findById(userSession.id)).toBeNull();
+    await expect(h.logInCustomer.execute({ email: 'maya@example.com', password: 'secret1' })).rejects.toMatchObject({ code: 'auth.invalid_credentials' });
+    await expect(h.logInBusiness.execute({ email: 'b@example.com', password: 'secret1' })).rejects.toMatchObject({ code: 'auth.invalid_credentials' });
   });
 
   it('gives a fresh id at login and drops the previous session', async () => {

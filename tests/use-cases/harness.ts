@@ -31,7 +31,7 @@ export type Harness = ReturnType<typeof createHarness>;
 
 export const ADMIN: Actor = { kind: 'admin', userId: 999 };
 
-/** Seeds the demo data and returns the actors of the demo customer and the demo (owner) business. */
+/** Seeds the demo data and returns the actors of the demo customer and the demo business. */
 export async function seeded(harness: Harness) {
   await harness.seed.execute({ admin: ADMIN_CREDENTIALS, demo: true });
   const customer = await harness.demoLogin.execute('user');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_DEAL_CATEGORIES, DEAL_CATEGORIES } from '@marketplace/core/deals/schemas/deal-categories';
-import { DEMO_DEALS } from '@marketplace/core/demo/domain/demo-catalogue';
+import { DEMO_CUSTOMER } from '@marketplace/core/demo/domain/demo-accounts';
+import { DEMO_BUSINESSES, DEMO_DEALS } from '@marketplace/core/demo/domain/demo-catalogue';
 import { ADMIN_CREDENTIALS, createHarness } from './harness.js';
 
 describe('demo seed', () => {
@@ -25,7 +26,17 @@ describe('demo seed', () => {
     const h = createHarness();
     await h.seed.execute({ admin: ADMIN_CREDENTIALS, demo: true });
     const again = await h.seed.execute({ admin: ADMIN_CREDENTIALS, demo: true });
-    expect(again).toEqual({ adminCreated: false, adminUpdated: false, categoriesCreated: 0, customersCreated: 0, businessesCreated: 0, dealsCreated: 0 });
+    expect(again).toEqual({
+      adminCreated: false,
+      adminUpdated: false,
+      adminSessionsClosed: 0,
+      categoriesCreated: 0,
+      customersCreated: 0,
+      businessesCreated: 0,
+      dealsCreated: 0,
+      demoAccountsDisabled: 0,
+      demoAccountsEnabled: 0,
+    });
   });
 
   it('updates the admin from configuration and creates nothing else without demo mode', async () => {
@@ -35,6 +46,36 @@ describe('demo seed', () => {
     const report = await h.seed.execute({ admin: { email: 'Boss@Example.com', password: 'new-password' }, demo: false });
     expect(report.adminUpdated).toBe(true);
     expect((await h.logInAdmin.execute({ email: 'boss@example.com', password: 'new-password' })).id).toBe(999);
+  });
+
+  it('disables the demo accounts when demo mode is off and enables them again when it is on', async () => {
+    const h = createHarness();
+    await h.seed.execute({ admin: ADMIN_CREDENTIALS, demo: true });
+    const customer = await h.demoLogin.execute('user');
+    const session = await h.openSession.execute(customer);
+
+    const off = await h.seed.execute({ admin: ADMIN_CREDENTIALS, demo: false });
+    expect(off.demoAccountsDisabled).toBe(1 + DEMO_BUSINESSES.length);
+    expect(await h.repositories.sessions.findById(session.id)).toBeNull();
+    for (const business of DEMO_BUSINESSES) expect((await h.repositories.businesses.findByEmail(business.email))?.disabled).toBe(true);
+    expect((await h.seed.execute({ admin: ADMIN_CREDENTIALS, demo: false })).demoAccountsDisabled).toBe(0);
+
+    const on = await h.seed.execute({ admin: ADMIN_CREDENTIALS, demo: true });
+    expect(on.demoAccountsEnabled).toBe(1 + DEMO_BUSINESSES.length);
+    expect((await h.repositories.users.findByEmail(DEMO_CUSTOMER.email))?.disabled).toBe(false);
+  });
+
+  it('ends the admin sessions when the configured password changes, not otherwise', async () => {
+    const h = createHarness();
+    await h.seed.execute({ admin: ADMIN_CREDENTIALS, demo: false });
+    const admin = await h.logInAdmin.execute(ADMIN_CREDENTIALS);
+    const kept = await h.openSession.execute({ type: 'user', user: admin });
+    expect((await h.seed.execute({ admin: ADMIN_CREDENTIALS, demo: false })).adminSessionsClosed).toBe(0);
+    expect(await h.resumeSession.execute(kept.id)).not.toBeNull();
+
+    const changed = await h.seed.execute({ admin: { ...ADMIN_CREDENTIALS, password: 'another-password' }, demo: false });
+    expect(changed).toMatchObject({ adminUpdated: true, adminSessionsClosed: 1 });
+    expect(await h.resumeSession.execute(kept.id)).toBeNull();
   });
 
   it('refuses an admin email that belongs to a customer', async () => {

@@ -15,8 +15,12 @@ describe('waitlist', () => {
     const forAdmin = await h.listWaitlist.execute(ADMIN);
     expect(forAdmin.map((e) => e.toProps().name)).toEqual(['Sam', 'Priya']);
     expect(forAdmin[1]?.toProps()).toMatchObject({ email: 'priya@example.com', rating: 4 });
-    // The demo business is an owner.
-    expect(await h.listWaitlist.execute(business, { type: 'business' })).toHaveLength(1);
+    // The demo business is a plain business: a public demo login must not read the waitlist.
+    await expect(h.listWaitlist.execute(business)).rejects.toBeInstanceOf(ForbiddenError);
+    const owner = (await h.repositories.businesses.findById((await h.registerBusiness.execute({ name: 'O', email: 'o@x.io', password: 'secret1', category: 'Retail' })).id))!;
+    owner.changeRole('owner');
+    await h.repositories.businesses.save(owner);
+    expect(await h.listWaitlist.execute(owner.toActor(), { type: 'business' })).toHaveLength(1);
     await expect(h.listWaitlist.execute(customer)).rejects.toBeInstanceOf(ForbiddenError);
     await expect(h.listWaitlist.execute({ kind: 'anonymous' })).rejects.toBeInstanceOf(UnauthenticatedError);
     const plain = await h.registerBusiness.execute({ name: 'P', email: 'p@x.io', password: 'secret1', category: 'Retail' });

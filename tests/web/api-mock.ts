@@ -13,14 +13,16 @@ export interface ApiCall {
 export interface ApiAnswer {
   readonly status?: number;
   readonly body?: unknown;
+  /** Headers besides the JSON content type (X-Total-Count of a paged list). */
+  readonly headers?: Record<string, string>;
 }
 
 /** A fixed answer, or a function of the call (it may return a promise to hold the answer back). */
 export type ApiRoute = ApiAnswer | ((call: ApiCall) => ApiAnswer | Promise<ApiAnswer>);
 
-export function jsonResponse(status: number, body: unknown): Response {
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   const empty = body === undefined || status === 204;
-  return new Response(empty ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(empty ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 }
 
 function requestUrl(input: RequestInfo | URL): URL {
@@ -52,7 +54,7 @@ export function mockApi(routes: Record<string, ApiRoute>) {
     const route = routes[`${call.method} ${call.path}`];
     if (!route) return jsonResponse(404, { message: `No mock for ${call.method} ${call.path}` });
     const answer = typeof route === 'function' ? await route(call) : route;
-    return jsonResponse(answer.status ?? 200, answer.body);
+    return jsonResponse(answer.status ?? 200, answer.body, answer.headers);
   });
   return {
     calls,
@@ -73,3 +75,9 @@ export function deferred<T>() {
 
 /** GET /api/user answering "nobody signed in". */
 export const SIGNED_OUT: ApiAnswer = { status: 401, body: { message: 'Not signed in' } };
+
+/** GET /api/config of a demo server: demo payments, the public demo admin. */
+export const DEMO_CONFIG: ApiAnswer = { body: { demoMode: true, paymentMode: 'demo', stripePublishableKey: null, demoAdmin: true } };
+
+/** GET /api/config of a production server with demo mode off and no payment provider. */
+export const NON_DEMO_CONFIG: ApiAnswer = { body: { demoMode: false, paymentMode: 'none', stripePublishableKey: null, demoAdmin: false } };

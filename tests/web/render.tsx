@@ -2,10 +2,12 @@
 // defaults, a memory router at the given path, and the toaster.
 import type { ReactElement } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, waitFor, type RenderResult } from '@testing-library/react';
+import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createQueryClient } from '@marketplace/web-common/api/query-client';
+import { serverConfigQueryOptions } from '@marketplace/web-common/api/server-config';
 import { AppThemeProvider } from '@marketplace/web-common/components/theme/theme-provider';
 import { Toaster } from '@marketplace/web-common/components/toast/toaster';
 
@@ -41,4 +43,13 @@ export function renderWithApp(element: ReactElement, options: RenderOptions = {}
     </QueryClientProvider>,
   );
   return { ...result, user, queryClient };
+}
+
+/**
+ * Waits until GET /api/config's answer is in the cache and the renders and effects it causes have
+ * run: a check that a demo element is absent is then about the answer, not about a slow load.
+ */
+export async function serverConfigAnswered(queryClient: QueryClient): Promise<void> {
+  await waitFor(() => expect(queryClient.getQueryData(serverConfigQueryOptions().queryKey)).toBeDefined());
+  await act(async () => {});
 }

@@ -31,6 +31,8 @@ export interface DemoPaymentGatewayDeps {
 
 const CURRENCY = 'usd';
 const SECRET_SEPARATOR = '_secret_';
+/** A demo intent's status once given back: Stripe keeps the intent `succeeded` and refunds its charge. */
+const REFUNDED = 'refunded';
 
 
 /**
@@ -94,13 +96,29 @@ export class DemoPaymentGateway implements PaymentGateway {
     const input = parseOrThrow(demoCardSchema, card);
     const found = await this.find(clientSecretOrId, 'payment_intent');
     if (!found) throw new NotFoundError('payment.not_found', 'Payment not found');
-    if (found.status === 'succeeded') return toPaymentIntent(found);
+    if (found.status === 'succeeded' || found.status === REFUNDED) return toPaymentIntent(found);
     assertDemoCardAccepted(input, this.deps.clock.now());
     const confirmed = await this.deps.repository.transition(found.id, ['requires_payment_method'], 'succeeded');
     if (confirmed) return toPaymentIntent(confirmed);
     const now = await this.deps.repository.findById(found.id);
-    if (now?.status === 'succeeded') return toPaymentIntent(now);
+    if (now?.status === 'succeeded' || now?.status === REFUNDED) return toPaymentIntent(now);
     throw new ConflictError('payment.not_confirmable', 'This payment can no longer be completed.');
+  }
+
+  /**
+   * Gives a paid demo intent back: it moves from `succeeded` to `refunded` atomically (of
+   * concurrent refunds one does it), and reads as a succeeded, refunded intent afterwards.
+   * Refunding it again changes nothing.
+   * @throws NotFoundError `payment.not_found` for an unknown intent.
+   * @throws ConflictError `payment.not_refundable` for an intent that was never paid.
+   */
+  async refundPayment(input: { paymentIntentId: string; idempotencyKey: string }): Promise<void> {
+    const found = await this.find(input.paymentIntentId, 'payment_intent');
+    if (!found) throw new NotFoundError('payment.not_found', 'Payment not found');
+    if (found.status === REFUNDED) return;
+    if (await this.deps.repository.transition(found.id, ['succeeded'], REFUNDED)) return;
+    if ((await this.deps.repository.findById(found.id))?.status === REFUNDED) return;
+    throw new ConflictError('payment.not_refundable', 'This payment was never completed, so there is nothing to refund.');
   }
 
   async createCustomer(input: { email: string; name: string; businessId: number; idempotencyKey: string }): Promise<{ id: string }> {
@@ -239,8 +257,9 @@ function secretOf(record: DemoPaymentRecord): string {
 }
 
 function toPaymentIntent(record: DemoPaymentRecord): PaymentIntentRecord {
-  if (!isPaymentIntentStatus(record.status)) throw new Error(`Demo payment ${record.id} has an unknown status: ${record.status}`);
-  const status = record.status as PaymentIntentStatus;
+  const refunded = record.status === REFUNDED;
+  const status: string = refunded ? 'succeeded' : record.status;
+  if (!isPaymentIntentStatus(status)) throw new Error(`Demo payment ${record.id} has an unknown status: ${record.status}`);
   const suffix = record.id.slice(DEMO_PAYMENT_ID_PREFIXES.payment_intent.length);
   return {
     id: record.id,
@@ -250,7 +269,7 @@ function toPaymentIntent(record: DemoPaymentRecord): PaymentIntentRecord {
     metadata: record.metadata ? { ...record.metadata } : null,
     chargeId: status === 'succeeded' ? `${DEMO_PAYMENT_ID_PREFIXES.charge}${suffix}` : null,
     applicationFeeCents: null,
-    refunded: false,
+    refunded,
   };
 }
 

@@ -13,7 +13,7 @@ export interface SequentialCodeGeneratorOptions {
 
 /**
  * FOR TESTS: codes of the production shapes from counters, so every run gives the same codes.
- * Text codes are "0000-0001", "0000-0002", ...; QR tokens are URL-safe base64 of 32 bytes;
+ * Text codes are "00000-00001", "00000-00002", ...; QR tokens are URL-safe base64 of 32 bytes;
  * opaque ids are "opaque-1", "opaque-2", ...
  */
 export class SequentialCodeGenerator implements CodeGenerator {
@@ -31,8 +31,8 @@ export class SequentialCodeGenerator implements CodeGenerator {
   textCode(): string {
     const n = Math.floor(this.textCalls / this.timesEach) + 1;
     this.textCalls += 1;
-    const digits = toCrockford(n).padStart(8, '0');
-    return `${digits.slice(0, 4)}-${digits.slice(4)}`;
+    const digits = toCrockford(n).padStart(10, '0');
+    return `${digits.slice(0, 5)}-${digits.slice(5)}`;
   }
 
   qrToken(): string {

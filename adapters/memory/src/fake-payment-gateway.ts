@@ -121,6 +121,17 @@ export class FakePaymentGateway implements PaymentGateway {
     intent.chargeId = null;
   }
 
+  /** The refunds the app asked for (refundPayment), oldest first, one per idempotency key. */
+  readonly refundRequests: { paymentIntentId: string; idempotencyKey: string }[] = [];
+
+  async refundPayment(input: { paymentIntentId: string; idempotencyKey: string }): Promise<void> {
+    if (this.refundRequests.some((request) => request.idempotencyKey === input.idempotencyKey)) return;
+    const intent = this.intentOrThrow(input.paymentIntentId);
+    if (intent.status !== 'succeeded') throw new Error(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`);
+    intent.refunded = true;
+    this.refundRequests.push({ ...input });
+  }
+
   /** The charge is refunded at the provider. */
   refund(intentId: string): void {
     this.intentOrThrow(intentId).refunded = true;

@@ -85,8 +85,9 @@ export class InMemoryDealRepository implements DealRepository {
     if (filter.businessId !== undefined && row.businessId !== filter.businessId) return false;
     if (filter.featured !== undefined && row.featured !== filter.featured) return false;
     if (filter.active !== undefined && row.active !== filter.active) return false;
-    if (filter.visibility !== undefined && isDealVisible(row, filter.visibility.at) !== filter.visibility.visible) {
-      return false;
+    if (filter.visibility !== undefined) {
+      const visible = isDealVisible(row, filter.visibility.at) && !this.store.tables.businesses.get(row.businessId)?.disabledAt;
+      if (visible !== filter.visibility.visible) return false;
     }
     if (filter.text !== undefined && !matchesText(row, filter.text)) return false;
     if (filter.location !== undefined && !matchesLocation(this.store.tables.businesses.get(row.businessId), filter.location)) {

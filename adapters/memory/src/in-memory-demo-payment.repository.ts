@@ -1,7 +1,8 @@
-import type {
-  DemoPaymentChanges,
-  DemoPaymentRecord,
-  DemoPaymentRepository,
+import {
+  PAID_DEMO_INTENT_STATUSES,
+  type DemoPaymentChanges,
+  type DemoPaymentRecord,
+  type DemoPaymentRepository,
 } from '@marketplace/core/payments/ports/demo-payment.repository.port';
 import { ConflictError } from '@marketplace/core/shared/domain/domain-error';
 import { copyRow, type InMemoryStore } from './in-memory-store.js';
@@ -45,6 +46,15 @@ export class InMemoryDemoPaymentRepository implements DemoPaymentRepository {
     this.assertUnique(updated, id);
     this.rows.set(id, updated);
     return copyRow(updated);
+  }
+
+  async deleteAbandonedIntents(createdBefore: Date): Promise<number> {
+    let removed = 0;
+    for (const [id, row] of this.rows) {
+      const abandoned = row.kind === 'payment_intent' && !PAID_DEMO_INTENT_STATUSES.includes(row.status) && row.createdAt < createdBefore;
+      if (abandoned && this.rows.delete(id)) removed += 1;
+    }
+    return removed;
   }
 
   private findOne(predicate: (row: DemoPaymentRecord) => boolean): DemoPaymentRecord | null {

@@ -24,6 +24,11 @@ export class InMemoryRateLimitRepository implements RateLimitRepository {
     return { count: this.store.tables.rateLimits.get(`${key}@${start}`)?.count ?? 0, resetAt: new Date(end) };
   }
 
+  async release(key: string, windowMs: number, at: Date): Promise<void> {
+    const row = this.store.tables.rateLimits.get(`${key}@${windowOf(windowMs, at).start}`);
+    if (row && row.count > 0) row.count -= 1;
+  }
+
   async reset(key: string, windowMs: number, now: Date): Promise<void> {
     this.store.tables.rateLimits.delete(`${key}@${windowOf(windowMs, now).start}`);
   }

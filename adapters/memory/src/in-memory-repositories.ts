@@ -27,7 +27,7 @@ export interface InMemoryDatabase {
 }
 
 export interface InMemoryDatabaseOptions {
-  /** The policy sessions are restored with (the default policy when omitted). */
+  /** One policy for every session (tests); when omitted, each account's own (the admin's are short). */
   sessionPolicy?: SessionPolicy | undefined;
 }
 

@@ -1,6 +1,5 @@
 import type { AccountRef } from '@marketplace/core/accounts/domain/account-ref';
 import {
-  DEFAULT_SESSION_POLICY,
   Session,
   type SessionPolicy,
   type SessionProps,
@@ -13,7 +12,8 @@ import { copyRow, type InMemoryStore } from './in-memory-store.js';
 export class InMemorySessionRepository implements SessionRepository {
   constructor(
     private readonly store: InMemoryStore,
-    private readonly policy: SessionPolicy = DEFAULT_SESSION_POLICY,
+    /** Every session's policy; unset, each account's own (core's sessionPolicyFor: the admin's are short). */
+    private readonly policy?: SessionPolicy,
   ) {}
 
   private get rows(): Map<string, SessionProps> {

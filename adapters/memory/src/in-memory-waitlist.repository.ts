@@ -4,7 +4,14 @@ import {
   type WaitlistEntryProps,
   type WaitlistType,
 } from '@marketplace/core/waitlist/domain/waitlist-entry';
-import type { WaitlistFilter, WaitlistRepository } from '@marketplace/core/waitlist/ports/waitlist.repository.port';
+import type { WaitlistOrder } from '@marketplace/core/waitlist/domain/waitlist-order';
+import type {
+  WaitlistFilter,
+  WaitlistPage,
+  WaitlistRepository,
+  WaitlistTotals,
+} from '@marketplace/core/waitlist/ports/waitlist.repository.port';
+import { offsetOf, type PageRequest } from '@marketplace/core/shared/domain/paging';
 import { copyRow, type InMemoryStore } from './in-memory-store.js';
 
 /** Waitlist entries in an {@link InMemoryStore}, ordered by createdAt, then id. No field is unique. */
@@ -26,6 +33,28 @@ export class InMemoryWaitlistRepository implements WaitlistRepository {
     return this.oldestFirst(filter)
       .reverse()
       .map((row) => WaitlistEntry.restore(copyRow(row)));
+  }
+
+  async listPage(filter: WaitlistFilter, order: WaitlistOrder, page: PageRequest): Promise<WaitlistPage> {
+    const sign = order.order === 'asc' ? 1 : -1;
+    const matching = this.oldestFirst(filter).sort(
+      (a, b) => sign * (compareAscending(sortValue(a, order.sort), sortValue(b, order.sort)) || a.id - b.id),
+    );
+    const offset = offsetOf(page);
+    return {
+      entries: matching.slice(offset, offset + page.limit).map((row) => WaitlistEntry.restore(copyRow(row))),
+      total: matching.length,
+    };
+  }
+
+  async totals(): Promise<WaitlistTotals> {
+    const totals: WaitlistTotals = { discounters: 0, businesses: 0, ratingSum: 0 };
+    for (const row of this.rows.values()) {
+      if (row.type === 'discounter') totals.discounters += 1;
+      else totals.businesses += 1;
+      totals.ratingSum += row.rating;
+    }
+    return totals;
   }
 
   /** Each batch is a fresh keyset query after the last row handed out, as a database cursor would page. */
@@ -56,10 +85,33 @@ export class InMemoryWaitlistRepository implements WaitlistRepository {
     return [...this.rows.values()]
       .filter((row) => filter.type === undefined || row.type === filter.type)
       .filter((row) => filter.since === undefined || row.createdAt.getTime() >= filter.since.getTime())
+      .filter((row) => filter.text === undefined || matchesText(row, filter.text))
       .sort(compareOldestFirst);
   }
 }
 
 function compareOldestFirst(a: WaitlistEntryProps, b: WaitlistEntryProps): number {
   return a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id;
+}
+
+/** A plain substring test, whatever the case: the user's `%`, `_` and `\` are characters like any other. */
+function matchesText(row: WaitlistEntryProps, text: string): boolean {
+  const needle = text.toLowerCase();
+  return [row.name, row.email, row.phone, row.feedback ?? ''].some((field) => field.toLowerCase().includes(needle));
+}
+
+type Sortable = string | number | null;
+
+/** Text lowercased (the database's `lower(...) collate "C"`), times as numbers, no feedback as null. */
+function sortValue(row: WaitlistEntryProps, key: WaitlistOrder['sort']): Sortable {
+  if (key === 'createdAt') return row.createdAt.getTime();
+  const value = row[key];
+  return typeof value === 'string' ? value.toLowerCase() : value;
+}
+
+/** Ascending with null first; strings by code unit, as the "C" collation orders ASCII. */
+function compareAscending(a: Sortable, b: Sortable): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? -1 : 1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return a < b ? -1 : a > b ? 1 : 0;
 }

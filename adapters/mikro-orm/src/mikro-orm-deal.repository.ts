@@ -20,6 +20,9 @@ const UNIQUE_ERRORS: UniqueConstraintErrors = {
  */
 const PLACE_EXPRESSION = `coalesce(b.city || ', ' || b.state, b.city)`;
 
+/** The deal's business is disabled (a demo business when demo mode is off): a probe of a tiny partial index. */
+const BUSINESS_DISABLED = 'exists (select 1 from businesses bd where bd.id = d.business_id and bd.disabled_at is not null)';
+
 /**
  * The catalogue tolerates a little lag (CATALOGUE_CACHE_MS already), so its pages may be read from
  * a read replica when DATABASE_READ_REPLICA_URLS configures one; inside a transaction, and for
@@ -155,8 +158,8 @@ function whereClause(filter: DealFilter): { where: string; params: unknown[] } {
   if (filter.active !== undefined) add('d.active = ?', filter.active);
   if (filter.visibility !== undefined) {
     const at = filter.visibility.at.toISOString();
-    if (filter.visibility.visible) add('d.active and d.start_date <= ? and d.end_date >= ?', at, at);
-    else add('(not d.active or d.start_date > ? or d.end_date < ?)', at, at);
+    if (filter.visibility.visible) add(`d.active and d.start_date <= ? and d.end_date >= ? and not ${BUSINESS_DISABLED}`, at, at);
+    else add(`(not d.active or d.start_date > ? or d.end_date < ? or ${BUSINESS_DISABLED})`, at, at);
   }
   if (filter.text !== undefined) {
     // Each side can use its own trigram index (a bitmap OR of the two).

@@ -1,7 +1,8 @@
-import type {
-  DemoPaymentChanges,
-  DemoPaymentRecord,
-  DemoPaymentRepository,
+import {
+  PAID_DEMO_INTENT_STATUSES,
+  type DemoPaymentChanges,
+  type DemoPaymentRecord,
+  type DemoPaymentRepository,
 } from '@marketplace/core/payments/ports/demo-payment.repository.port';
 import { ConflictError } from '@marketplace/core/shared/domain/domain-error';
 import { DemoPaymentRecordSchema } from './entities/demo-payment.entity.js';
@@ -76,6 +77,14 @@ export class MikroOrmDemoPaymentRepository implements DemoPaymentRepository {
     );
     const [record] = mapRawRows(em, DemoPaymentRecordSchema, rows);
     return record ? demoPaymentMapper.toDomain(record) : null;
+  }
+
+  async deleteAbandonedIntents(createdBefore: Date): Promise<number> {
+    return this.em().nativeDelete(DemoPaymentRecordSchema, {
+      kind: 'payment_intent',
+      status: { $nin: [...PAID_DEMO_INTENT_STATUSES] },
+      createdAt: { $lt: createdBefore },
+    });
   }
 
   private async findOne(where: { id: string } | { idempotencyKey: string } | { clientSecret: string }): Promise<DemoPaymentRecord | null> {

@@ -34,6 +34,14 @@ export class MikroOrmRateLimitRepository implements RateLimitRepository {
     return { count: row?.count ?? 0, resetAt: end };
   }
 
+  /** One conditional update: the row lock orders it with concurrent hits, and the count stays >= 0. */
+  async release(key: string, windowMs: number, at: Date): Promise<void> {
+    await this.em().execute('update rate_limit_counters set count = count - 1 where key = ? and window_start = ? and count > 0', [
+      key,
+      windowOf(windowMs, at).start.toISOString(),
+    ]);
+  }
+
   async reset(key: string, windowMs: number, now: Date): Promise<void> {
     await this.em().nativeDelete(RateLimitCounterRecordSchema, { key, windowStart: windowOf(windowMs, now).start });
   }

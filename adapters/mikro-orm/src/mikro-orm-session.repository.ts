@@ -1,5 +1,5 @@
 import type { AccountRef } from '@marketplace/core/accounts/domain/account-ref';
-import { DEFAULT_SESSION_POLICY, type Session, type SessionPolicy } from '@marketplace/core/accounts/domain/session';
+import { type Session, type SessionPolicy } from '@marketplace/core/accounts/domain/session';
 import type { SessionRepository } from '@marketplace/core/accounts/ports/session.repository.port';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import { SessionRecordSchema } from './entities/session.entity.js';
@@ -19,7 +19,8 @@ const UNIQUE_ERRORS: UniqueConstraintErrors = {
 export class MikroOrmSessionRepository implements SessionRepository {
   constructor(
     private readonly em: EntityManagerSource,
-    private readonly policy: SessionPolicy = DEFAULT_SESSION_POLICY,
+    /** Every session's policy; unset, each account's own (core's sessionPolicyFor: the admin's are short). */
+    private readonly policy?: SessionPolicy,
   ) {}
 
   async add(session: Session): Promise<void> {

@@ -84,6 +84,32 @@ export class StripePaymentGateway implements PaymentGateway {
     return intent ? toPaymentIntentRecord(intent) : null;
   }
 
+  /**
+   * A full refund of the intent's charge. A destination charge also takes the business's share back
+   * from its connected account and gives the platform's fee back, so nobody keeps part of money
+   * the customer got back. A charge refunded already (by an earlier call, or in the dashboard) is
+   * not an error.
+   */
+  async refundPayment(input: { paymentIntentId: string; idempotencyKey: string }): Promise<void> {
+    const intent = await this.stripe.paymentIntents.retrieve(input.paymentIntentId);
+    try {
+      await idempotent(() =>
+        this.stripe.refunds.create(
+          {
+            payment_intent: input.paymentIntentId,
+            reason: 'requested_by_customer',
+            metadata: { cause: 'purchase_not_recordable' },
+            ...(intent.transfer_data ? { reverse_transfer: true, refund_application_fee: true } : {}),
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') return;
+      throw error;
+    }
+  }
+
   async createCustomer(input: { email: string; name: string; businessId: number; idempotencyKey: string }): Promise<{ id: string }> {
     const customer = await idempotent(() =>
       this.stripe.customers.create(
@@ -186,8 +212,9 @@ function toPaymentIntentRecord(intent: Stripe.PaymentIntent): PaymentIntentRecor
     metadata: parseStripeMetadata(intent.metadata),
     chargeId: charge?.id ?? null,
     applicationFeeCents: intent.application_fee_amount ?? null,
-    // A partial refund counts: the purchase is one indivisible code, so any money back voids it.
-    refunded: charge ? charge.refunded || charge.amount_refunded > 0 : false,
+    // A partial refund counts: the purchase is one indivisible code, so any money back voids it;
+    // so does a dispute (chargeback), whose money the bank is taking back.
+    refunded: charge ? charge.refunded || charge.amount_refunded > 0 || charge.disputed : false,
   };
 }
 

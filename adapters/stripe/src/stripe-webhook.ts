@@ -113,6 +113,11 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     const paymentIntentId = idOf(field(object, 'payment_intent'));
     return paymentIntentId ? { id, type, paymentIntentId } : ignored;
   }
+  if (type === 'charge.dispute.created') {
+    // The dispute names the payment intent, or its charge does (expanded, or as a charge event would).
+    const paymentIntentId = idOf(field(object, 'payment_intent')) ?? idOf(field(field(object, 'charge'), 'payment_intent'));
+    return paymentIntentId ? { id, type: 'charge.disputed', paymentIntentId } : ignored;
+  }
   if (type.startsWith('customer.subscription.')) {
     const subscriptionId = idOf(object);
     return subscriptionId ? { id, type: 'subscription.changed', subscriptionId } : ignored;

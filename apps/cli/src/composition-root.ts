@@ -8,7 +8,7 @@ import { SetAdminPassword } from '@marketplace/core/accounts/application/set-adm
 import { ADMIN_ACCOUNT_ID, type Actor } from '@marketplace/core/accounts/domain/actor';
 import { SeedBulkData } from '@marketplace/core/demo/application/seed-bulk-data.use-case';
 import { SeedDemoData } from '@marketplace/core/demo/application/seed-demo-data.use-case';
-import { RedeemCode } from '@marketplace/core/purchases/application/redeem-code.use-case';
+import { RedeemCode, ValidateCode } from '@marketplace/core/purchases/application/redeem-code.use-case';
 import { NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import { ExportWaitlist } from '@marketplace/core/waitlist/application/waitlist.use-case';
 import { CliError } from './cli-error.js';
@@ -20,7 +20,7 @@ import { EXIT } from './exit-codes.js';
 export const OPERATOR: Actor = { kind: 'admin', userId: ADMIN_ACCOUNT_ID };
 
 /** The use cases the commands call, wired to one database. */
-function createCliUseCases(database: MikroOrmDatabase) {
+function createCliUseCases(database: MikroOrmDatabase, options: { production: boolean }) {
   const { repositories, transactions, bulkLoader } = database;
   const { users, businesses, sessions, deals, purchases, waitlist } = repositories;
   const clock = new SystemClock();
@@ -31,9 +31,10 @@ function createCliUseCases(database: MikroOrmDatabase) {
     seedBulk: new SeedBulkData({ loader: bulkLoader, hasher, codes, clock, random: Math.random }),
     exportWaitlist: new ExportWaitlist({ waitlist }),
     redeemCode: new RedeemCode({ purchases, deals, users, clock }),
+    validateCode: new ValidateCode({ purchases, deals, users, clock }),
     listBusinesses: new ListBusinesses({ businesses }),
     verifyBusiness: new VerifyBusiness({ transactions }),
-    setAdminPassword: new SetAdminPassword({ users, sessions, hasher }),
+    setAdminPassword: new SetAdminPassword({ users, sessions, hasher, production: options.production }),
     /** `--business ID`: the business's own actor, as its session would give it. */
     async businessActor(businessId: number): Promise<Actor> {
       const business = await businesses.findById(businessId);
@@ -105,7 +106,7 @@ export class CliRuntime {
         `The database schema is not up to date (${pending.length} pending migration${pending.length === 1 ? '' : 's'}): run \`marketplace db migrate\` first.`,
       );
     }
-    return createCliUseCases(database);
+    return createCliUseCases(database, { production: this.config.production });
   }
 
   /**
@@ -125,7 +126,7 @@ export class CliRuntime {
   /** The use cases after applying any pending migration (`seed`, like the server's start). */
   async migratedUseCases(): Promise<{ useCases: CliUseCases; applied: string[] }> {
     const applied = await this.migrate();
-    return { useCases: createCliUseCases(await this.connect()), applied };
+    return { useCases: createCliUseCases(await this.connect(), { production: this.config.production }), applied };
   }
 
   /** Exit 69, naming the database the configuration points at. */

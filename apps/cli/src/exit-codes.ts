@@ -53,15 +53,6 @@ const KIND_EXIT: Readonly<Record<DomainErrorKind, ExitCode>> = {
   rate_limited: EXIT.conflict,
 };
 
-/**
- * Error codes whose exit code differs from their kind's. The API answers another business's code
- * with 404 so a till cannot probe other shops' codes; the operator, who may see everything, is
- * told plainly that the code belongs to someone else.
- */
-const CODE_EXIT: Readonly<Record<string, ExitCode>> = {
-  'code.other_business': EXIT.forbidden,
-};
-
 export interface ExitReport {
   exitCode: ExitCode;
   /** What to print on stderr; null when commander has printed it already. */
@@ -79,7 +70,7 @@ export function exitReportFor(error: unknown): ExitReport {
   }
   if (error instanceof CliError) return { exitCode: error.exitCode, message: error.message, code: error.code };
   if (error instanceof DomainError) {
-    return { exitCode: CODE_EXIT[error.code] ?? KIND_EXIT[error.kind], message: error.message, code: error.code };
+    return { exitCode: KIND_EXIT[error.kind], message: error.message, code: error.code };
   }
   const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
   return { exitCode: EXIT.internal, message: `Internal error: ${detail}`, code: 'internal' };

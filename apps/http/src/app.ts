@@ -7,12 +7,14 @@ import { DemoPaymentGateway } from '@marketplace/adapters-demo-payments/demo-pay
 import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-gateway.port';
 import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-generator.port';
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
+import { RateLimiter } from '@marketplace/core/security/application/rate-limiter';
 import type { AppConfig } from './config.js';
 import type { UseCases } from './container.js';
 import type { AppState } from './http/app-context.js';
 import { CatalogueCache } from './http/catalogue-cache.js';
 import { errorMapper, HttpError } from './http/error-mapper.js';
 import { LoginThrottle } from './http/login-throttle.js';
+import { RequestLimits } from './http/request-limits.js';
 import { requestLog } from './http/request-log.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -59,16 +61,19 @@ export function createApp(
   const infrastructure = container.get<Infrastructure>(TOKENS.infrastructure);
   const clock = container.get<Clock>(TOKENS.clock);
   const payments = container.get<PaymentGateway>(TOKENS.payments);
+  const limiter = new RateLimiter({ rateLimits: infrastructure.repositories.rateLimits, clock });
   const deps: RouteDeps = {
     config,
     useCases: container.get<UseCases>(TOKENS.useCases),
     repositories: infrastructure.repositories,
     infrastructure,
     payments,
-    demoPayments: payments instanceof DemoPaymentGateway ? payments : null,
+    // Demo payments exist only in demo mode, whatever gateway was handed in.
+    demoPayments: config.demoMode && payments instanceof DemoPaymentGateway ? payments : null,
     clock,
     codes: container.get<CodeGenerator>(TOKENS.codes),
-    throttle: new LoginThrottle({ rateLimits: infrastructure.repositories.rateLimits, clock }),
+    throttle: new LoginThrottle(limiter),
+    limits: new RequestLimits(limiter),
     lifecycle: options.lifecycle ?? { stopping: false },
   };
 
@@ -76,7 +81,7 @@ export function createApp(
   app.keys = [options.sessionSecret];
   app.proxy = config.trustProxy;
   // Behind one proxy: the client is the address that proxy appended, not whatever the client put
-  // at the start of X-Forwarded-For (which would let it pick the address login limits count).
+  // at the start of X-Forwarded-For (which would let it pick the address the limits count).
   app.maxIpsCount = 1;
   // The error mapper answers every failure; Koa's default handler would log a second time.
   app.silent = true;

@@ -7,7 +7,7 @@ import {
   type DatabaseLocation,
 } from '@marketplace/adapters-mikro-orm/database-location';
 import { parseStripeApiUrl } from '@marketplace/adapters-stripe/stripe-api-url';
-import { DEMO_ADMIN } from '@marketplace/core/demo/domain/demo-accounts';
+import { ADMIN_REQUIRED_PROBLEM, deploymentEnvShape, resolveDeployment } from '@marketplace/core/deployment/domain/deployment-settings';
 
 const flag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -33,11 +33,8 @@ const configSchema = z.object({
   DATABASE_URL: z.string().regex(POSTGRES_URL_PATTERN, POSTGRES_URL_MESSAGE).optional(),
   DATABASE_READ_REPLICA_URLS: postgresUrlList.optional(),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
-  DEMO_MODE: flag.default(true),
-  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  // NODE_ENV, DEMO_MODE, ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET, PUBLIC_URL: the CLI reads them too.
+  ...deploymentEnvShape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   CATALOGUE_CACHE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(60_000).default(1000),
@@ -54,11 +51,14 @@ export interface AppConfig {
   /** Shared with the CLI: DATABASE_URL, else the embedded engine in DATA_DIR/db. */
   database: DatabaseLocation;
   dataDir: string;
+  /** Demo accounts, logins and payments; off by default in production, where turning it on is refused. */
   demoMode: boolean;
   admin: { email: string; password: string };
   production: boolean;
   /** Signs the session cookie; generated into DATA_DIR when unset (required in production). */
   sessionSecret: string | undefined;
+  /** The origin users reach the site at (PUBLIC_URL; required in production, else http://localhost:PORT). */
+  publicUrl: string;
   logLevel: string;
   /** Behind a load balancer: read the client address and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
@@ -77,7 +77,8 @@ export class ConfigError extends Error {}
 
 /**
  * Reads the configuration once from the environment. A bad value stops start-up with a message
- * naming the variable; outside demo mode the admin credentials must be given explicitly.
+ * naming the variable; outside demo mode the admin credentials must be given explicitly, and
+ * production refuses to start unless it is safe (core's deployment rules, shared with the CLI).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -87,9 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
-  if (!c.DEMO_MODE && (!c.ADMIN_EMAIL || !c.ADMIN_PASSWORD)) {
-    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD are required when DEMO_MODE=false');
-  }
+  const resolved = resolveDeployment(c);
+  if (!resolved.ok) throw new ConfigError(`Invalid configuration:\n${resolved.problems.map((line) => `  ${line}`).join('\n')}`);
+  const { deployment } = resolved;
+  if (!deployment.admin) throw new ConfigError(`Invalid configuration:\n  ${ADMIN_REQUIRED_PROBLEM}`);
   const stripeKeys = [c.STRIPE_SECRET_KEY, c.STRIPE_PUBLISHABLE_KEY, c.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
     throw new ConfigError(
@@ -106,18 +108,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (c.DATABASE_READ_REPLICA_URLS?.length && !c.DATABASE_URL) {
     throw new ConfigError('Invalid configuration:\n  DATABASE_READ_REPLICA_URLS needs DATABASE_URL: replicas copy a PostgreSQL server, not the embedded engine');
   }
-  if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET is required when NODE_ENV=production');
-  }
   return {
     port: c.PORT,
     host: c.HOST,
     database: databaseLocation({ databaseUrl: c.DATABASE_URL, dataDir: c.DATA_DIR }),
     dataDir: c.DATA_DIR,
-    demoMode: c.DEMO_MODE,
-    admin: { email: c.ADMIN_EMAIL ?? DEMO_ADMIN.email, password: c.ADMIN_PASSWORD ?? DEMO_ADMIN.password },
-    production: c.NODE_ENV === 'production',
+    demoMode: deployment.demoMode,
+    admin: deployment.admin,
+    production: deployment.production,
     sessionSecret: c.SESSION_SECRET,
+    publicUrl: deployment.publicUrl ?? `http://localhost:${c.PORT}`,
     logLevel: c.LOG_LEVEL,
     trustProxy: c.TRUST_PROXY,
     catalogueCacheMs: c.CATALOGUE_CACHE_MS,

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { describeDatabaseLocation } from '@marketplace/adapters-mikro-orm/database-location';
 import { MikroOrmDatabase } from '@marketplace/adapters-mikro-orm/mikro-orm-database';
 import { EmbeddedDatabaseInUseError } from '@marketplace/adapters-mikro-orm/embedded-lock';
-import { DEMO_ADMIN, DEMO_BUSINESS, DEMO_CUSTOMER } from '@marketplace/core/demo/domain/demo-accounts';
+import { DEMO_BUSINESS, DEMO_CUSTOMER } from '@marketplace/core/demo/domain/demo-accounts';
+import { isPublicDemoAdmin } from '@marketplace/core/deployment/domain/deployment-settings';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 import { startServer } from './server.js';
@@ -17,6 +18,7 @@ try {
   config = loadConfig();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
+  // 78 (EX_CONFIG): a supervisor should not restart a server whose configuration is refused.
   console.error(error.message);
   process.exit(78);
 }
@@ -51,14 +53,14 @@ const running = await startServer({
   webRoots: { storefront: webRoot('storefront'), portal: webRoot('business-portal') },
 });
 
-const lines = [`Marketplace is running on http://localhost:${running.port} (${running.describe}).`];
+const lines = [`Marketplace is running on http://localhost:${running.port} (${running.describe}); users reach it at ${config.publicUrl}.`];
 if (config.demoMode) {
   lines.push(
     'Demo mode: demo logins and demo payments are on.',
     `  customer  ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
     `  business  ${DEMO_BUSINESS.email} / ${DEMO_BUSINESS.password}`,
-    // A password from ADMIN_PASSWORD stays out of the logs; the demo default is public anyway.
-    `  admin     ${config.admin.email} / ${config.admin.password === DEMO_ADMIN.password ? DEMO_ADMIN.password : '(ADMIN_PASSWORD)'}`,
+    // Only the public demo admin's password is printed; one from ADMIN_PASSWORD stays out of the logs.
+    `  admin     ${config.admin.email} / ${isPublicDemoAdmin(config.admin) ? config.admin.password : '(ADMIN_PASSWORD)'}`,
   );
 }
 console.log(lines.join('\n'));

@@ -10,6 +10,7 @@ import type { Clock } from '@marketplace/core/shared/ports/clock.port';
 import { CryptoCodeGenerator } from '@marketplace/adapters-crypto/crypto-code-generator';
 import { SystemClock } from '@marketplace/adapters-memory/system-clock';
 import { createApp } from './app.js';
+import { startHousekeeping } from './housekeeping.js';
 import { UnconfiguredPaymentGateway } from './unconfigured-payment-gateway.js';
 import type { AppConfig } from './config.js';
 import { createContainer, type UseCases } from './container.js';
@@ -30,6 +31,8 @@ export interface StartOptions {
   payments?: PaymentGateway;
   /** Seed the admin and demo data before listening (default true). */
   seed?: boolean;
+  /** When the clean-up of expired records runs (tests shorten it); see housekeeping.ts for the defaults. */
+  housekeeping?: { intervalMs?: number; firstRunMs?: number };
 }
 
 export interface RunningServer {
@@ -133,6 +136,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const port = (server.address() as AddressInfo).port;
+  const housekeeping = startHousekeeping({ purge: useCases.purgeExpiredRecords, logger, ...options.housekeeping });
 
   let stopping: Promise<void> | null = null;
   return {
@@ -144,6 +148,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     stop() {
       stopping ??= (async () => {
         lifecycle.stopping = true;
+        await housekeeping.stop();
         await graceful.stop(server);
         await infrastructure.close();
       })();

@@ -10,10 +10,11 @@ function unavailable(): never {
  * refuses clearly instead of pretending (DESIGN.md: DEMO_MODE=false requires Stripe).
  */
 export class UnconfiguredPaymentGateway implements PaymentGateway {
-  readonly mode = 'stripe' as const;
+  readonly mode = 'none' as const;
   createPaymentIntent = async () => unavailable();
   retrievePaymentIntent = async () => unavailable();
   createCustomer = async () => unavailable();
   createSubscription = async () => unavailable();
   retrieveSubscription = async () => unavailable();
+  refundPayment = async () => unavailable();
 }

@@ -4,7 +4,7 @@ import type { PaymentGateway } from '../purchases/ports/payment-gateway.port.js'
 import type { Clock } from '../shared/ports/clock.port.js';
 import type { Repositories } from '../shared/ports/repositories.port.js';
 import type { TransactionRunner } from '../shared/ports/transaction-runner.port.js';
-import { ListBusinesses, VerifyBusiness } from '../accounts/application/business-directory.use-case.js';
+import { ListBusinesses, ListBusinessesPage, VerifyBusiness } from '../accounts/application/business-directory.use-case.js';
 import { ListBusinessesForAdmin } from '../admin/application/list-businesses-for-admin.use-case.js';
 import { GetPlatformFigures } from '../admin/application/platform-figures.use-case.js';
 import { DemoLogin } from '../accounts/application/demo-login.use-case.js';
@@ -27,7 +27,8 @@ import { StartCheckout } from '../purchases/application/start-checkout.use-case.
 import { CreateSubscription, GetSubscriptionState } from '../subscriptions/application/subscription.use-case.js';
 import { SyncSubscription } from '../subscriptions/application/sync-subscription.use-case.js';
 import { HandlePaymentEvent } from '../payments/application/handle-payment-event.use-case.js';
-import { JoinWaitlist, ListWaitlist } from '../waitlist/application/waitlist.use-case.js';
+import { ExportWaitlist, JoinWaitlist, ListWaitlist, ListWaitlistPage, SummarizeWaitlist } from '../waitlist/application/waitlist.use-case.js';
+import { PurgeExpiredRecords } from '../housekeeping/application/purge-expired-records.use-case.js';
 
 /** Every port the use cases need, as a delivery app's composition root provides them. */
 export interface UseCasePorts {
@@ -62,6 +63,7 @@ export function createUseCases(ports: UseCasePorts, options: { demoMode: boolean
     resumeSession: new ResumeSession(sessionDeps),
     closeSession: new CloseSession(sessionDeps),
     listBusinesses: new ListBusinesses({ businesses }),
+    listBusinessesPage: new ListBusinessesPage({ businesses }),
     verifyBusiness: new VerifyBusiness({ transactions }),
     listBusinessesForAdmin: new ListBusinessesForAdmin({ businesses, deals, clock }),
     platformFigures: new GetPlatformFigures({ users, businesses, deals, purchases, waitlist, clock }),
@@ -78,6 +80,9 @@ export function createUseCases(ports: UseCasePorts, options: { demoMode: boolean
     businessStats: new GetBusinessStats({ purchases }),
     joinWaitlist: new JoinWaitlist({ waitlist, clock }),
     listWaitlist: new ListWaitlist({ waitlist }),
+    listWaitlistPage: new ListWaitlistPage({ waitlist }),
+    summarizeWaitlist: new SummarizeWaitlist({ waitlist }),
+    exportWaitlist: new ExportWaitlist({ waitlist }),
     subscriptionState: new GetSubscriptionState({ businesses, subscriptions, payments, clock }),
     createSubscription: new CreateSubscription({ businesses, subscriptions, payments, clock }),
     syncSubscription,
@@ -90,6 +95,7 @@ export function createUseCases(ports: UseCasePorts, options: { demoMode: boolean
       clock,
     }),
     seed: new SeedDemoData({ transactions, hasher, clock }),
+    purgeExpiredRecords: new PurgeExpiredRecords({ sessions, rateLimits: repositories.rateLimits, demoPayments: repositories.demoPayments, clock }),
   };
 }
 

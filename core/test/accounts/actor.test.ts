@@ -51,8 +51,8 @@ describe('accounts', () => {
   const now = new Date('2025-01-01T00:00:00Z');
 
   it('recognises the admin by id 999 and role admin together', () => {
-    const adminUser = User.restore({ id: 999, username: 'admin', email: 'a@x.io', passwordHash: 'h', role: 'admin', createdAt: now });
-    const impostor = User.restore({ id: 5, username: 'x', email: 'b@x.io', passwordHash: 'h', role: 'admin', createdAt: now });
+    const adminUser = User.restore({ id: 999, username: 'admin', email: 'a@x.io', passwordHash: 'h', role: 'admin', createdAt: now, disabledAt: null });
+    const impostor = User.restore({ id: 5, username: 'x', email: 'b@x.io', passwordHash: 'h', role: 'admin', createdAt: now, disabledAt: null });
     expect(adminUser.isAdmin).toBe(true);
     expect(adminUser.toActor()).toEqual({ kind: 'admin', userId: 999 });
     expect(impostor.isAdmin).toBe(false);
@@ -63,7 +63,7 @@ describe('accounts', () => {
 
   it('registers customers with role user and a normalised email', () => {
     const draft = User.register({ username: ' ann ', email: ' Ann@Example.COM ', passwordHash: 'h', now });
-    expect(draft).toEqual({ username: 'ann', email: 'ann@example.com', passwordHash: 'h', role: 'user', createdAt: now });
+    expect(draft).toEqual({ username: 'ann', email: 'ann@example.com', passwordHash: 'h', role: 'user', createdAt: now, disabledAt: null });
     const user = User.restore({ ...draft, id: 1 });
     expect(user.isCustomer).toBe(true);
     expect(user.toActor()).toEqual({ kind: 'customer', userId: 1 });

@@ -78,7 +78,28 @@ describe('POST /api/purchases payload', () => {
 });
 
 describe('normaliseRedemptionCode', () => {
-  it('upper-cases a text code and puts the dash back', () => {
+  it('reads a 10-character code in any case, with a dash, a space or nothing, as XXXXX-XXXXX', () => {
+    expect(normaliseRedemptionCode('K7QM3-XWP9R')).toEqual({ kind: 'text', value: 'K7QM3-XWP9R' });
+    expect(normaliseRedemptionCode('k7qm3xwp9r')).toEqual({ kind: 'text', value: 'K7QM3-XWP9R' });
+    expect(normaliseRedemptionCode(' k7qm3 xwp9r ')).toEqual({ kind: 'text', value: 'K7QM3-XWP9R' });
+    // Crockford look-alikes: O is zero, I and L are one.
+    expect(normaliseRedemptionCode('oilo1-LIOXY')).toEqual({ kind: 'text', value: '01101-110XY' });
+  });
+
+  it('never splits a code at the wrong place: 4+5, 5+4 and 9 or 11 characters are no code', () => {
+    for (const bad of ['ABCD-EFGHJ', 'ABCDE-FGHJ', 'ABCDEFGHJ', 'ABCDEFGHJKM', 'ABCDE--FGHJK', 'ABCDE-FGHJK-', 'ABCDEF-GHJK']) {
+      expect(normaliseRedemptionCode(bad)).toBeUndefined();
+    }
+  });
+
+  it('never takes a text code of either length for a QR token, nor a QR token for a text code', () => {
+    expect(normaliseRedemptionCode('ABCDEFGHJK')?.kind).toBe('text');
+    expect(normaliseRedemptionCode('ABCDEFGH')?.kind).toBe('text');
+    expect(normaliseRedemptionCode('A'.repeat(22))?.kind).toBe('qr');
+    for (const length of [9, 11, 12, 21]) expect(normaliseRedemptionCode('A'.repeat(length))).toBeUndefined();
+  });
+
+  it('upper-cases an older 8-character text code and puts the dash back', () => {
     expect(normaliseRedemptionCode('ABCD-EFGH')).toEqual({ kind: 'text', value: 'ABCD-EFGH' });
     expect(normaliseRedemptionCode('o1il-xyz0')).toEqual({ kind: 'text', value: '0111-XYZ0' });
     expect(normaliseRedemptionCode('abcd-efgh')).toEqual({ kind: 'text', value: 'ABCD-EFGH' });
@@ -93,7 +114,7 @@ describe('normaliseRedemptionCode', () => {
   });
 
   it('recognises neither anything else', () => {
-    for (const bad of ['', 'ABC-DEFG', 'ABCD-EFGHI', 'ABCD--EFGH', 'a'.repeat(21), 'has spaces in it but is long', 'a'.repeat(257)]) {
+    for (const bad of ['', 'ABC-DEFG', 'ABCD-EFGHI', 'ABCD--EFGH', 'ABCDE FGHJ', 'a'.repeat(21), 'has spaces in it but is long', 'a'.repeat(257)]) {
       expect(normaliseRedemptionCode(bad)).toBeUndefined();
     }
   });
@@ -102,6 +123,7 @@ describe('normaliseRedemptionCode', () => {
 describe('validate-code and redeem payloads', () => {
   it('normalise the code', () => {
     expect(validateCodePayloadSchema.parse({ code: 'abcd efgh' })).toEqual({ code: { kind: 'text', value: 'ABCD-EFGH' } });
+    expect(validateCodePayloadSchema.parse({ code: 'abcde fghjk' })).toEqual({ code: { kind: 'text', value: 'ABCDE-FGHJK' } });
     expect(redeemCodePayloadSchema.parse({ code: 'x'.repeat(24), purchaseId: 1 })).toEqual({
       code: { kind: 'qr', value: 'x'.repeat(24) },
     });

@@ -24,6 +24,7 @@ export function aBusiness(overrides: Partial<NewBusiness> = {}): NewBusiness {
     subscriptionActive: false,
     subscriptionExpiresAt: null,
     createdAt: new Date('2025-02-01T09:00:00.000Z'),
+    disabledAt: null,
     ...overrides,
   };
 }

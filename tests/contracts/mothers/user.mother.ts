@@ -9,6 +9,7 @@ export function aUser(overrides: Partial<NewUser> = {}): NewUser {
     passwordHash: `hash-${n}`,
     role: 'user',
     createdAt: new Date('2025-03-01T10:00:00.000Z'),
+    disabledAt: null,
     ...overrides,
   };
 }

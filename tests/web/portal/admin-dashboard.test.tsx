@@ -7,13 +7,16 @@ import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { AdminDashboardPage } from '../../../apps/business-portal/src/app/routes/admin-dashboard.js';
 import { SIGNED_OUT, deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
 import { aBusiness, aCustomer, anAdmin } from '../mothers.js';
+import { DEFAULT_WAITLIST_SORT, sortWaitlist } from '../../../apps/business-portal/src/features/admin/waitlist-table.js';
 import { renderWithApp } from '../render.js';
 import { aBusinessPage, aWaitlist, anAdminBusiness, somePlatformStats } from './admin-mothers.js';
 
 function renderDashboard(routes: Record<string, ApiRoute>) {
   const api = mockApi({
     'GET /api/user': { body: anAdmin() },
-    'GET /api/waitlist': { body: aWaitlist() },
+    // The server's first page of the newest entries, and its counts of the whole waitlist.
+    'GET /api/waitlist': { body: sortWaitlist(aWaitlist(), DEFAULT_WAITLIST_SORT), headers: { 'X-Total-Count': '4' } },
+    'GET /api/waitlist/summary': { body: { total: 4, discounters: 2, businesses: 2, averageRating: 3.5 } },
     'GET /api/admin/stats': { body: somePlatformStats() },
     'GET /api/admin/businesses': { body: aBusinessPage([]) },
     ...routes,
@@ -142,7 +145,7 @@ describe('the special admin', () => {
   });
 
   it('summarises the waitlist: counts by type, the average rating, the latest entries and the way to the full list', async () => {
-    renderDashboard({});
+    const { api } = renderDashboard({});
 
     const waitlist = within(await screen.findByRole('region', { name: 'Waitlist' }));
     expect(await waitlist.findByText('Latest sign-ups')).toBeInTheDocument();
@@ -152,6 +155,8 @@ describe('the special admin', () => {
     const latest = waitlist.getAllByRole('listitem').map((item) => within(item).getByRole('strong', { hidden: true }).textContent);
     expect(latest).toEqual(['Sam Patel', 'maria Gomez', 'Jordan Lee', 'Ava Chen']);
     expect(waitlist.getByRole('link', { name: 'Open Waitlist Administration' })).toHaveAttribute('href', '/admin/waitlist');
+    // Only the newest five are asked for, never the whole list.
+    expect(api.callsTo('GET', '/api/waitlist')[0]?.query.get('limit')).toBe('5');
   });
 });
 

@@ -1,4 +1,5 @@
-// The admin sign-in /admin/login (business-side sections 2, 4, 5 and 8).
+// The admin sign-in /admin/login (business-side sections 2, 4, 5 and 8); the demo admin hint comes
+// from core's DEMO_ADMIN, only when GET /api/config says demoMode and demoAdmin (it sends no credential).
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
@@ -6,21 +7,11 @@ import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { AdminLoginPage } from '../../../apps/business-portal/src/app/routes/admin-login.js';
 import { SIGNED_OUT, deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
 import { aBusiness, aCustomer, anAdmin } from '../mothers.js';
-import { renderWithApp } from '../render.js';
+import { renderWithApp, serverConfigAnswered } from '../render.js';
 
-const DEMO_CONFIG: ApiAnswer = {
-  body: {
-    demoMode: true,
-    paymentMode: 'demo',
-    stripePublishableKey: null,
-    demoAccounts: {
-      customer: { email: 'demo@discounter.example', password: 'demo-discounter' },
-      business: { email: 'demo@business.example', password: 'demo-business' },
-      admin: { email: 'admin@marketplace.example', password: 'admin-demo-password' },
-    },
-  },
-};
-const CLOSED_CONFIG: ApiAnswer = { body: { demoMode: false, paymentMode: 'demo', stripePublishableKey: null, demoAccounts: null } };
+/** A demo server whose admin is the public demo admin (core's DEMO_ADMIN). */
+const DEMO_CONFIG: ApiAnswer = { body: { demoMode: true, paymentMode: 'demo', stripePublishableKey: null, demoAdmin: true } };
+const CLOSED_CONFIG: ApiAnswer = { body: { demoMode: false, paymentMode: 'none', stripePublishableKey: null, demoAdmin: false } };
 
 function renderLogin(routes: Record<string, ApiRoute> = {}) {
   const api = mockApi({ 'GET /api/user': SIGNED_OUT, 'GET /api/config': CLOSED_CONFIG, ...routes });
@@ -112,20 +103,27 @@ describe('admin login', () => {
     await waitFor(() => expect(api.callsTo('POST', '/api/admin/login')[0]?.body).toEqual({ email: 'admin@marketplace.example', password: 'admin-demo-password' }));
   });
 
-  it('shows only the email when the admin is configured (no demo password to give away)', async () => {
-    renderLogin({ 'GET /api/config': { body: { demoMode: true, demoAccounts: { admin: { email: 'ops@shop.example' } } } } });
+  it('shows no hint in demo mode when the admin is a configured one (ADMIN_EMAIL / ADMIN_PASSWORD set)', async () => {
+    const { queryClient } = renderLogin({ 'GET /api/config': { body: { demoMode: true, paymentMode: 'demo', stripePublishableKey: null, demoAdmin: false } } });
+    await loginForm();
+    await serverConfigAnswered(queryClient);
+    expect(screen.queryByRole('complementary', { name: 'Demo admin account' })).not.toBeInTheDocument();
+    expect(screen.queryByText('admin@marketplace.example')).not.toBeInTheDocument();
+  });
 
-    const hint = within(await screen.findByRole('complementary', { name: 'Demo admin account' }));
-    expect(hint.getByText('ops@shop.example')).toBeInTheDocument();
-    expect(hint.queryByText('Password')).not.toBeInTheDocument();
-    expect(hint.queryByRole('button')).not.toBeInTheDocument();
+  it('shows no hint when demoAdmin is true but demo mode is off', async () => {
+    const { queryClient } = renderLogin({ 'GET /api/config': { body: { demoMode: false, paymentMode: 'none', stripePublishableKey: null, demoAdmin: true } } });
+    await loginForm();
+    await serverConfigAnswered(queryClient);
+    expect(screen.queryByRole('complementary', { name: 'Demo admin account' })).not.toBeInTheDocument();
   });
 
   it('shows no hint outside demo mode', async () => {
-    const { api } = renderLogin();
+    const { queryClient } = renderLogin();
     await loginForm();
-    await waitFor(() => expect(api.callsTo('GET', '/api/config')).toHaveLength(1));
+    await serverConfigAnswered(queryClient);
     expect(screen.queryByRole('complementary', { name: 'Demo admin account' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/demo/i)).not.toBeInTheDocument();
   });
 
   it.each([

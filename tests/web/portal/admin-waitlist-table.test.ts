@@ -6,7 +6,6 @@ import {
   csvCell,
   DEFAULT_WAITLIST_SORT,
   filterWaitlist,
-  latestEntries,
   sortWaitlist,
   summarizeWaitlist,
   toggleSort,
@@ -84,15 +83,11 @@ describe('filterWaitlist', () => {
   });
 });
 
-describe('summarizeWaitlist and latestEntries', () => {
+describe('summarizeWaitlist', () => {
   it('counts by type and averages the rating to one decimal', () => {
     expect(summarizeWaitlist(aWaitlist())).toEqual({ total: 4, discounters: 2, businesses: 2, averageRating: 3.5 });
     expect(summarizeWaitlist([aWaitlistRow({ rating: 5 }), aWaitlistRow({ rating: 4 }), aWaitlistRow({ rating: 4 })]).averageRating).toBe(4.3);
     expect(summarizeWaitlist([])).toEqual({ total: 0, discounters: 0, businesses: 0, averageRating: null });
-  });
-
-  it('gives the newest entries first', () => {
-    expect(ids(latestEntries(aWaitlist(), 2))).toEqual([3, 2]);
   });
 });
 

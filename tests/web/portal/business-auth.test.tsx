@@ -1,21 +1,22 @@
 // The business portal's sign-in and registration page, /business/auth (business-side sections 2,
-// 4, 5 and 8): the Login tab, the 4-step registration wizard and the Quick Testing Access block.
+// 4, 5 and 8): the Login tab, the 4-step registration wizard and the Quick Testing Access block
+// (demo mode only, as GET /api/config says).
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { BusinessAuthPage } from '../../../apps/business-portal/src/app/routes/business-auth.js';
 import { usePortalDemoLogin } from '../../../apps/business-portal/src/features/business-auth/api/portal-demo-login.js';
 import { QuickTestingAccess } from '../../../apps/business-portal/src/features/business-auth/components/quick-testing-access.js';
-import { SIGNED_OUT, deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
+import { DEMO_CONFIG, NON_DEMO_CONFIG, SIGNED_OUT, deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
 import { aBusiness, aCustomer } from '../mothers.js';
-import { renderWithApp } from '../render.js';
+import { renderWithApp, serverConfigAnswered } from '../render.js';
 
 const CATEGORIES: ApiAnswer = {
   body: ['Restaurant', 'Café', 'Retail', 'Wellness', 'Fitness', 'Beauty', 'Entertainment', 'Other', 'Food & Drink', 'Services'].map((name, index) => ({ id: index + 1, name })),
 };
 
 function renderPage(routes: Record<string, ApiRoute> = {}) {
-  const api = mockApi({ 'GET /api/user': SIGNED_OUT, 'GET /api/categories': CATEGORIES, ...routes });
+  const api = mockApi({ 'GET /api/user': SIGNED_OUT, 'GET /api/categories': CATEGORIES, 'GET /api/config': DEMO_CONFIG, ...routes });
   const rendered = renderWithApp(<BusinessAuthPage />, { path: '/business/auth', route: '/business/auth' });
   return { ...rendered, api };
 }
@@ -61,16 +62,37 @@ async function reachLocation(rendered: Rendered) {
 describe('/business/auth', () => {
   afterEach(() => toastStore.dismiss());
 
-  it('shows the Login and Register tabs, the pitch and the Quick Testing Access block', async () => {
+  it('shows the Login and Register tabs, the pitch and, in demo mode, the Quick Testing Access block', async () => {
     renderPage();
     expect(await screen.findByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'false');
     expect(screen.getByText('Keep 75% of every sale')).toBeInTheDocument();
     expect(screen.getByText('Simple redemption')).toBeInTheDocument();
     expect(screen.getByText('Analytics dashboard')).toBeInTheDocument();
-    const quick = within(screen.getByRole('region', { name: 'Quick Testing Access' }));
+    const quick = within(await screen.findByRole('region', { name: 'Quick Testing Access' }));
     expect(quick.getByRole('button', { name: 'Login as Customer' })).toBeEnabled();
     expect(quick.getByRole('button', { name: 'Login as Business' })).toBeEnabled();
+  });
+
+  it('shows no Quick Testing Access block or demo login with demo mode off', async () => {
+    const { queryClient } = renderPage({ 'GET /api/config': NON_DEMO_CONFIG });
+    expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
+    await serverConfigAnswered(queryClient);
+
+    expect(screen.queryByRole('region', { name: 'Quick Testing Access' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login as Customer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login as Business' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/demo/i)).not.toBeInTheDocument();
+  });
+
+  it('shows no Quick Testing Access block while GET /api/config is loading', async () => {
+    const config = deferred<ApiAnswer>();
+    renderPage({ 'GET /api/config': () => config.promise });
+    expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Quick Testing Access' })).not.toBeInTheDocument();
+
+    config.resolve(DEMO_CONFIG);
+    expect(await screen.findByRole('region', { name: 'Quick Testing Access' })).toBeInTheDocument();
   });
 
   it('sends a signed-in business on to its dashboard', async () => {

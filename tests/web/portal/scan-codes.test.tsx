@@ -51,17 +51,26 @@ afterEach(() => {
 });
 
 describe('text code helpers', () => {
-  it('formats what is typed as XXXX-XXXX: upper case, letters and digits only, at most 8 characters', () => {
+  it('formats what is typed: upper case, letters and digits only, XXXX-XXXX up to 8 characters, XXXXX-XXXXX for 9 and 10, at most 10', () => {
     expect(formatTextCodeInput('abcd')).toBe('ABCD');
     expect(formatTextCodeInput('abcde')).toBe('ABCD-E');
     expect(formatTextCodeInput('abcd2345')).toBe('ABCD-2345');
     expect(formatTextCodeInput('ab cd-23 45')).toBe('ABCD-2345');
-    expect(formatTextCodeInput('ABCD-2345XYZ')).toBe('ABCD-2345');
+    expect(formatTextCodeInput('abcde2345')).toBe('ABCDE-2345');
+    expect(formatTextCodeInput('abcde23456')).toBe('ABCDE-23456');
+    expect(formatTextCodeInput('ab cde-234 56')).toBe('ABCDE-23456');
+    expect(formatTextCodeInput('ABCDE-23456XYZ')).toBe('ABCDE-23456');
     expect(formatTextCodeInput('ABCD-')).toBe('ABCD');
     expect(formatTextCodeInput('')).toBe('');
   });
 
-  it('reads a text code with or without the dash in any case, keeps a QR token as it is and refuses anything else', () => {
+  it('reads a text code of 10 or 8 characters with or without the dash in any case, keeps a QR token as it is and refuses anything else', () => {
+    expect(redemptionCodeOf('ABCDE-23456')).toBe('ABCDE-23456');
+    expect(redemptionCodeOf('abcde23456')).toBe('ABCDE-23456');
+    expect(redemptionCodeOf(' abcde 23456 ')).toBe('ABCDE-23456');
+    expect(redemptionCodeOf('oilxz-23456')).toBe('011XZ-23456');
+    expect(redemptionCodeOf('ABCDE-2345')).toBeUndefined();
+    expect(redemptionCodeOf('ABCD-23456')).toBeUndefined();
     expect(redemptionCodeOf('ABCD-2345')).toBe('ABCD-2345');
     expect(redemptionCodeOf('abcd2345')).toBe('ABCD-2345');
     expect(redemptionCodeOf(' abcd 2345 ')).toBe('ABCD-2345');
@@ -81,17 +90,22 @@ describe('text code helpers', () => {
 });
 
 describe('validate and redeem a text code', () => {
-  it('formats the typed code, validates it without redeeming and shows the purchase', async () => {
+  it('formats the typed 10-character code, validates it without redeeming and shows the purchase', async () => {
     const { user, api } = renderPanel();
     const input = screen.getByLabelText('Text code');
-    expect(input).toHaveAccessibleDescription(/8 letters and digits/);
+    expect(input).toHaveAccessibleDescription(/^10 letters and digits, like ABCDE-23456 \(older codes have 8, like ABCD-2345\)/);
+    expect(input).toHaveAttribute('placeholder', 'ABCDE-23456');
 
-    await user.type(input, 'abcd2345');
-    expect(input).toHaveValue('ABCD-2345');
+    await user.type(input, 'abcde');
+    expect(input).toHaveValue('ABCD-E');
+    await user.type(input, '2345');
+    expect(input).toHaveValue('ABCDE-2345');
+    await user.type(input, '6');
+    expect(input).toHaveValue('ABCDE-23456');
     await user.click(screen.getByRole('button', { name: 'Validate' }));
 
     const card = within(await screen.findByRole('article', { name: 'Purchase details' }));
-    expect(api.callsTo('POST', '/api/business/validate-code')[0]?.body).toEqual({ code: 'ABCD-2345' });
+    expect(api.callsTo('POST', '/api/business/validate-code')[0]?.body).toEqual({ code: 'ABCDE-23456' });
     expect(card.getByRole('heading', { name: 'Weekend Brunch for Two' })).toBeInTheDocument();
     expect(card.getByTestId('code-discount')).toHaveTextContent('15%off');
     expect(card.getByTestId('code-price')).toHaveTextContent('$8.00');
@@ -102,6 +116,34 @@ describe('validate and redeem a text code', () => {
     expect(card.getByText('Valid code')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Redeem' })).toBeEnabled();
     expect(api.callsTo('POST', '/api/business/redeem')).toHaveLength(0);
+  });
+
+  it('still takes an old 8-character code, shown and sent as XXXX-XXXX', async () => {
+    const { user, api } = renderPanel();
+    const input = screen.getByLabelText('Text code');
+    await user.type(input, 'abcd2345');
+    expect(input).toHaveValue('ABCD-2345');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await screen.findByRole('article', { name: 'Purchase details' });
+    expect(api.callsTo('POST', '/api/business/validate-code')[0]?.body).toEqual({ code: 'ABCD-2345' });
+  });
+
+  it('takes a pasted 10-character code with spaces around it whole', async () => {
+    const { user, api } = renderPanel();
+    const input = screen.getByLabelText('Text code');
+    await user.click(input);
+    await user.paste('  abcde-23456  ');
+    expect(input).toHaveValue('ABCDE-23456');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await screen.findByRole('article', { name: 'Purchase details' });
+    expect(api.callsTo('POST', '/api/business/validate-code')[0]?.body).toEqual({ code: 'ABCDE-23456' });
+  });
+
+  it('refuses 9 characters ("Invalid input") without calling the server', async () => {
+    const { user, api } = renderPanel();
+    await validateTyped(user, 'abcde2345');
+    await waitFor(() => expect(screen.getByLabelText('Text code')).toHaveAccessibleDescription(/^Invalid input/));
+    expect(api.calls).toHaveLength(0);
   });
 
   it('accepts the code with a dash in lower case', async () => {
@@ -230,7 +272,7 @@ describe('refused codes', () => {
       status: 400,
       body: { message: 'Invalid input', issues: [{ path: 'code', message: 'Invalid input' }] },
       title: 'Not a valid code',
-      message: 'Enter the 8-character text code, for example ABCD-2345, or scan the QR code again.',
+      message: "Enter the text code as the customer's screen shows it, for example ABCDE-23456 (older codes: ABCD-2345), or scan the QR code again.",
     },
     {
       name: 'a server failure',

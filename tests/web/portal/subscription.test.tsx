@@ -25,8 +25,10 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({ kind: 'elements' }),
 }));
 
-const DEMO_CONFIG = { demoMode: true, paymentMode: 'demo', stripePublishableKey: null };
-const STRIPE_CONFIG = { demoMode: false, paymentMode: 'stripe', stripePublishableKey: 'pk_test_123' };
+const DEMO_CONFIG = { demoMode: true, paymentMode: 'demo', stripePublishableKey: null, demoAdmin: true };
+const STRIPE_CONFIG = { demoMode: false, paymentMode: 'stripe', stripePublishableKey: 'pk_test_123', demoAdmin: false };
+/** Demo mode off and no Stripe keys: the server refuses every payment. */
+const NO_PAYMENTS_CONFIG = { demoMode: false, paymentMode: 'none', stripePublishableKey: null, demoAdmin: false };
 const ACTIVE = { id: 5, status: 'active', currentPeriodStart: '2025-03-05T00:00:00.000Z', currentPeriodEnd: '2025-04-05T00:00:00.000Z', createdAt: '2025-03-05T00:00:00.000Z' };
 const INCOMPLETE = { ...ACTIVE, status: 'incomplete', currentPeriodEnd: null };
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', nameOnCard: 'Demo User' };
@@ -263,6 +265,35 @@ describe('paying with Stripe', () => {
     expect(title.closest('[role="alert"]')).toHaveTextContent('Your card has insufficient funds.');
     expect(await form.findByRole('button', { name: 'Pay $25.00' })).toBeEnabled();
     expect(screen.queryByText('Navigated away')).not.toBeInTheDocument();
+  });
+});
+
+describe('without a payment provider (paymentMode none)', () => {
+  it('says payments are not available, shows no card form and creates no subscription', async () => {
+    const { api } = renderPage({
+      'GET /api/config': { body: NO_PAYMENTS_CONFIG },
+      'GET /api/business/subscription': { body: {} },
+      'POST /api/business/create-subscription': { status: 402, body: { message: 'Card payments are not available' } },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Payments are not available' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Demo mode')).not.toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/business/create-subscription')).toHaveLength(0);
+  });
+
+  it('offers no card form for a payment left waiting from before', async () => {
+    renderPage({ 'GET /api/config': { body: NO_PAYMENTS_CONFIG }, 'GET /api/business/subscription': { body: { clientSecret: 'sub_demo_3_secret_old' } } });
+    expect(await screen.findByRole('heading', { name: 'Payments are not available' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  });
+
+  it('still shows an existing subscription', async () => {
+    renderPage({ 'GET /api/config': { body: NO_PAYMENTS_CONFIG }, 'GET /api/business/subscription': { body: { subscription: ACTIVE } } });
+    expect(await screen.findByTestId('subscription-details')).toBeInTheDocument();
+    expect(screen.queryByText('Payments are not available')).not.toBeInTheDocument();
   });
 });
 

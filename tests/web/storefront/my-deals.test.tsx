@@ -14,7 +14,7 @@ function MyDealsTab() {
   return <MyDeals purchases={useMyPurchases(true)} />;
 }
 
-const ACTIVE = aPurchase({ id: 1, displayId: '000001', textCode: 'ACTV-1111', deal: { id: 12, title: 'Dinner for two', category: 'Restaurant', imageUrl: null, endDate: '2099-01-01T00:00:00.000Z', businessId: 3 } });
+const ACTIVE = aPurchase({ id: 1, displayId: '000001', textCode: 'ACTVE-11111', deal: { id: 12, title: 'Dinner for two', category: 'Restaurant', imageUrl: null, endDate: '2099-01-01T00:00:00.000Z', businessId: 3 } });
 const REDEEMED = aPurchase({
   id: 2,
   displayId: '000002',
@@ -59,6 +59,9 @@ describe('my deals', () => {
     expect(item('Dinner for two').getByTestId('purchase-status')).toHaveTextContent('Active');
     expect(item('Dinner for two').getByRole('button', { name: 'Redeem Now' })).toBeEnabled();
     expect(item('Dinner for two').getByText(/Purchase #000001/)).toBeInTheDocument();
+    // Codes are shown as stored: a new 10-character one and an old 8-character one.
+    expect(item('Dinner for two').getByTestId('purchase-code').textContent).toBe('ACTVE-11111');
+    expect(item('Yoga class').getByTestId('purchase-code').textContent).toBe('USED-2222');
 
     expect(item('Yoga class').getByTestId('purchase-status')).toHaveTextContent('Redeemed');
     expect(item('Yoga class').queryByRole('button', { name: 'Redeem Now' })).not.toBeInTheDocument();

@@ -62,6 +62,12 @@ describe('purchase success', () => {
     expect(screen.getByRole('link', { name: 'View My Deals' })).toHaveAttribute('href', '/profile');
   });
 
+  it.each(['ABCDE-23456', 'ABCD-2345'])('shows the stored text code %s exactly as stored', async (textCode) => {
+    fakeCanvasContext();
+    await renderSuccess(aPurchase({ textCode }));
+    expect(screen.getByTestId('text-code').textContent).toBe(textCode);
+  });
+
   it('pads the id itself when the answer has no display id', async () => {
     fakeCanvasContext();
     await renderSuccess(aPurchase({ id: 7, displayId: '' }));

@@ -1,12 +1,13 @@
-// The customer sign-in form on /auth (customer-side sections 2, 5 and 8).
+// The customer sign-in form on /auth (customer-side sections 2, 5 and 8), and its Quick Access
+// Demo card, shown only when GET /api/config says demo mode is on.
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { AuthPage } from '../../../apps/storefront/src/app/routes/auth.js';
-import { SIGNED_OUT, deferred, mockApi, type ApiAnswer } from '../api-mock.js';
+import { DEMO_CONFIG, NON_DEMO_CONFIG, SIGNED_OUT, deferred, mockApi, type ApiAnswer } from '../api-mock.js';
 import { aCustomer } from '../mothers.js';
-import { renderWithApp } from '../render.js';
+import { renderWithApp, serverConfigAnswered } from '../render.js';
 
 function renderAuth() {
   return renderWithApp(<AuthPage />, { path: '/auth', route: '/auth' });
@@ -89,9 +90,9 @@ describe('sign-in form', () => {
   });
 });
 
-describe('quick access demo on the sign-in page', () => {
+describe('quick access demo on the sign-in page (demo mode)', () => {
   it('signs in as the demo discounter and stores the account', async () => {
-    const api = mockApi({ 'GET /api/user': SIGNED_OUT, 'POST /api/demo-login/user': { body: aCustomer({ username: 'demo' }) } });
+    const api = mockApi({ 'GET /api/user': SIGNED_OUT, 'GET /api/config': DEMO_CONFIG, 'POST /api/demo-login/user': { body: aCustomer({ username: 'demo' }) } });
     const { user, queryClient } = renderAuth();
 
     await user.click(await screen.findByRole('button', { name: 'Login as Demo Discounter' }));
@@ -102,7 +103,7 @@ describe('quick access demo on the sign-in page', () => {
 
   it('disables both demo buttons while one signs in', async () => {
     const answer = deferred<ApiAnswer>();
-    mockApi({ 'GET /api/user': SIGNED_OUT, 'POST /api/demo-login/business': () => answer.promise });
+    mockApi({ 'GET /api/user': SIGNED_OUT, 'GET /api/config': DEMO_CONFIG, 'POST /api/demo-login/business': () => answer.promise });
     const { user } = renderAuth();
 
     await user.click(await screen.findByRole('button', { name: 'Login as Demo Business' }));
@@ -112,8 +113,32 @@ describe('quick access demo on the sign-in page', () => {
   });
 
   it('links the admin login', async () => {
-    mockApi({ 'GET /api/user': SIGNED_OUT });
+    mockApi({ 'GET /api/user': SIGNED_OUT, 'GET /api/config': DEMO_CONFIG });
     renderAuth();
     expect(await screen.findByRole('link', { name: 'Admin Dashboard Login' })).toHaveAttribute('href', '/admin/login');
+  });
+});
+
+describe('the sign-in page with demo mode off', () => {
+  it('shows no Quick Access Demo card, demo login or admin link', async () => {
+    mockApi({ 'GET /api/user': SIGNED_OUT, 'GET /api/config': NON_DEMO_CONFIG });
+    const { queryClient } = renderAuth();
+    await signInForm();
+    await serverConfigAnswered(queryClient);
+
+    expect(screen.queryByRole('region', { name: 'Quick Access Demo' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/demo/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Admin Dashboard Login' })).not.toBeInTheDocument();
+  });
+
+  it('shows no demo card while GET /api/config is loading', async () => {
+    const config = deferred<ApiAnswer>();
+    mockApi({ 'GET /api/user': SIGNED_OUT, 'GET /api/config': () => config.promise });
+    renderAuth();
+    await signInForm();
+    expect(screen.queryByText(/demo/i)).not.toBeInTheDocument();
+
+    config.resolve(DEMO_CONFIG);
+    expect(await screen.findByRole('region', { name: 'Quick Access Demo' })).toBeInTheDocument();
   });
 });

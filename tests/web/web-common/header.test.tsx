@@ -1,17 +1,19 @@
 // The header of both web apps (customer-side section 2, business-side section 2): navigation,
-// the account menu by role, Logout back to / after 300 ms, the mobile menu's demo logins.
+// the account menu by role, Logout back to / after 300 ms, the mobile menu's demo logins (only
+// when GET /api/config says demo mode is on: demo off means no demo entry anywhere).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '@marketplace/web-common/components/layout/header';
 import type { Account } from '@marketplace/web-common/session/account';
 import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
-import { SIGNED_OUT, mockApi, type ApiRoute } from '../api-mock.js';
+import { DEMO_CONFIG, NON_DEMO_CONFIG, SIGNED_OUT, deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
 import { aBusiness, aCustomer, anAdmin } from '../mothers.js';
-import { renderWithApp } from '../render.js';
+import { renderWithApp, serverConfigAnswered } from '../render.js';
 
+/** Renders the header of a demo server unless `routes` answers GET /api/config otherwise. */
 function renderHeader(account: Account | null, routes: Record<string, ApiRoute> = {}) {
-  const api = mockApi({ 'GET /api/user': account ? { body: account } : SIGNED_OUT, ...routes });
+  const api = mockApi({ 'GET /api/user': account ? { body: account } : SIGNED_OUT, 'GET /api/config': DEMO_CONFIG, ...routes });
   const navigations: string[] = [];
   const navigationTimes: number[] = [];
   const navigate = (path: string) => {
@@ -60,7 +62,7 @@ describe('header', () => {
     expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   });
 
-  it('adds "Waitlist Demo" to the navigation for the admin', async () => {
+  it('adds "Waitlist Demo" to the navigation for the admin in demo mode', async () => {
     renderHeader(anAdmin());
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(await nav.findByRole('link', { name: 'Waitlist Demo' })).toHaveAttribute('href', '/admin/waitlist-demo');
@@ -92,7 +94,7 @@ describe('header', () => {
     expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
   });
 
-  it('gives the admin Waitlist Administration and Waitlist Demo View', async () => {
+  it('gives the admin Waitlist Administration and Waitlist Demo View in demo mode', async () => {
     const { user } = renderHeader(anAdmin());
     const menu = await openAccountMenu(user, 'admin');
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Waitlist Administration', 'Waitlist Demo View', 'Logout']);
@@ -146,23 +148,25 @@ describe('header', () => {
     expect(navigations).toEqual([]);
   });
 
-  it('offers quick demo logins in the mobile menu when signed out', async () => {
+  it('offers quick demo logins in the mobile menu when signed out in demo mode', async () => {
     const { user, api } = renderHeader(null, { 'POST /api/demo-login/user': { body: aCustomer({ username: 'demo' }) } });
     await screen.findByRole('link', { name: 'Sign In' });
     const panel = await openMobileMenu(user);
 
     expect(panel.link('Sign In')).toHaveAttribute('href', '/auth');
     expect(panel.links()).toEqual(['Discover', 'How It Works', 'For Businesses', 'Recession Proof', 'Waitlist', 'Sign In']);
+    expect(await screen.findByText('Quick demo')).toBeInTheDocument();
     expect(panel.button('Demo Business')).toBeInTheDocument();
 
     await user.click(panel.button('Demo Customer'));
     await waitFor(() => expect(api.callsTo('POST', '/api/demo-login/user')).toHaveLength(1));
   });
 
-  it('mirrors the account menu on mobile with a "Switch Account" pair for a non-admin', async () => {
+  it('mirrors the account menu on mobile with a "Switch Account" pair for a non-admin in demo mode', async () => {
     const { user, api } = renderHeader(aCustomer(), { 'POST /api/demo-login/business': { body: aBusiness() } });
     await screen.findByRole('button', { name: 'sam' });
     const panel = await openMobileMenu(user);
+    await screen.findByText('Switch Account');
 
     expect(panel.link('My Profile')).toHaveAttribute('href', '/profile');
     expect(panel.link('My Purchases')).toHaveAttribute('href', '/profile?tab=deals');
@@ -186,10 +190,59 @@ describe('header', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderHeader(null, { 'POST /api/demo-login/business': { status: 503 } });
     await screen.findByRole('link', { name: 'Sign In' });
-    const panel = await openMobileMenu(user);
-    await user.click(panel.button('Demo Business'));
+    await openMobileMenu(user);
+    await user.click(await screen.findByText('Demo Business', { selector: 'button' }));
 
     const title = await screen.findByText('Login Failed');
     expect(title.closest('[role="alert"]')).toHaveTextContent('Could not log in with demo business account');
+  });
+});
+
+/** Every demo entry the header can show, by its text (the mobile panel's are display: none in jsdom). */
+const DEMO_TEXTS = ['Quick demo', 'Demo Customer', 'Demo Business', 'Switch Account', 'Waitlist Demo', 'Waitlist Demo View'];
+
+function expectNoDemoEntry() {
+  for (const text of DEMO_TEXTS) expect(screen.queryByText(text), text).not.toBeInTheDocument();
+  expect(document.querySelector('a[href="/admin/waitlist-demo"]')).toBeNull();
+}
+
+describe('header with demo mode off', () => {
+  it.each([
+    ['a visitor', null, 'Sign In'],
+    ['a customer', aCustomer(), 'sam'],
+    ['a business', aBusiness({ role: 'business' }), 'Corner Café'],
+  ] as const)('shows %s no demo login in the mobile menu', async (_who, account, name) => {
+    const { user, api, queryClient } = renderHeader(account, { 'GET /api/config': NON_DEMO_CONFIG });
+    await screen.findByRole(account ? 'button' : 'link', { name });
+    const panel = await openMobileMenu(user);
+    await serverConfigAnswered(queryClient);
+
+    expect(panel.links()).toContain('Discover');
+    expectNoDemoEntry();
+    expect(panel.queryText('Switch Account')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.startsWith('/api/demo-login'))).toEqual([]);
+  });
+
+  it('gives the admin no waitlist demo in the navigation, the account menu or the mobile menu', async () => {
+    const { user, queryClient } = renderHeader(anAdmin(), { 'GET /api/config': NON_DEMO_CONFIG });
+    const menu = await openAccountMenu(user, 'admin');
+    await serverConfigAnswered(queryClient);
+
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Waitlist Administration', 'Logout']);
+    await user.keyboard('{Escape}');
+    await openMobileMenu(user);
+    expectNoDemoEntry();
+  });
+
+  it('shows no demo entry while GET /api/config is loading, nor when it fails', async () => {
+    const config = deferred<ApiAnswer>();
+    const { user } = renderHeader(null, { 'GET /api/config': () => config.promise });
+    await screen.findByRole('link', { name: 'Sign In' });
+    await openMobileMenu(user);
+    expectNoDemoEntry();
+
+    config.resolve({ status: 500, body: { message: 'down' } });
+    await act(() => Promise.resolve());
+    expectNoDemoEntry();
   });
 });

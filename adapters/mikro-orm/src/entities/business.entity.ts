@@ -25,6 +25,7 @@ export const BusinessRecordSchema = defineEntity({
     subscriptionActive: p.boolean(),
     subscriptionExpiresAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: p.datetime().columnType('timestamptz'),
+    disabledAt: p.datetime().columnType('timestamptz').nullable(),
   },
 });
 

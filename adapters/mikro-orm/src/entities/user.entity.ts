@@ -11,6 +11,7 @@ export const UserRecordSchema = defineEntity({
     passwordHash: p.text(),
     role: p.enum(['user', 'admin'] as const),
     createdAt: p.datetime().columnType('timestamptz'),
+    disabledAt: p.datetime().columnType('timestamptz').nullable(),
   },
 });
 

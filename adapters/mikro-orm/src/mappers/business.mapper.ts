@@ -25,6 +25,7 @@ export const businessMapper = {
       subscriptionActive: record.subscriptionActive,
       subscriptionExpiresAt: record.subscriptionExpiresAt ?? null,
       createdAt: record.createdAt,
+      disabledAt: record.disabledAt ?? null,
     });
   },
 
@@ -49,6 +50,7 @@ export const businessMapper = {
       subscriptionActive: business.subscriptionActive,
       subscriptionExpiresAt: business.subscriptionExpiresAt,
       createdAt: business.createdAt,
+      disabledAt: business.disabledAt,
     };
   },
 };

@@ -3,7 +3,7 @@ import type { SessionRecord } from '../entities/session.entity.js';
 
 /** Between `sessions` records and {@link Session}; the policy is configuration, not data. */
 export const sessionMapper = {
-  toDomain(record: SessionRecord, policy: SessionPolicy): Session {
+  toDomain(record: SessionRecord, policy?: SessionPolicy): Session {
     return Session.restore(
       {
         id: record.id,

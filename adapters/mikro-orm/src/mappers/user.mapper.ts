@@ -11,6 +11,7 @@ export const userMapper = {
       passwordHash: record.passwordHash,
       role: record.role,
       createdAt: record.createdAt,
+      disabledAt: record.disabledAt ?? null,
     });
   },
 
@@ -21,6 +22,7 @@ export const userMapper = {
       passwordHash: user.passwordHash,
       role: user.role,
       createdAt: user.createdAt,
+      disabledAt: user.disabledAt,
     };
   },
 };

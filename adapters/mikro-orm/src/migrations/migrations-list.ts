@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20250701000000InitialSchema } from './20250701000000-initial-schema.migration.js';
 import { Migration20250801000000DemoPayments } from './20250801000000-demo-payments.migration.js';
 import { Migration20250901000000AdminBusinessList } from './20250901000000-admin-business-list.migration.js';
+import { Migration20251001000000DisabledAccounts } from './20251001000000-disabled-accounts.migration.js';
 
 /**
  * Every migration, oldest first. Listed explicitly instead of globbing a folder, so they are found
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20250701000000_initial_schema', class: Migration20250701000000InitialSchema },
   { name: 'Migration20250801000000_demo_payments', class: Migration20250801000000DemoPayments },
   { name: 'Migration20250901000000_admin_business_list', class: Migration20250901000000AdminBusinessList },
+  { name: 'Migration20251001000000_disabled_accounts', class: Migration20251001000000DisabledAccounts },
 ];

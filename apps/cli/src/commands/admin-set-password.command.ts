@@ -29,7 +29,7 @@ export function adminSetPasswordCommand(runtime: CliRuntime): Command {
       'after',
       `
 The password comes from stdin with --password-stdin, else from the ADMIN_PASSWORD variable; it is
-never an argument. At least 8 characters. Note that the server, and \`marketplace seed\`, set the
+never an argument. At least 8 characters (12 with NODE_ENV=production). Note that the server, and \`marketplace seed\`, set the
 admin password from ADMIN_PASSWORD (or the demo default in demo mode) when they start: keep
 ADMIN_PASSWORD in step, or the password set here lasts until the next start.
 

@@ -1,11 +1,13 @@
 import { Command } from 'commander';
-import type { CodeCheck } from '@marketplace/core/purchases/application/redeem-code.use-case';
+import { isUnknownCodeError, otherBusinessCodeError, type CodeCheck } from '@marketplace/core/purchases/application/redeem-code.use-case';
+import type { Actor } from '@marketplace/core/accounts/domain/actor';
+import type { RedemptionCode } from '@marketplace/core/purchases/ports/purchase.repository.port';
 import { formatPurchaseId } from '@marketplace/core/purchases/domain/purchase';
 import { normaliseRedemptionCode } from '@marketplace/core/purchases/schemas/purchase-payloads.schema';
 import { centsToDollars, formatUsd } from '@marketplace/core/shared/domain/money';
 import { wholeNumber } from '../arguments.js';
 import { CliError } from '../cli-error.js';
-import { OPERATOR, type CliRuntime } from '../composition-root.js';
+import { OPERATOR, type CliRuntime, type CliUseCases } from '../composition-root.js';
 import { EXIT, exitCodesHelp } from '../exit-codes.js';
 import { examplesHelp, printJson, printLines } from '../output.js';
 
@@ -38,13 +40,28 @@ function presentRedeemed(check: CodeCheck) {
 }
 
 /**
+ * Redeems as the actor. A business is told "no such code" for another business's code, as the API
+ * tells a till; the operator, who may see every code, is told whose it is instead (exit 77) by a
+ * second look-up as the admin, made only here and only after that failure.
+ */
+async function redeemAs(useCases: CliUseCases, actor: Actor, code: RedemptionCode): Promise<CodeCheck> {
+  try {
+    return await useCases.redeemCode.execute(actor, code);
+  } catch (error) {
+    if (actor.kind !== 'business' || !isUnknownCodeError(error)) throw error;
+    const owner = await useCases.validateCode.execute(OPERATOR, code).catch(() => null);
+    throw owner ? otherBusinessCodeError() : error;
+  }
+}
+
+/**
  * `marketplace redeem <code>`: redeems one use of a text code or QR token through the API's use
  * case and its atomic update. As the operator (admin) by default, any code; with --business, as
  * that business, which may redeem only its own deals' codes.
  */
 export function redeemCommand(runtime: CliRuntime): Command {
   return new Command('redeem')
-    .description("redeem one use of a purchase's text code (ABCD-EFGH) or QR token")
+    .description("redeem one use of a purchase's text code (ABCDE-FGHJK, or an older ABCD-EFGH) or QR token")
     .argument('<code>', 'the text code (case, dash and spaces optional) or the QR token')
     .option('--business <id>', "act as this business: another business's code is refused", wholeNumber(1))
     .option('--json', 'print the purchase, deal and uses left as JSON')
@@ -56,8 +73,8 @@ many tills try at the same moment. Without --business the operator (admin) redee
 the redemption log names the admin.
 
 ${examplesHelp([
-  ['marketplace redeem K7QM-3XWP', 'redeem a text code as the operator'],
-  ['marketplace redeem k7qm3xwp --business 12', "redeem as business 12 (refused for another business's code)"],
+  ['marketplace redeem K7QM3-XWP9R', 'redeem a text code as the operator'],
+  ['marketplace redeem k7qm3xwp9r --business 12', "redeem as business 12 (refused for another business's code)"],
   ['marketplace redeem Zm9vYmFyYmF6cXV4MTIzNDU2 --json', 'redeem a QR token, print JSON'],
 ])}
 
@@ -66,11 +83,11 @@ ${exitCodesHelp([EXIT.usage, EXIT.invalidInput, EXIT.notFound, EXIT.unavailable,
     .action(async (raw: string, options: { business?: number; json?: boolean }) => {
       const code = normaliseRedemptionCode(raw);
       if (!code) {
-        throw new CliError(EXIT.invalidInput, 'input.invalid_code', `'${raw}' is neither a text code (ABCD-EFGH) nor a QR token.`);
+        throw new CliError(EXIT.invalidInput, 'input.invalid_code', `'${raw}' is neither a text code (ABCDE-FGHJK or ABCD-EFGH) nor a QR token.`);
       }
       const useCases = await runtime.useCases();
       const actor = options.business === undefined ? OPERATOR : await useCases.businessActor(options.business);
-      const check = await useCases.redeemCode.execute(actor, code);
+      const check = await redeemAs(useCases, actor, code);
       const shown = presentRedeemed(check);
       if (options.json) return printJson(runtime.io, shown);
       const p = check.purchase.toProps();

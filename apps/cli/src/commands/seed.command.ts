@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { ADMIN_REQUIRED_PROBLEM } from '@marketplace/core/deployment/domain/deployment-settings';
 import { BULK_SEED_DEFAULT_BATCH, type BulkSeedReport } from '@marketplace/core/demo/application/seed-bulk-data.use-case';
 import type { SeedReport } from '@marketplace/core/demo/application/seed-demo-data.use-case';
 import { wholeNumber } from '../arguments.js';
@@ -38,7 +39,9 @@ export function seedCommand(runtime: CliRuntime): Command {
       'after',
       `
 Applies pending migrations first. Without counts it only adds what is missing: run it as often as
-you like. DEMO_MODE=false seeds the admin (ADMIN_EMAIL / ADMIN_PASSWORD) and categories only.
+you like. DEMO_MODE=false seeds the admin (ADMIN_EMAIL / ADMIN_PASSWORD) and categories only, and
+disables the demo accounts an earlier demo run left (they cannot sign in; their deals leave the
+catalogue); DEMO_MODE=true enables them again. A new ADMIN_PASSWORD signs the admin out everywhere.
 Bulk data is added on every run (new accounts under a run tag, emails @bulk.example, password
 "bulk-password"); progress goes to stderr.
 
@@ -58,7 +61,7 @@ ${exitCodesHelp([EXIT.usage, EXIT.invalidInput, EXIT.unavailable, EXIT.conflict,
       if (purchases > 0 && deals === 0) throw new CliError(EXIT.usage, 'usage.purchases_need_deals', 'error: --purchases needs --deals (purchases are made of the bulk deals)');
       const admin = runtime.config.admin;
       if (!admin) {
-        throw new CliError(EXIT.config, 'config.invalid', 'Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD are required when DEMO_MODE=false');
+        throw new CliError(EXIT.config, 'config.invalid', `Invalid configuration:\n  ${ADMIN_REQUIRED_PROBLEM}`);
       }
 
       const { useCases, applied } = await runtime.migratedUseCases();
@@ -85,15 +88,19 @@ function seedLines(database: string, applied: readonly string[], report: SeedRep
   return [
     `Seeded ${database}:`,
     `  migrations applied  ${applied.length}`,
-    `  admin               ${admin} (${adminEmail})`,
+    `  admin               ${admin} (${adminEmail})${report.adminSessionsClosed ? `, ${report.adminSessionsClosed} admin session${report.adminSessionsClosed === 1 ? '' : 's'} closed` : ''}`,
     `  categories added    ${report.categoriesCreated}`,
     ...(demo
       ? [
           `  demo customers      ${report.customersCreated} added`,
           `  demo businesses     ${report.businessesCreated} added`,
           `  demo deals          ${report.dealsCreated} added`,
+          ...(report.demoAccountsEnabled ? [`  demo accounts       ${report.demoAccountsEnabled} enabled again`] : []),
         ]
-      : ['  demo data           skipped (DEMO_MODE=false)']),
+      : [
+          '  demo data           skipped (DEMO_MODE=false)',
+          `  demo accounts       ${report.demoAccountsDisabled} disabled (left by an earlier demo run)`,
+        ]),
   ];
 }
 

@@ -1,6 +1,5 @@
-import { once } from 'node:events';
-import { createWriteStream, type WriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import type { WriteStream } from 'node:fs';
+import { open, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -125,13 +124,25 @@ ${exitCodesHelp([EXIT.usage, EXIT.invalidInput, EXIT.unavailable, EXIT.cannotCre
     });
 }
 
-/** Opens (creates or truncates) the file before anything is read, so a bad path fails fast with exit 73. */
+/** Names, emails and phones: only the operator's account may read the export. */
+export const EXPORT_FILE_MODE = 0o600;
+
+/**
+ * Opens (creates or truncates) the file before anything is read, so a bad path fails fast with
+ * exit 73. A new file is created 0600; a replaced one is set to 0600 before a byte is written
+ * (open's mode applies only to files it creates).
+ */
 async function openForWriting(path: string): Promise<WriteStream> {
-  const file = createWriteStream(path, { flags: 'w' });
   try {
-    await once(file, 'open');
+    const handle = await open(path, 'w', EXPORT_FILE_MODE);
+    try {
+      await handle.chmod(EXPORT_FILE_MODE);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    return handle.createWriteStream();
   } catch (error) {
     throw new CliError(EXIT.cannotCreate, 'output.cannot_create', `Cannot create ${path}: ${(error as Error).message}`);
   }
-  return file;
 }

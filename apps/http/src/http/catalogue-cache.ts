@@ -1,11 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { Middleware, ParameterizedContext } from 'koa';
+import { dealsQuerySchema } from '@marketplace/core/deals/schemas/deals-query.schema';
 import type { AppState } from './app-context.js';
 
 type Context = ParameterizedContext<AppState>;
 
 /** The public catalogue reads: the deal list and one deal. */
 const CATALOGUE_PATH = /^\/api\/deals(?:\/\d+)?$/;
+const ONE_DEAL_PATH = /^\/api\/deals\/(\d{1,9})$/;
+
+/** The most answers one instance keeps (the least recently used go first). */
+export const CATALOGUE_CACHE_MAX_ENTRIES = 1_000;
+/** The most bytes (UTF-8) the kept keys and bodies may take together. */
+export const CATALOGUE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * State-changing calls that cannot change what the catalogue shows (deals, their businesses'
@@ -24,13 +31,17 @@ interface Entry {
   body: string;
   etag: string;
   expiresAt: number;
+  /** The key's and the body's bytes, counted against maxBytes. */
+  bytes: number;
 }
 
 export interface CatalogueCacheOptions {
   /** How long an answer is reused; 0 turns the cache off (ETags and Cache-Control stay). */
   ttlMs: number;
-  /** The most the cached bodies may take together. */
+  /** The most the cached keys and bodies may take together (UTF-8 bytes). */
   maxBytes?: number;
+  /** The most answers kept at once. */
+  maxEntries?: number;
   /** Monotonic milliseconds; replaceable in tests. */
   now?: () => number;
 }
@@ -54,16 +65,23 @@ export class CatalogueCache {
   private generation = 0;
   private readonly ttlMs: number;
   private readonly maxBytes: number;
+  private readonly maxEntries: number;
   private readonly now: () => number;
 
   constructor(options: CatalogueCacheOptions) {
     this.ttlMs = options.ttlMs;
-    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+    this.maxBytes = options.maxBytes ?? CATALOGUE_CACHE_MAX_BYTES;
+    this.maxEntries = options.maxEntries ?? CATALOGUE_CACHE_MAX_ENTRIES;
     this.now = options.now ?? (() => performance.now());
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The bytes the kept keys and bodies take. */
+  get byteSize(): number {
+    return this.bytes;
   }
 
   invalidate(): void {
@@ -82,7 +100,8 @@ export class CatalogueCache {
         return;
       }
       ctx.vary('Cookie');
-      const entry = this.ttlMs > 0 ? await this.lookup(ctx, next) : await this.render(ctx, next);
+      const key = this.ttlMs > 0 ? keyOf(ctx) : null;
+      const entry = key === null ? await this.render(ctx, next) : await this.lookup(key, ctx, next);
       if (entry) respond(ctx, entry);
     };
   }
@@ -98,10 +117,14 @@ export class CatalogueCache {
     };
   }
 
-  private async lookup(ctx: Context, next: () => Promise<unknown>): Promise<Entry | null> {
-    const key = keyOf(ctx);
+  private async lookup(key: string, ctx: Context, next: () => Promise<unknown>): Promise<Entry | null> {
     const cached = this.entries.get(key);
-    if (cached && cached.expiresAt > this.now()) return cached;
+    if (cached && cached.expiresAt > this.now()) {
+      // Most recently used last: eviction takes the first.
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached;
+    }
     if (cached) this.forget(key, cached);
 
     const pending = this.inFlight.get(key);
@@ -129,34 +152,45 @@ export class CatalogueCache {
     if (ctx.status !== 200 || ctx.body === null || typeof ctx.body !== 'object') return null;
     const body = JSON.stringify(ctx.body);
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    return { body, etag, expiresAt: this.now() + this.ttlMs };
+    return { body, etag, expiresAt: this.now() + this.ttlMs, bytes: Buffer.byteLength(body) };
   }
 
   private keep(key: string, entry: Entry): void {
-    const size = entry.body.length;
+    const size = Buffer.byteLength(key) + entry.bytes;
     if (size > this.maxBytes) return;
     const previous = this.entries.get(key);
     if (previous) this.forget(key, previous);
-    // Oldest first (a Map iterates in insertion order) until the new body fits.
+    // Least recently used first (a Map iterates in insertion order; a hit moves to the end).
     for (const [oldKey, old] of this.entries) {
-      if (this.bytes + size <= this.maxBytes) break;
+      if (this.bytes + size <= this.maxBytes && this.entries.size < this.maxEntries) break;
       this.forget(oldKey, old);
     }
-    this.entries.set(key, entry);
+    this.entries.set(key, { ...entry, bytes: size });
     this.bytes += size;
   }
 
   private forget(key: string, entry: Entry): void {
     this.entries.delete(key);
-    this.bytes -= entry.body.length;
+    this.bytes -= entry.bytes;
   }
 }
 
-/** The path and its query parameters in a fixed order, so `?a=1&b=2` and `?b=2&a=1` share. */
-function keyOf(ctx: Context): string {
-  const params = new URLSearchParams(ctx.querystring);
-  params.sort();
-  return `${ctx.path}?${params.toString()}`;
+/**
+ * What the route answers depends on, and nothing else: for the list, the values core's deals
+ * query schema keeps, parsed (so `?page=1&x=1`, `?x=2&page=1` and `?page=01` share one entry and
+ * unknown parameters cannot mint new ones); for one deal, its id. Null when the query is refused:
+ * the route answers that (a 400), which is never kept.
+ */
+function keyOf(ctx: Context): string | null {
+  const one = ONE_DEAL_PATH.exec(ctx.path);
+  if (one) return `deal:${Number(one[1])}`;
+  if (ctx.path !== '/api/deals') return null;
+  const parsed = dealsQuerySchema.safeParse(ctx.query);
+  if (!parsed.success) return null;
+  const values = Object.entries(parsed.data)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return `deals:${JSON.stringify(values)}`;
 }
 
 function respond(ctx: Context, entry: Entry): void {

@@ -1,5 +1,5 @@
 import type { Middleware } from 'koa';
-import { DomainError, type DomainErrorKind } from '@marketplace/core/shared/domain/domain-error';
+import { DomainError, RateLimitedError, type DomainErrorKind } from '@marketplace/core/shared/domain/domain-error';
 import type { AppState } from './app-context.js';
 
 const STATUS_OF: Record<DomainErrorKind, number> = {
@@ -80,6 +80,7 @@ export const errorMapper: Middleware<AppState> = async (ctx, next) => {
   } catch (error) {
     if (error instanceof DomainError) {
       ctx.status = STATUS_OF[error.kind];
+      if (error instanceof RateLimitedError) ctx.set('Retry-After', String(error.retryAfterSeconds));
       const issues = 'issues' in error && Array.isArray(error.issues) && error.issues.length ? error.issues : undefined;
       ctx.body = { message: error.message, code: error.code, ...(issues ? { issues } : {}) };
       return;

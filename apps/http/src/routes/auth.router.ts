@@ -4,18 +4,15 @@ import { businessLoginPayloadSchema, businessRegisterPayloadSchema } from '@mark
 import { adminLoginPayloadSchema } from '@marketplace/core/accounts/schemas/admin-login.schema';
 import { updateProfilePayloadSchema } from '@marketplace/core/accounts/schemas/profile.schema';
 import { UnauthenticatedError } from '@marketplace/core/shared/domain/domain-error';
-import type { AppContext, AppState } from '../http/app-context.js';
+import type { AppState } from '../http/app-context.js';
+import { clientAddress } from '../http/client-address.js';
 import { signIn, signOut } from '../http/sessions.js';
 import { body } from '../http/validate.js';
 import { presentAccount } from '../presenters/account.presenter.js';
 import type { RouteDeps } from './route-deps.js';
 
-function clientAddress(ctx: AppContext): string {
-  return ctx.ip || 'unknown';
-}
-
 /** Sign-up, sign-in (customer, business, admin, demo), the current account, profile and logout. */
-export function authRouter({ useCases, throttle }: RouteDeps): RouterInstance<AppState> {
+export function authRouter({ useCases, throttle, limits }: RouteDeps): RouterInstance<AppState> {
   const router = new Router<AppState>({ prefix: '/api' });
 
   router.get('/user', (ctx) => {
@@ -34,7 +31,7 @@ export function authRouter({ useCases, throttle }: RouteDeps): RouterInstance<Ap
   });
 
   router.post('/register', async (ctx) => {
-    const user = await useCases.registerCustomer.execute(body(ctx, registerPayloadSchema));
+    const user = await limits.registration(clientAddress(ctx), () => useCases.registerCustomer.execute(body(ctx, registerPayloadSchema)));
     await signIn(ctx, { type: 'user', user });
     ctx.status = 201;
     ctx.body = presentAccount({ type: 'user', user });
@@ -45,13 +42,14 @@ export function authRouter({ useCases, throttle }: RouteDeps): RouterInstance<Ap
     const account = await throttle.attempt('user', raw?.email, clientAddress(ctx), () =>
       useCases.logInCustomer.execute(body(ctx, signInPayloadSchema)),
     );
-    await throttle.succeeded('user', account.email);
     await signIn(ctx, { type: 'user', user: account });
     ctx.body = presentAccount({ type: 'user', user: account });
   });
 
   router.post('/business/register', async (ctx) => {
-    const business = await useCases.registerBusiness.execute(body(ctx, businessRegisterPayloadSchema));
+    const business = await limits.registration(clientAddress(ctx), () =>
+      useCases.registerBusiness.execute(body(ctx, businessRegisterPayloadSchema)),
+    );
     await signIn(ctx, { type: 'business', business });
     ctx.status = 201;
     ctx.body = presentAccount({ type: 'business', business });
@@ -62,7 +60,6 @@ export function authRouter({ useCases, throttle }: RouteDeps): RouterInstance<Ap
     const account = await throttle.attempt('business', raw?.email, clientAddress(ctx), () =>
       useCases.logInBusiness.execute(body(ctx, businessLoginPayloadSchema)),
     );
-    await throttle.succeeded('business', account.email);
     await signIn(ctx, { type: 'business', business: account });
     ctx.body = presentAccount({ type: 'business', business: account });
   });
@@ -72,7 +69,6 @@ export function authRouter({ useCases, throttle }: RouteDeps): RouterInstance<Ap
     const account = await throttle.attempt('admin', raw?.email, clientAddress(ctx), () =>
       useCases.logInAdmin.execute(body(ctx, adminLoginPayloadSchema)),
     );
-    await throttle.succeeded('admin', account.email);
     await signIn(ctx, { type: 'user', user: account });
     ctx.body = presentAccount({ type: 'user', user: account });
   });

@@ -2,26 +2,29 @@ import Router, { type RouterInstance } from '@koa/router';
 import { redeemCodePayloadSchema, validateCodePayloadSchema } from '@marketplace/core/purchases/schemas/purchase-payloads.schema';
 import { requireBusiness } from '@marketplace/core/accounts/domain/actor';
 import type { AppState } from '../http/app-context.js';
+import { clientAddress } from '../http/client-address.js';
 import { body } from '../http/validate.js';
 import { presentCodeCheck } from '../presenters/purchase.presenter.js';
 import { presentStats, presentSubscription } from '../presenters/misc.presenter.js';
 import type { RouteDeps } from './route-deps.js';
 
 /** A business's own codes, figures and subscription. */
-export function businessRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
+export function businessRouter({ useCases, limits }: RouteDeps): RouterInstance<AppState> {
   const router = new Router<AppState>({ prefix: '/api/business' });
 
   router.post('/validate-code', async (ctx) => {
     // Who asks is checked before what is asked: a customer gets 403, not a validation message.
-    requireBusiness(ctx.state.actor);
+    const { businessId } = requireBusiness(ctx.state.actor);
     const { code } = body(ctx, validateCodePayloadSchema);
-    ctx.body = presentCodeCheck(await useCases.validateCode.execute(ctx.state.actor, code));
+    const check = await limits.codeLookup(businessId, clientAddress(ctx), () => useCases.validateCode.execute(ctx.state.actor, code));
+    ctx.body = presentCodeCheck(check);
   });
 
   router.post('/redeem', async (ctx) => {
-    requireBusiness(ctx.state.actor);
+    const { businessId } = requireBusiness(ctx.state.actor);
     const { code } = body(ctx, redeemCodePayloadSchema);
-    ctx.body = presentCodeCheck(await useCases.redeemCode.execute(ctx.state.actor, code));
+    const check = await limits.codeLookup(businessId, clientAddress(ctx), () => useCases.redeemCode.execute(ctx.state.actor, code));
+    ctx.body = presentCodeCheck(check);
   });
 
   router.get('/stats', async (ctx) => {

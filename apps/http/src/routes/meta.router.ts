@@ -1,8 +1,18 @@
 import Router, { type RouterInstance } from '@koa/router';
-import { DEMO_ADMIN, DEMO_BUSINESS, DEMO_CUSTOMER } from '@marketplace/core/demo/domain/demo-accounts';
+import { isPublicDemoAdmin } from '@marketplace/core/deployment/domain/deployment-settings';
+import { businessesQuerySchema } from '@marketplace/core/accounts/schemas/businesses-query.schema';
 import type { AppState } from '../http/app-context.js';
+import { query } from '../http/validate.js';
 import { presentPublicBusiness } from '../presenters/account.presenter.js';
 import type { RouteDeps } from './route-deps.js';
+
+/** GET /api/config: the whole answer, allow-listed. */
+export interface PublicConfig {
+  demoMode: boolean;
+  paymentMode: 'stripe' | 'demo' | 'none';
+  stripePublishableKey: string | null;
+  demoAdmin: boolean;
+}
 
 /** Reference data and what the browser needs to know about this server. */
 export function metaRouter({ useCases, repositories, config, payments }: RouteDeps): RouterInstance<AppState> {
@@ -13,24 +23,29 @@ export function metaRouter({ useCases, repositories, config, payments }: RouteDe
     ctx.set('Cache-Control', 'public, max-age=300');
   });
 
+  // The specification's answer is an array; the page's place in the whole travels in headers.
   router.get('/businesses', async (ctx) => {
-    ctx.body = (await useCases.listBusinesses.execute()).map(presentPublicBusiness);
+    const { businesses, pagination } = await useCases.listBusinessesPage.execute(query(ctx, businessesQuerySchema));
+    ctx.set('X-Total-Count', String(pagination.total));
+    ctx.set('X-Page', String(pagination.page));
+    ctx.set('X-Per-Page', String(pagination.limit));
+    ctx.body = businesses.map(presentPublicBusiness);
   });
 
-  /** The publishable key reaches the browser from here, never from the build. */
+  /**
+   * What the web apps need to know about this server, and never a credential: the demo hints live
+   * in the web apps (core's demo constants), shown only when this says demo mode is on.
+   * `paymentMode` 'none': neither Stripe nor demo payments, so every payment is refused (402).
+   * The publishable key reaches the browser from here, never from the build.
+   */
   router.get('/config', (ctx) => {
     ctx.body = {
       demoMode: config.demoMode,
-      paymentMode: payments.mode === 'stripe' ? 'stripe' : 'demo',
+      paymentMode: payments.mode === 'none' ? 'none' : payments.mode === 'stripe' ? 'stripe' : 'demo',
       stripePublishableKey: config.stripe?.publishableKey ?? null,
-      demoAccounts: config.demoMode
-        ? {
-            customer: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
-            business: { email: DEMO_BUSINESS.email, password: DEMO_BUSINESS.password },
-            admin: config.admin.email === DEMO_ADMIN.email ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } : { email: config.admin.email },
-          }
-        : null,
-    };
+      // The portal's demo admin hint may show only when the admin really is the public demo admin.
+      demoAdmin: config.demoMode && isPublicDemoAdmin(config.admin),
+    } satisfies PublicConfig;
   });
 
   return router;

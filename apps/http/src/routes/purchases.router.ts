@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createPaymentIntentPayloadSchema, createPurchasePayloadSchema } from '@marketplace/core/purchases/schemas/purchase-payloads.schema';
 import { requireCustomer } from '@marketplace/core/accounts/domain/actor';
 import { centsToDollars, dollarsToCents } from '@marketplace/core/shared/domain/money';
+import { PaymentRefundedError } from '@marketplace/core/purchases/domain/unrecordable-payment';
 import type { AppState } from '../http/app-context.js';
 import { body, idParam } from '../http/validate.js';
 import { presentPurchase } from '../presenters/purchase.presenter.js';
@@ -31,6 +32,7 @@ export function purchasesRouter({ useCases, clock, payments }: RouteDeps): Route
     ctx.body = {
       clientSecret: started.clientSecret,
       paymentIntentId: started.paymentIntentId,
+      // Never 'none': without a payment provider no intent is created (402 above).
       paymentMode: payments.mode === 'stripe' ? 'stripe' : 'demo',
       amount: centsToDollars(started.quote.amountCents),
       price: centsToDollars(started.quote.unitPriceCents),
@@ -42,16 +44,24 @@ export function purchasesRouter({ useCases, clock, payments }: RouteDeps): Route
   router.post('/purchases', async (ctx) => {
     const { userId } = requireCustomer(ctx.state.actor);
     const request = body(ctx, createPurchasePayloadSchema);
-    const purchase = await useCases.recordPurchase.execute({
-      paymentIntentId: request.stripePaymentIntentId,
-      claimed: {
-        userId,
-        dealId: request.dealId,
-        priceCents: dollarsToCents(request.price),
-        discountPercent: request.discountPercent,
-        redemptions: request.redemptions,
-      },
-    });
+    const purchase = await useCases.recordPurchase
+      .execute({
+        paymentIntentId: request.stripePaymentIntentId,
+        claimed: {
+          userId,
+          dealId: request.dealId,
+          priceCents: dollarsToCents(request.price),
+          discountPercent: request.discountPercent,
+          redemptions: request.redemptions,
+        },
+      })
+      .catch((error: unknown) => {
+        // Money moved back without anyone deciding it: an operator should see every case (409 follows).
+        if (error instanceof PaymentRefundedError) {
+          ctx.state.log.warn({ paymentIntentId: error.paymentIntentId, reason: error.reason, refundedNow: error.refundedNow, userId }, 'unrecordable payment refunded');
+        }
+        throw error;
+      });
     const { deal, business } = await useCases.getDeal.execute(ctx.state.actor, purchase.dealId).catch(() => ({ deal: null, business: null }));
     ctx.status = 201;
     ctx.body = presentPurchase(purchase, deal, clock.now(), business);

@@ -6,6 +6,7 @@ import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-gener
 import type { AppConfig } from '../config.js';
 import type { UseCases } from '../container.js';
 import type { LoginThrottle } from '../http/login-throttle.js';
+import type { RequestLimits } from '../http/request-limits.js';
 import type { Infrastructure } from '../infrastructure.js';
 
 /** What the routers need, resolved once from the container. */
@@ -20,6 +21,8 @@ export interface RouteDeps {
   clock: Clock;
   codes: CodeGenerator;
   throttle: LoginThrottle;
+  /** Per-address limits on sign-ups, and the limits on failed code look-ups. */
+  limits: RequestLimits;
   /** Whether the server is stopping (SIGTERM): readiness turns false so balancers move on. */
   lifecycle: Lifecycle;
 }

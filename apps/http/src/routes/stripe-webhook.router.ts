@@ -34,7 +34,13 @@ export function stripeWebhookRouter({ config, useCases }: RouteDeps): RouterInst
       throw error;
     }
     const outcome = await useCases.handlePaymentEvent.execute(event);
-    ctx.state.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
+    if (outcome.startsWith('unrecordable_refunded:')) {
+      // A paid intent no purchase could be recorded for was refunded: never silent.
+      const paymentIntentId = 'paymentIntentId' in event ? event.paymentIntentId : null;
+      ctx.state.log.warn({ eventId: event.id, type: event.type, outcome, paymentIntentId, reason: outcome.slice('unrecordable_refunded:'.length) }, 'unrecordable payment refunded');
+    } else {
+      ctx.state.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
+    }
     ctx.body = { received: true, outcome };
   });
   return router;

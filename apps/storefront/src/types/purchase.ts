@@ -43,9 +43,4 @@ export interface PaymentIntentStarted {
   redemptions: number;
 }
 
-/** GET /api/config. */
-export interface ServerConfig {
-  demoMode: boolean;
-  paymentMode: 'stripe' | 'demo';
-  stripePublishableKey: string | null;
-}
+// GET /api/config's answer is web-common's ServerConfig (api/server-config.ts), shared by both apps.

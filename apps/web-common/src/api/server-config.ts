@@ -1,16 +1,33 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client.js';
 
-/** GET /api/config, the parts a payment form needs: the mode and the publishable key (never from the build). */
-export interface PaymentConfig {
+/**
+ * GET /api/config: what the browser may know about this server. It never carries a credential;
+ * demo hints come from core's demo constants, shown only while `demoMode` is true.
+ */
+export interface ServerConfig {
   demoMode: boolean;
-  paymentMode: 'stripe' | 'demo';
+  /** `none`: neither Stripe nor demo payments, so the server refuses every payment. */
+  paymentMode: 'stripe' | 'demo' | 'none';
+  /** Reaches the browser from here, never from the build. */
   stripePublishableKey: string | null;
+  /** The admin is the public demo admin (core's DEMO_ADMIN), so the admin login may hint at it in demo mode. */
+  demoAdmin: boolean;
 }
 
 export const serverConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['config'], queryFn: ({ signal }) => apiFetch<PaymentConfig>('/api/config', { signal }) });
+  queryOptions({ queryKey: ['config'], queryFn: ({ signal }) => apiFetch<ServerConfig>('/api/config', { signal }) });
 
 export function useServerConfig() {
   return useQuery(serverConfigQueryOptions());
+}
+
+/**
+ * Whether demo elements (demo logins, quick access cards, the demo guide, demo hints) may show:
+ * only once the server has said demo mode is on. False while the config loads or failed to load,
+ * so a production page never flashes a demo button.
+ */
+export function useDemoMode(): boolean {
+  const { data } = useQuery({ ...serverConfigQueryOptions(), select: (config) => config.demoMode === true });
+  return data === true;
 }

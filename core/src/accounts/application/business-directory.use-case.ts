@@ -1,15 +1,30 @@
 import { NotFoundError } from '../../shared/domain/domain-error.js';
+import { paginate, type PageRequest, type Pagination } from '../../shared/domain/paging.js';
 import type { TransactionRunner } from '../../shared/ports/transaction-runner.port.js';
 import { requireAdmin, type Actor } from '../domain/actor.js';
 import type { Business } from '../domain/business.js';
 import type { BusinessRepository } from '../ports/business.repository.port.js';
 
-/** GET /api/businesses: every business; the delivery layer presents public fields only. */
+/** Every business, oldest first (the operator's CLI listing). */
 export class ListBusinesses {
   constructor(private readonly deps: { businesses: BusinessRepository }) {}
 
   async execute(): Promise<Business[]> {
     return this.deps.businesses.listAll();
+  }
+}
+
+/**
+ * GET /api/businesses: one page of the businesses, newest first, and how many there are (two
+ * statements whatever the table's size, never the whole table); the delivery layer presents
+ * public fields only.
+ */
+export class ListBusinessesPage {
+  constructor(private readonly deps: { businesses: BusinessRepository }) {}
+
+  async execute(page: PageRequest): Promise<{ businesses: Business[]; pagination: Pagination }> {
+    const { businesses, total } = await this.deps.businesses.list({}, page);
+    return { businesses, pagination: paginate(total, page) };
   }
 }
 

@@ -14,10 +14,10 @@ export class DemoLogin {
     if (!this.deps.demoMode) throw new NotFoundError('demo.disabled', 'Demo logins are turned off');
     if (kind === 'user') {
       const user = await this.deps.users.findByEmail(DEMO_CUSTOMER.email);
-      if (user) return { type: 'user', user };
+      if (user?.isCustomer && !user.disabled) return { type: 'user', user };
     } else {
       const business = await this.deps.businesses.findByEmail(DEMO_BUSINESS.email);
-      if (business) return { type: 'business', business };
+      if (business && !business.disabled) return { type: 'business', business };
     }
     throw new NotFoundError('demo.account_missing', 'The demo account has not been seeded');
   }

@@ -13,9 +13,9 @@ function invalidCredentials(): UnauthenticatedError {
 }
 
 /**
- * The three logins share one rule: an unknown email, a wrong password and an account of the
- * wrong kind all get the same answer after the same hashing work, so no login reveals which
- * emails exist.
+ * The three logins share one rule: an unknown email, a wrong password, an account of the wrong
+ * kind and a disabled account all get the same answer after the same hashing work, so no login
+ * reveals which emails exist (or which were demo accounts).
  */
 async function checkPassword<T extends { passwordHash: string }>(
   hasher: AccountDeps['hasher'],
@@ -33,7 +33,7 @@ export class LogInCustomer {
 
   async execute({ email, password }: Credentials): Promise<User> {
     const found = await this.deps.users.findByEmail(normaliseEmail(email));
-    return checkPassword(this.deps.hasher, found?.isCustomer ? found : null, password);
+    return checkPassword(this.deps.hasher, found?.isCustomer && !found.disabled ? found : null, password);
   }
 }
 
@@ -43,7 +43,7 @@ export class LogInAdmin {
 
   async execute({ email, password }: Credentials): Promise<User> {
     const found = await this.deps.users.findByEmail(normaliseEmail(email));
-    return checkPassword(this.deps.hasher, found?.isAdmin ? found : null, password);
+    return checkPassword(this.deps.hasher, found?.isAdmin && !found.disabled ? found : null, password);
   }
 }
 
@@ -53,6 +53,6 @@ export class LogInBusiness {
 
   async execute({ email, password }: Credentials): Promise<Business> {
     const found = await this.deps.businesses.findByEmail(normaliseEmail(email));
-    return checkPassword(this.deps.hasher, found, password);
+    return checkPassword(this.deps.hasher, found && !found.disabled ? found : null, password);
   }
 }

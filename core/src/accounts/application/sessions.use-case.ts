@@ -2,7 +2,7 @@ import type { Clock } from '../../shared/ports/clock.port.js';
 import type { CodeGenerator } from '../../purchases/ports/code-generator.port.js';
 import type { Account } from '../domain/account.js';
 import { accountRef } from '../domain/account.js';
-import { DEFAULT_SESSION_POLICY, Session, type SessionPolicy } from '../domain/session.js';
+import { Session, sessionPolicyFor, type SessionPolicy } from '../domain/session.js';
 import type { BusinessRepository } from '../ports/business.repository.port.js';
 import type { SessionRepository } from '../ports/session.repository.port.js';
 import type { UserRepository } from '../ports/user.repository.port.js';
@@ -23,7 +23,8 @@ export class OpenSession {
   async execute(account: Account, previousSessionId?: string | null): Promise<Session> {
     const { sessions, codes, clock, policy } = this.deps;
     if (previousSessionId) await sessions.delete(previousSessionId);
-    const session = Session.open(codes.opaqueId(), accountRef(account), clock.now(), policy ?? DEFAULT_SESSION_POLICY);
+    const ref = accountRef(account);
+    const session = Session.open(codes.opaqueId(), ref, clock.now(), policy ?? sessionPolicyFor(ref));
     await sessions.add(session);
     return session;
   }
@@ -31,7 +32,7 @@ export class OpenSession {
 
 /**
  * Finds the account behind a session id, or null when the session is unknown, expired, or its
- * account is gone (the stale row is then deleted). Refreshes the idle expiry now and then.
+ * account is gone or disabled (the stale row is then deleted). Refreshes the idle expiry now and then.
  */
 export class ResumeSession {
   constructor(private readonly deps: SessionDeps) {}
@@ -40,7 +41,7 @@ export class ResumeSession {
     const { sessions, users, businesses, clock, policy } = this.deps;
     const found = await sessions.findById(sessionId);
     if (!found) return null;
-    const session = Session.restore(found.toProps(), policy ?? DEFAULT_SESSION_POLICY);
+    const session = Session.restore(found.toProps(), policy ?? sessionPolicyFor(found.account));
     const now = clock.now();
     if (!session.isActive(now)) {
       await sessions.delete(session.id);
@@ -51,7 +52,7 @@ export class ResumeSession {
       ref.type === 'user'
         ? await users.findById(ref.id).then((user) => (user ? { type: 'user' as const, user } : null))
         : await businesses.findById(ref.id).then((business) => (business ? { type: 'business' as const, business } : null));
-    if (!account) {
+    if (!account || (account.type === 'user' ? account.user.disabled : account.business.disabled)) {
       await sessions.delete(session.id);
       return null;
     }

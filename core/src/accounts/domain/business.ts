@@ -23,6 +23,8 @@ export interface BusinessProps {
   subscriptionActive: boolean;
   subscriptionExpiresAt: Date | null;
   createdAt: Date;
+  /** Set while the account may not sign in and its deals are out of the catalogue (a demo business when demo mode is off). */
+  disabledAt: Date | null;
 }
 
 export type NewBusiness = Omit<BusinessProps, 'id'>;
@@ -74,6 +76,7 @@ export class Business {
       subscriptionActive: false,
       subscriptionExpiresAt: null,
       createdAt: input.now,
+      disabledAt: null,
     };
   }
 
@@ -106,6 +109,31 @@ export class Business {
   }
   get subscriptionActive(): boolean {
     return this.props.subscriptionActive;
+  }
+  /** A disabled business cannot sign in, its open sessions are refused, and shoppers do not see its deals. */
+  get disabled(): boolean {
+    return this.props.disabledAt !== null;
+  }
+
+  /** @returns false when it was disabled already. */
+  disable(now: Date): boolean {
+    if (this.props.disabledAt !== null) return false;
+    this.props.disabledAt = now;
+    return true;
+  }
+
+  /** @returns false when it was not disabled. */
+  enable(): boolean {
+    if (this.props.disabledAt === null) return false;
+    this.props.disabledAt = null;
+    return true;
+  }
+
+  /** @returns false when it had the role already. */
+  changeRole(role: BusinessRole): boolean {
+    if (this.props.role === role) return false;
+    this.props.role = role;
+    return true;
   }
 
   toActor(): Actor {

@@ -1,4 +1,5 @@
 import type { AccountRef } from './account-ref.js';
+import { ADMIN_ACCOUNT_ID } from './actor.js';
 
 /** How long a session lives: it ends after `idleMs` without use, and after `absoluteMs` in any case. */
 export interface SessionPolicy {
@@ -10,6 +11,17 @@ export const DEFAULT_SESSION_POLICY: SessionPolicy = {
   idleMs: 7 * 24 * 60 * 60 * 1000,
   absoluteMs: 30 * 24 * 60 * 60 * 1000,
 };
+
+/** The admin can read and change everything: a forgotten browser must not stay signed in for days. */
+export const ADMIN_SESSION_POLICY: SessionPolicy = {
+  idleMs: 30 * 60 * 1000,
+  absoluteMs: 12 * 60 * 60 * 1000,
+};
+
+/** The admin's (id 999) sessions are short; every other account's follow the default. */
+export function sessionPolicyFor(account: AccountRef): SessionPolicy {
+  return account.type === 'user' && account.id === ADMIN_ACCOUNT_ID ? ADMIN_SESSION_POLICY : DEFAULT_SESSION_POLICY;
+}
 
 /** Refresh the stored last-seen time at most this often, so reads do not all become writes. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
@@ -30,14 +42,14 @@ export class Session {
     private readonly policy: SessionPolicy,
   ) {}
 
-  static open(id: string, account: AccountRef, now: Date, policy: SessionPolicy = DEFAULT_SESSION_POLICY): Session {
+  static open(id: string, account: AccountRef, now: Date, policy: SessionPolicy = sessionPolicyFor(account)): Session {
     const props = { id, account, createdAt: now, lastSeenAt: now, expiresAt: now };
     const session = new Session(props, policy);
     session.props.expiresAt = session.computeExpiry(now);
     return session;
   }
 
-  static restore(props: SessionProps, policy: SessionPolicy = DEFAULT_SESSION_POLICY): Session {
+  static restore(props: SessionProps, policy: SessionPolicy = sessionPolicyFor(props.account)): Session {
     return new Session({ ...props, account: { ...props.account } }, policy);
   }
 

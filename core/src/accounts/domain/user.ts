@@ -9,6 +9,8 @@ export interface UserProps {
   passwordHash: string;
   role: UserRole;
   createdAt: Date;
+  /** Set while the account may not sign in (a demo account when demo mode is off); null otherwise. */
+  disabledAt: Date | null;
 }
 
 export type NewUser = Omit<UserProps, 'id'>;
@@ -28,6 +30,7 @@ export class User {
       passwordHash: input.passwordHash,
       role: 'user',
       createdAt: input.now,
+      disabledAt: null,
     };
   }
 
@@ -48,6 +51,24 @@ export class User {
   }
   get createdAt(): Date {
     return this.props.createdAt;
+  }
+  /** A disabled account cannot sign in, and its open sessions are refused. */
+  get disabled(): boolean {
+    return this.props.disabledAt !== null;
+  }
+
+  /** @returns false when it was disabled already. */
+  disable(now: Date): boolean {
+    if (this.props.disabledAt !== null) return false;
+    this.props.disabledAt = now;
+    return true;
+  }
+
+  /** @returns false when it was not disabled. */
+  enable(): boolean {
+    if (this.props.disabledAt === null) return false;
+    this.props.disabledAt = null;
+    return true;
   }
 
   /** The special admin is recognised by its id and role together. */

@@ -1,29 +1,10 @@
 import { z } from 'zod';
 import { defaultError, INVALID_INPUT_MESSAGE } from '../../shared/validation/messages.js';
+import { queryString, queryInteger } from '../../shared/validation/query-fields.js';
 
 export const DEFAULT_ADMIN_BUSINESSES_PAGE_SIZE = 20;
 export const MAX_ADMIN_BUSINESSES_PAGE_SIZE = 100;
 export const ADMIN_BUSINESSES_SEARCH_MAX_LENGTH = 100;
-
-/** A query-string value: a string; a blank one counts as absent. A repeated parameter (array) is invalid. */
-function queryString() {
-  return z
-    .string({ error: INVALID_INPUT_MESSAGE })
-    .trim()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value));
-}
-
-function queryInteger(min: number, max: number) {
-  return queryString().pipe(
-    z
-      .string()
-      .regex(/^\d{1,15}$/, INVALID_INPUT_MESSAGE)
-      .transform(Number)
-      .pipe(z.number().int().min(min, INVALID_INPUT_MESSAGE).max(max, INVALID_INPUT_MESSAGE))
-      .optional(),
-  );
-}
 
 /**
  * GET /api/admin/businesses query (every value a string): q (name, email or city; at most 100

@@ -10,7 +10,7 @@ export function dealNotFound(): NotFoundError {
   return new NotFoundError('deal.not_found', "The deal you're looking for doesn't exist or has been removed.");
 }
 
-/** GET /api/deals/:id: a published deal, or any deal of the business asking. */
+/** GET /api/deals/:id: a published deal of an enabled business, or any deal of the business asking. */
 export class GetDeal {
   constructor(private readonly deps: { deals: DealRepository; businesses: BusinessRepository; clock: Clock }) {}
 
@@ -19,6 +19,8 @@ export class GetDeal {
     const own = deal !== null && actor.kind === 'business' && deal.isOwnedBy(actor.businessId);
     if (!deal || (!own && !deal.isVisible(this.deps.clock.now()))) throw dealNotFound();
     const business = await this.deps.businesses.findById(deal.businessId);
+    // A disabled business's deals are out of the catalogue, as the list leaves them out.
+    if (!own && business?.disabled) throw dealNotFound();
     return { deal, business };
   }
 }

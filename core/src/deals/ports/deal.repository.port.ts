@@ -8,7 +8,10 @@ export interface DealFilter {
   featured?: boolean | undefined;
   /** Only deals whose `active` flag has this value. */
   active?: boolean | undefined;
-  /** `visible: true` keeps deals active and within their dates at `at`; `false` keeps the rest. */
+  /**
+   * `visible: true` keeps deals active and within their dates at `at` whose business is not
+   * disabled (shoppers never see a disabled business's deals); `false` keeps the rest.
+   */
   visibility?: { at: Date; visible: boolean } | undefined;
   /** Case-insensitive substring of title or description, taken literally (no wildcards). */
   text?: string | undefined;

@@ -1,36 +1,17 @@
 import { z } from 'zod';
 import { defaultError, INVALID_INPUT_MESSAGE } from '../../shared/validation/messages.js';
+import { queryString, queryInteger } from '../../shared/validation/query-fields.js';
 import { ALL_DEAL_CATEGORIES } from './deal-categories.js';
 
 export const DEFAULT_DEALS_PAGE_SIZE = 12;
 export const MAX_DEALS_PAGE_SIZE = 100;
 export const DEALS_SEARCH_MAX_LENGTH = 100;
 
-/** A query-string value: a string; a blank one counts as absent. A repeated parameter (array) is invalid. */
-function queryString() {
-  return z
-    .string({ error: INVALID_INPUT_MESSAGE })
-    .trim()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value));
-}
-
 function queryBoolean() {
   return queryString().pipe(
     z
       .enum(['true', 'false'], { error: INVALID_INPUT_MESSAGE })
       .transform((value) => value === 'true')
-      .optional(),
-  );
-}
-
-function queryInteger(min: number, max: number) {
-  return queryString().pipe(
-    z
-      .string()
-      .regex(/^\d{1,15}$/, INVALID_INPUT_MESSAGE)
-      .transform(Number)
-      .pipe(z.number().int().min(min, INVALID_INPUT_MESSAGE).max(max, INVALID_INPUT_MESSAGE))
       .optional(),
   );
 }

@@ -16,10 +16,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface SeedReport {
   adminCreated: boolean;
   adminUpdated: boolean;
+  /** The admin's sessions ended because its password changed (a leaked cookie dies with the old password). */
+  adminSessionsClosed: number;
   categoriesCreated: number;
   customersCreated: number;
   businessesCreated: number;
   dealsCreated: number;
+  /** Demo accounts (customer and businesses) turned off because demo mode is off. */
+  demoAccountsDisabled: number;
+  /** Demo accounts turned back on because demo mode is on again. */
+  demoAccountsEnabled: number;
 }
 
 /**
@@ -30,8 +36,14 @@ export interface SeedReport {
 export const SEED_LOCK = 'seed-demo-data';
 
 /**
- * Adds the missing categories, creates or updates the admin (id 999) from configuration, and in demo mode adds the demo
- * customer, the demo businesses and their deals. Idempotent: what exists is left as it is.
+ * Adds the missing categories, creates or updates the admin (id 999) from configuration (a new
+ * password ends the admin's sessions), and in demo mode adds the demo customer, the demo
+ * businesses and their deals. Idempotent: what exists is left as it is.
+ *
+ * Run at every start, it also makes demo mode hold for data an earlier run left: with demo mode
+ * off, every demo account is disabled (no sign-in, sessions ended, its deals out of the
+ * catalogue); with demo mode on, they are enabled again. Demo businesses have role `business`,
+ * whatever an older seed gave them.
  */
 export class SeedDemoData {
   constructor(private readonly deps: { transactions: TransactionRunner; hasher: PasswordHasher; clock: Clock }) {}
@@ -39,9 +51,19 @@ export class SeedDemoData {
   async execute(options: { admin: { email: string; password: string }; demo: boolean }): Promise<SeedReport> {
     const { hasher, clock } = this.deps;
     const now = clock.now();
-    const report: SeedReport = { adminCreated: false, adminUpdated: false, categoriesCreated: 0, customersCreated: 0, businessesCreated: 0, dealsCreated: 0 };
+    const report: SeedReport = {
+      adminCreated: false,
+      adminUpdated: false,
+      adminSessionsClosed: 0,
+      categoriesCreated: 0,
+      customersCreated: 0,
+      businessesCreated: 0,
+      dealsCreated: 0,
+      demoAccountsDisabled: 0,
+      demoAccountsEnabled: 0,
+    };
 
-    await this.deps.transactions.run(async ({ users, businesses, deals, categories }) => {
+    await this.deps.transactions.run(async ({ users, businesses, deals, categories, sessions }) => {
       report.categoriesCreated = await categories.ensure(ALL_DEAL_CATEGORIES);
       const adminEmail = normaliseEmail(options.admin.email);
       const admin = await users.findById(ADMIN_ACCOUNT_ID);
@@ -51,7 +73,7 @@ export class SeedDemoData {
       }
       if (!admin) {
         await users.add(
-          { username: 'admin', email: adminEmail, passwordHash: await hasher.hash(options.admin.password), role: 'admin', createdAt: now },
+          { username: 'admin', email: adminEmail, passwordHash: await hasher.hash(options.admin.password), role: 'admin', createdAt: now, disabledAt: null },
           { id: ADMIN_ACCOUNT_ID },
         );
         report.adminCreated = true;
@@ -63,24 +85,54 @@ export class SeedDemoData {
           if (passwordChanged) admin.changePasswordHash(await hasher.hash(options.admin.password));
           await users.save(admin);
           report.adminUpdated = true;
+          // Another instance, or a browser with the old password, must not stay signed in.
+          if (passwordChanged) report.adminSessionsClosed = await sessions.deleteAllFor({ type: 'user', id: ADMIN_ACCOUNT_ID });
         }
       }
-      if (!options.demo) return;
 
-      if (!(await users.findByEmail(DEMO_CUSTOMER.email))) {
+      if (!options.demo) {
+        // Demo off means demo gone: accounts an earlier demo run created cannot be used.
+        const customer = await users.findByEmail(DEMO_CUSTOMER.email);
+        if (customer && !customer.isAdmin && customer.disable(now)) {
+          await users.save(customer);
+          await sessions.deleteAllFor({ type: 'user', id: customer.id });
+          report.demoAccountsDisabled += 1;
+        }
+        for (const demo of DEMO_BUSINESSES) {
+          const business = await businesses.findByEmail(demo.email);
+          if (business?.disable(now)) {
+            await businesses.save(business);
+            await sessions.deleteAllFor({ type: 'business', id: business.id });
+            report.demoAccountsDisabled += 1;
+          }
+        }
+        return;
+      }
+
+      const customer = await users.findByEmail(DEMO_CUSTOMER.email);
+      if (!customer) {
         const passwordHash = await hasher.hash(DEMO_CUSTOMER.password);
         await users.add(User.register({ ...DEMO_CUSTOMER, passwordHash, now }));
         report.customersCreated += 1;
+      } else if (customer.enable()) {
+        await users.save(customer);
+        report.demoAccountsEnabled += 1;
       }
 
       const businessIds = new Map<string, { id: number; verified: boolean }>();
       for (const demo of DEMO_BUSINESSES) {
         let business = await businesses.findByEmail(demo.email);
         if (!business) {
-          const { key: _key, password, role, verified, ...registration } = demo;
+          const { key: _key, password, verified, ...registration } = demo;
           const draft = Business.register({ ...registration, passwordHash: await hasher.hash(password), now });
-          business = await businesses.add({ ...draft, role, verified });
+          business = await businesses.add({ ...draft, verified });
           report.businessesCreated += 1;
+        } else {
+          const enabled = business.enable();
+          // Older seeds made the demo business an owner, which reads every waitlist entry.
+          const demoted = business.changeRole('business');
+          if (enabled || demoted) await businesses.save(business);
+          if (enabled) report.demoAccountsEnabled += 1;
         }
         businessIds.set(demo.key, { id: business.id, verified: business.verified });
       }

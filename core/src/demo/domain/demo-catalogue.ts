@@ -18,7 +18,7 @@ export interface DemoBusiness {
   state: string;
   zip: string;
   phoneNumber: string;
-  role: 'business' | 'owner';
+  /** Every demo business has role `business`: a public demo login must never read the waitlist. */
   verified: boolean;
 }
 
@@ -48,51 +48,51 @@ function image(id: string): string {
 }
 
 export const DEMO_BUSINESSES: readonly DemoBusiness[] = [
-  { key: 'sunrise', ...DEMO_BUSINESS, role: 'owner', verified: true },
+  { key: 'sunrise', ...DEMO_BUSINESS, verified: true },
   {
     key: 'bean', name: 'Bean There Café', email: 'hello@beanthere.example', password: DEMO_PASSWORD, category: 'Café',
     description: 'Small-batch roasts, pastries baked at dawn and a sunny patio on South Congress.',
-    address: '1410 S Congress Ave', city: 'Austin', state: 'TX', zip: '78704', phoneNumber: '(512) 555-0178', role: 'business', verified: true,
+    address: '1410 S Congress Ave', city: 'Austin', state: 'TX', zip: '78704', phoneNumber: '(512) 555-0178', verified: true,
   },
   {
     key: 'iron', name: 'Iron Temple Fitness', email: 'frontdesk@irontemple.example', password: DEMO_PASSWORD, category: 'Fitness',
     description: 'Strength classes, open gym and personal coaching for every level.',
-    address: '2201 E 6th St', city: 'Austin', state: 'TX', zip: '78702', phoneNumber: '(512) 555-0119', role: 'business', verified: true,
+    address: '2201 E 6th St', city: 'Austin', state: 'TX', zip: '78702', phoneNumber: '(512) 555-0119', verified: true,
   },
   {
     key: 'alpine', name: 'Alpine Glow Spa', email: 'relax@alpineglow.example', password: DEMO_PASSWORD, category: 'Wellness',
     description: 'Massage, facials and a eucalyptus steam room ten minutes from downtown Denver.',
-    address: '1550 Blake St', city: 'Denver', state: 'CO', zip: '80202', phoneNumber: '(303) 555-0164', role: 'business', verified: true,
+    address: '1550 Blake St', city: 'Denver', state: 'CO', zip: '80202', phoneNumber: '(303) 555-0164', verified: true,
   },
   {
     key: 'glow', name: 'Glow Beauty Bar', email: 'book@glowbeauty.example', password: DEMO_PASSWORD, category: 'Beauty',
     description: 'Blowouts, brows and nails by a friendly team of stylists.',
-    address: '3001 Larimer St', city: 'Denver', state: 'CO', zip: '80205', phoneNumber: '(303) 555-0127', role: 'business', verified: true,
+    address: '3001 Larimer St', city: 'Denver', state: 'CO', zip: '80205', phoneNumber: '(303) 555-0127', verified: true,
   },
   {
     key: 'summit', name: 'Summit Outfitters', email: 'shop@summitoutfitters.example', password: DEMO_PASSWORD, category: 'Retail',
     description: 'Hiking, climbing and camping gear, with rentals and expert fitting.',
-    address: '820 S Broadway', city: 'Denver', state: 'CO', zip: '80209', phoneNumber: '(303) 555-0181', role: 'business', verified: true,
+    address: '820 S Broadway', city: 'Denver', state: 'CO', zip: '80209', phoneNumber: '(303) 555-0181', verified: true,
   },
   {
     key: 'lanes', name: 'Rose City Lanes', email: 'fun@rosecitylanes.example', password: DEMO_PASSWORD, category: 'Entertainment',
     description: 'Twenty-four lanes, retro arcade and a diner counter open late.',
-    address: '5020 NE Sandy Blvd', city: 'Portland', state: 'OR', zip: '97213', phoneNumber: '(503) 555-0155', role: 'business', verified: true,
+    address: '5020 NE Sandy Blvd', city: 'Portland', state: 'OR', zip: '97213', phoneNumber: '(503) 555-0155', verified: true,
   },
   {
     key: 'ramen', name: 'Hearth Ramen House', email: 'eat@hearthramen.example', password: DEMO_PASSWORD, category: 'Restaurant',
     description: 'Twelve-hour tonkotsu, vegan miso and hand-pulled noodles.',
-    address: '610 SW Alder St', city: 'Portland', state: 'OR', zip: '97205', phoneNumber: '(503) 555-0103', role: 'business', verified: true,
+    address: '610 SW Alder St', city: 'Portland', state: 'OR', zip: '97205', phoneNumber: '(503) 555-0103', verified: true,
   },
   {
     key: 'pedal', name: 'Pedal & Press Bike Works', email: 'service@pedalpress.example', password: DEMO_PASSWORD, category: 'Other',
     description: 'Tune-ups, repairs and a coffee bar while you wait.',
-    address: '2314 N Williams Ave', city: 'Portland', state: 'OR', zip: '97227', phoneNumber: '(503) 555-0190', role: 'business', verified: true,
+    address: '2314 N Williams Ave', city: 'Portland', state: 'OR', zip: '97227', phoneNumber: '(503) 555-0190', verified: true,
   },
   {
     key: 'lotus', name: 'Lotus Flow Yoga', email: 'namaste@lotusflow.example', password: DEMO_PASSWORD, category: 'Fitness',
     description: 'Vinyasa, yin and hot yoga in a bright studio. Awaiting verification.',
-    address: '4407 SE Division St', city: 'Portland', state: 'OR', zip: '97206', phoneNumber: '(503) 555-0138', role: 'business', verified: false,
+    address: '4407 SE Division St', city: 'Portland', state: 'OR', zip: '97206', phoneNumber: '(503) 555-0138', verified: false,
   },
 ];
 

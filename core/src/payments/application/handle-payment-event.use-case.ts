@@ -1,4 +1,5 @@
 import type { RecordPurchase } from '../../purchases/application/record-purchase.use-case.js';
+import { PaymentRefundedError, type UnrecordablePaymentReason } from '../../purchases/domain/unrecordable-payment.js';
 import type { PaymentEvent, PaymentGateway } from '../../purchases/ports/payment-gateway.port.js';
 import { DomainError, NotFoundError } from '../../shared/domain/domain-error.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
@@ -11,6 +12,10 @@ export type PaymentEventOutcome =
   | 'purchase_recorded'
   | 'purchase_refunded'
   | 'refund_before_purchase'
+  | 'purchase_disputed'
+  | 'dispute_before_purchase'
+  /** A paid intent no purchase could be recorded for; refunded (see RecordPurchase). The HTTP layer logs it at warn. */
+  | `unrecordable_refunded:${UnrecordablePaymentReason}`
   | 'payment_failed'
   | 'subscription_synced'
   | 'not_ours'
@@ -20,8 +25,9 @@ export type PaymentEventOutcome =
  * Acts on a verified payment-provider event, once per event id. Every branch is idempotent on
  * its own, so a repeated or concurrent delivery changes nothing; the id is stored only after the
  * work succeeded, so a failed handling is retried by the provider. Order does not matter: a refund
- * before its payment is recorded as a refunded purchase (the provider's intent says refunded), and
- * subscription news always re-reads the subscription's current state.
+ * or a dispute before its payment is recorded as a void purchase, and subscription news always
+ * re-reads the subscription's current state. A dispute voids the code exactly as a refund does
+ * (status `refunded`: the money is on its way back to the customer).
  */
 export class HandlePaymentEvent {
   constructor(
@@ -47,7 +53,9 @@ export class HandlePaymentEvent {
       case 'payment_intent.succeeded':
         return this.recordFromProvider(event.paymentIntentId);
       case 'charge.refunded':
-        return this.refund(event.paymentIntentId);
+        return this.void(event.paymentIntentId, 'refund');
+      case 'charge.disputed':
+        return this.void(event.paymentIntentId, 'dispute');
       case 'payment_intent.payment_failed':
         // Nothing is stored for a failed attempt: the customer retries on the checkout page.
         return 'payment_failed';
@@ -58,11 +66,12 @@ export class HandlePaymentEvent {
     }
   }
 
-  private async recordFromProvider(paymentIntentId: string): Promise<PaymentEventOutcome> {
+  private async recordFromProvider(paymentIntentId: string, voided = false): Promise<PaymentEventOutcome> {
     try {
-      await this.deps.recordPurchase.execute({ paymentIntentId });
+      await this.deps.recordPurchase.execute({ paymentIntentId, voided });
       return 'purchase_recorded';
     } catch (error) {
+      if (error instanceof PaymentRefundedError) return `unrecordable_refunded:${error.reason}`;
       // An intent without our metadata (another integration on the same account) or whose deal is
       // gone cannot become a purchase; retrying would not change that.
       if (error instanceof DomainError && ['purchase.payment_mismatch', 'deal.not_found', 'payment.not_found', 'purchase.limit_reached'].includes(error.code)) {
@@ -72,16 +81,16 @@ export class HandlePaymentEvent {
     }
   }
 
-  private async refund(paymentIntentId: string): Promise<PaymentEventOutcome> {
-    if (await this.markRefunded(paymentIntentId)) return 'purchase_refunded';
-    // The refund came first: record the purchase now from the provider's intent (which says
-    // refunded), then mark it, in case a concurrent "succeeded" recorded it as completed meanwhile.
+  private async void(paymentIntentId: string, why: 'refund' | 'dispute'): Promise<PaymentEventOutcome> {
+    if (await this.markRefunded(paymentIntentId)) return why === 'refund' ? 'purchase_refunded' : 'purchase_disputed';
+    // The refund or dispute came first: record the purchase now, void, then mark it, in case a
+    // concurrent "succeeded" recorded it as completed meanwhile.
     const intent = await this.deps.payments.retrievePaymentIntent(paymentIntentId);
     if (intent?.status !== 'succeeded' || !intent.metadata) return 'not_ours';
-    const outcome = await this.recordFromProvider(paymentIntentId);
+    const outcome = await this.recordFromProvider(paymentIntentId, true);
     if (outcome !== 'purchase_recorded') return outcome;
     await this.markRefunded(paymentIntentId);
-    return 'refund_before_purchase';
+    return why === 'refund' ? 'refund_before_purchase' : 'dispute_before_purchase';
   }
 
   private markRefunded(paymentIntentId: string): Promise<boolean> {

@@ -66,7 +66,17 @@ export interface DemoPaymentRepository {
     toStatus: string,
     changes?: DemoPaymentChanges,
   ): Promise<DemoPaymentRecord | null>;
+
+  /**
+   * Removes the payment intents created before `createdBefore` that were never paid (any status
+   * but `succeeded` or `refunded`): abandoned checkouts. Paid intents, subscriptions and customers
+   * stay. @returns how many were removed.
+   */
+  deleteAbandonedIntents(createdBefore: Date): Promise<number>;
 }
+
+/** The statuses of a demo payment intent that was paid: it backs a purchase and is never removed. */
+export const PAID_DEMO_INTENT_STATUSES: readonly string[] = ['succeeded', 'refunded'];
 
 /** The prefixes of the demo mode's ids: a purchase paid in demo mode has a `pi_demo_` payment intent. */
 export const DEMO_PAYMENT_ID_PREFIXES = {

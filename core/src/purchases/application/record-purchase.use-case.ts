@@ -14,6 +14,7 @@ import type { Clock } from '../../shared/ports/clock.port.js';
 import type { Repositories } from '../../shared/ports/repositories.port.js';
 import type { TransactionRunner } from '../../shared/ports/transaction-runner.port.js';
 import type { NewPurchase, Purchase } from '../domain/purchase.js';
+import { PaymentRefundedError, type UnrecordablePaymentReason } from '../domain/unrecordable-payment.js';
 import type { CodeGenerator } from '../ports/code-generator.port.js';
 import type { PaymentGateway, PaymentIntentRecord, PaymentMetadata } from '../ports/payment-gateway.port.js';
 import type { PurchaseRepository } from '../ports/purchase.repository.port.js';
@@ -32,6 +33,11 @@ export interface RecordPurchaseRequest {
     discountPercent?: number | null | undefined;
     redemptions?: number | null | undefined;
   };
+  /**
+   * The provider says the money is being taken back (a dispute that arrived before the payment
+   * was recorded): record it void, as for a refunded intent, and never refund it again.
+   */
+  voided?: boolean;
 }
 
 const CODE_ATTEMPTS = 5;
@@ -46,6 +52,13 @@ function mismatch(field: string): ValidationError {
  * truth: the intent must have succeeded, for the amount the deal's rules give for the
  * metadata it carries. Idempotent per payment intent (browser and webhook may both call it),
  * and maxRedemptionsPerUser is enforced inside the transaction.
+ *
+ * A paid intent of ours that can no longer become a purchase (the deal's price or discount
+ * changed, it was paused or ended, or the customer reached the deal's limit since checkout) is
+ * refunded in full through the gateway and refused with {@link PaymentRefundedError}, never kept.
+ * An intent whose money is back already (refunded or disputed) is recorded void when it still
+ * fits the deal, as the refund-before-purchase order needs, and refused without a second refund
+ * when it does not.
  */
 export class RecordPurchase {
   constructor(
@@ -76,10 +89,18 @@ export class RecordPurchase {
 
     const deal = await this.deps.deals.findById(metadata.dealId);
     if (!deal) throw new NotFoundError('deal.not_found', "The deal you're looking for doesn't exist or has been removed.");
-    const quote = quoteFor(deal, metadata, intent);
+    const voided = intent.refunded || request.voided === true;
+    let quote: CheckoutQuote;
+    try {
+      quote = quoteFor(deal, metadata, intent);
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      return this.refuseAndRefund(intent, voided, 'deal_changed');
+    }
+    if (!deal.isVisible(this.deps.clock.now())) return this.refuseAndRefund(intent, voided, 'deal_unavailable');
 
     try {
-      return await this.deps.transactions.run((tx) => this.insert(tx, deal, metadata, intent, quote), {
+      return await this.deps.transactions.run((tx) => this.insert(tx, deal, metadata, intent, quote, voided), {
         exclusiveKey: `purchase-limit:${metadata.userId}:${deal.id}`,
       });
     } catch (error) {
@@ -88,8 +109,23 @@ export class RecordPurchase {
         const recorded = await this.deps.purchases.findByPaymentIntentId(request.paymentIntentId);
         if (recorded) return this.alreadyRecorded(recorded, request);
       }
+      if (error instanceof ConflictError && error.code === 'purchase.limit_reached') {
+        return this.refuseAndRefund(intent, voided, 'limit_reached');
+      }
       throw error;
     }
+  }
+
+  /**
+   * Gives the money back (once: the idempotency key is the intent's) unless it is back already,
+   * and refuses the purchase. A failed refund propagates: the caller (or the provider's retry of
+   * the webhook) tries again, and the intent is never silently kept.
+   */
+  private async refuseAndRefund(intent: PaymentIntentRecord, voided: boolean, reason: UnrecordablePaymentReason): Promise<never> {
+    if (!voided) {
+      await this.deps.payments.refundPayment({ paymentIntentId: intent.id, idempotencyKey: `unrecordable-refund:${intent.id}` });
+    }
+    throw new PaymentRefundedError(intent.id, reason, !voided);
   }
 
   private alreadyRecorded(purchase: Purchase, request: RecordPurchaseRequest): Purchase {
@@ -105,11 +141,12 @@ export class RecordPurchase {
     metadata: PaymentMetadata,
     intent: PaymentIntentRecord,
     quote: CheckoutQuote,
+    voided: boolean,
   ): Promise<Purchase> {
     const again = await tx.purchases.findByPaymentIntentId(intent.id);
     if (again) return again;
-    // A refund that arrived before the purchase was recorded: keep the record, never redeemable.
-    if (!intent.refunded) {
+    // A void purchase (money back already) never counts against the limit, so it needs no room.
+    if (!voided) {
       const bought = await tx.purchases.countCompletedByUserAndDeal(metadata.userId, deal.id);
       if (bought >= deal.maxRedemptionsPerUser) throw purchaseLimitReached();
     }
@@ -127,7 +164,8 @@ export class RecordPurchase {
       discountPercent: quote.discountPercent,
       redemptions: quote.redemptions,
       redemptionsUsed: 0,
-      status: intent.refunded ? 'refunded' : 'completed',
+      // A refund or dispute that arrived before the purchase was recorded: keep the record, never redeemable.
+      status: voided ? 'refunded' : 'completed',
       redeemed: false,
       redeemedAt: null,
       customPriceCents: quote.isCustom ? quote.unitPriceCents : null,

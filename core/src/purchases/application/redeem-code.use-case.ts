@@ -3,7 +3,7 @@ import { requireBusiness, type Actor } from '../../accounts/domain/actor.js';
 import type { UserRepository } from '../../accounts/ports/user.repository.port.js';
 import type { Deal } from '../../deals/domain/deal.js';
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
-import { NotFoundError } from '../../shared/domain/domain-error.js';
+import { ForbiddenError, NotFoundError } from '../../shared/domain/domain-error.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import type { DisplayStatus, Purchase, RedeemRefusal } from '../domain/purchase.js';
 import type { PurchaseRepository, RedemptionCode } from '../ports/purchase.repository.port.js';
@@ -20,12 +20,24 @@ export interface CodeCheck {
   refusal: RedeemRefusal | null;
 }
 
+const UNKNOWN_CODE = 'code.not_found';
+
 function unknownCode(): NotFoundError {
-  return new NotFoundError('code.not_found', 'No purchase matches this code. Check the code and try again.');
+  return new NotFoundError(UNKNOWN_CODE, 'No purchase matches this code. Check the code and try again.');
 }
 
-function otherBusinessCode(): NotFoundError {
-  return new NotFoundError('code.other_business', "This code is for another business's deal and cannot be redeemed here.");
+/** Whether a look-up failed because the code names no purchase the actor may handle. */
+export function isUnknownCodeError(error: unknown): boolean {
+  return error instanceof NotFoundError && error.code === UNKNOWN_CODE;
+}
+
+/**
+ * For the operator only (the CLI acting as a business, who may see every code anyway): the code
+ * exists but belongs to another business. Never given to a business itself, which gets
+ * {@link unknownCode} so it cannot probe other shops' codes.
+ */
+export function otherBusinessCodeError(): ForbiddenError {
+  return new ForbiddenError('code.other_business', "This code is for another business's deal and cannot be redeemed here.");
 }
 
 /**
@@ -39,10 +51,14 @@ function codeHandler(actor: Actor): CodeHandler {
   return requireBusiness(actor);
 }
 
+/**
+ * One look-up by code, whoever asks. For a business, another business's code is the very same
+ * failure as a code that does not exist (same error, same single query), so a till learns nothing
+ * about other shops' codes, not even from the timing.
+ */
 async function findHandledPurchase(purchases: PurchaseRepository, handler: CodeHandler, code: RedemptionCode): Promise<Purchase> {
   const purchase = await purchases.findByCode(code);
-  if (!purchase) throw unknownCode();
-  if (handler.kind === 'business' && purchase.businessId !== handler.businessId) throw otherBusinessCode();
+  if (!purchase || (handler.kind === 'business' && purchase.businessId !== handler.businessId)) throw unknownCode();
   return purchase;
 }
 

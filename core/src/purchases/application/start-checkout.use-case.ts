@@ -48,12 +48,14 @@ export class StartCheckout {
     const { userId } = requireCustomer(actor);
     const deal = await this.deps.deals.findById(request.dealId);
     if (!deal || !deal.isVisible(this.deps.clock.now())) throw dealNotFound();
+    // A disabled business (a demo one in production) sells nothing, whatever its deals say.
+    const business = await this.deps.businesses.findById(deal.businessId);
+    if (business?.disabled) throw dealNotFound();
 
     const quote = deal.quote(request);
     const bought = await this.deps.purchases.countCompletedByUserAndDeal(userId, deal.id);
     if (bought >= deal.maxRedemptionsPerUser) throw purchaseLimitReached();
 
-    const business = await this.deps.businesses.findById(deal.businessId);
     const destination = business?.stripeAccountId
       ? { accountId: business.stripeAccountId, applicationFeeCents: splitRevenue(quote.amountCents).platformFeeCents }
       : undefined;

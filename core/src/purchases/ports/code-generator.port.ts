@@ -1,6 +1,9 @@
 /** Redemption codes, from a cryptographic random source in production. */
 export interface CodeGenerator {
-  /** 8 characters of an unambiguous alphabet (Crockford base32), shown as XXXX-XXXX. */
+  /**
+   * 10 random characters of an unambiguous alphabet (Crockford base32, 50 bits), shown and stored
+   * as XXXXX-XXXXX. Codes of 8 characters (XXXX-XXXX) issued before stay valid.
+   */
   textCode(): string;
   /** A URL-safe random token of at least 128 bits, encoded in the QR code. */
   qrToken(): string;

@@ -46,7 +46,10 @@ export interface PaymentIntentRecord {
   /** The charge's id once paid. */
   chargeId: string | null;
   applicationFeeCents: Cents | null;
-  /** Money was given back (a refund on its charge): the purchase must not be redeemable. */
+  /**
+   * Money was given back or is being taken back (a refund, or a dispute, on its charge): the
+   * purchase must not be redeemable.
+   */
   refunded: boolean;
 }
 
@@ -71,12 +74,14 @@ export type PaymentEvent =
   | { id: string; type: 'payment_intent.succeeded'; paymentIntentId: string }
   | { id: string; type: 'payment_intent.payment_failed'; paymentIntentId: string; reason: string | null }
   | { id: string; type: 'charge.refunded'; paymentIntentId: string }
+  /** A chargeback was opened on the intent's charge: its code is void, as after a refund. */
+  | { id: string; type: 'charge.disputed'; paymentIntentId: string }
   | { id: string; type: 'subscription.changed'; subscriptionId: string }
   | { id: string; type: 'ignored'; providerType: string };
 
-/** Card payments: Stripe in production, the demo mode or a fake in tests. */
+/** Card payments: Stripe in production, the demo mode or a fake in tests; 'none' refuses every payment. */
 export interface PaymentGateway {
-  readonly mode: 'stripe' | 'demo' | 'fake';
+  readonly mode: 'stripe' | 'demo' | 'fake' | 'none';
   createPaymentIntent(request: PaymentIntentRequest): Promise<{ id: string; clientSecret: string }>;
   /** The provider's own record of a payment: what the server trusts, never the browser's word. */
   retrievePaymentIntent(id: string): Promise<PaymentIntentRecord | null>;
@@ -85,4 +90,9 @@ export interface PaymentGateway {
   /** Creates a monthly subscription that stays incomplete until its first invoice is paid. */
   createSubscription(input: { customerId: string; priceCents: Cents; idempotencyKey: string }): Promise<SubscriptionRecord>;
   retrieveSubscription(id: string): Promise<SubscriptionRecord | null>;
+  /**
+   * Gives a succeeded payment back in full (a payment no purchase could be recorded for). The same
+   * idempotency key never refunds twice; refunding a payment refunded already is not an error.
+   */
+  refundPayment(input: { paymentIntentId: string; idempotencyKey: string }): Promise<void>;
 }

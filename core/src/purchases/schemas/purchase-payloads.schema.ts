@@ -52,23 +52,33 @@ export type CreatePurchasePayloadInput = z.input<typeof createPurchasePayloadSch
 export type CreatePurchasePayload = z.output<typeof createPurchasePayloadSchema>;
 
 
-const TEXT_CODE = /^([A-Z0-9]{4})[-\s]?([A-Z0-9]{4})$/i;
+/**
+ * A text code as typed: 10 characters in two groups of 5 (the current codes, 50 bits) or 8 in two
+ * groups of 4 (codes issued before), the groups joined by a dash, a space or nothing.
+ */
+const TEXT_CODE = /^(?:([A-Z0-9]{5})[-\s]?([A-Z0-9]{5})|([A-Z0-9]{4})[-\s]?([A-Z0-9]{4}))$/i;
+/** At least 22 characters (128 bits and more), so never the 8 to 11 characters of a text code. */
 const QR_TOKEN = /^[A-Za-z0-9_-]{22,256}$/;
 
-/**
- * Reads what a business typed or scanned: a text code like "abcd efgh" or "ABCDEFGH" becomes
- * `{ kind: 'text', value: 'ABCD-EFGH' }`; a QR token (22 to 256 URL-safe base64 characters) is kept
- * as it is. Anything else gives undefined.
- */
+/** Crockford decoding: a typed O is a zero, an I or L a one, so a misread code still matches. */
 function crockford(code: string): string {
   return code.toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
+/**
+ * Reads what a business typed or scanned: a text code like "abcde fghjk" or "ABCDEFGHJK" becomes
+ * `{ kind: 'text', value: 'ABCDE-FGHJK' }`, an older 8-character one like "abcd efgh"
+ * `{ kind: 'text', value: 'ABCD-EFGH' }` (any case, Crockford look-alikes O, I and L read as 0 and
+ * 1); a QR token (22 to 256 URL-safe base64 characters) is kept as it is. Anything else gives
+ * undefined.
+ */
 export function normaliseRedemptionCode(raw: string): RedemptionCode | undefined {
   const code = raw.trim();
   const text = TEXT_CODE.exec(code);
-  // Crockford decoding: a typed O is a zero, an I or L a one, so a misread code still matches.
-  if (text) return { kind: 'text', value: crockford(`${text[1]}-${text[2]}`) };
+  if (text) {
+    const [first, second] = text[1] ? [text[1], text[2]!] : [text[3]!, text[4]!];
+    return { kind: 'text', value: crockford(`${first}-${second}`) };
+  }
   if (QR_TOKEN.test(code)) return { kind: 'qr', value: code };
   return undefined;
 }

@@ -72,6 +72,15 @@ export class PaymentFailedError extends DomainError {
   readonly kind = 'payment_failed' as const;
 }
 
+/** Too many attempts: refused until the limit's window ends, `retryAfterSeconds` from now. */
 export class RateLimitedError extends DomainError {
   readonly kind = 'rate_limited' as const;
+
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, message);
+  }
 }

@@ -2,7 +2,9 @@ import { requireWaitlistViewer, type Actor } from '../../accounts/domain/actor.j
 import type { Clock } from '../../shared/ports/clock.port.js';
 import { WaitlistEntry, type WaitlistType } from '../domain/waitlist-entry.js';
 import { waitlistCsvRow } from '../domain/waitlist-export.js';
+import { waitlistSummary, type WaitlistOrder, type WaitlistSummary } from '../domain/waitlist-order.js';
 import type { WaitlistFilter, WaitlistRepository } from '../ports/waitlist.repository.port.js';
+import { paginate, type PageRequest, type Pagination } from '../../shared/domain/paging.js';
 
 export interface JoinWaitlistInput {
   name: string;
@@ -22,13 +24,40 @@ export class JoinWaitlist {
   }
 }
 
-/** GET /api/waitlist: the admin and business owners only, newest first. */
+/** Every entry, newest first: the admin and business owners only. */
 export class ListWaitlist {
   constructor(private readonly deps: { waitlist: WaitlistRepository }) {}
 
   async execute(actor: Actor, filter: WaitlistFilter = {}): Promise<WaitlistEntry[]> {
     requireWaitlistViewer(actor);
     return this.deps.waitlist.list(filter);
+  }
+}
+
+/**
+ * GET /api/waitlist: one page of the matching entries in the chosen order, and how many match (two
+ * statements whatever the waitlist's size). The admin and business owners only.
+ */
+export class ListWaitlistPage {
+  constructor(private readonly deps: { waitlist: WaitlistRepository }) {}
+
+  async execute(
+    actor: Actor,
+    search: { filter: WaitlistFilter; order: WaitlistOrder; page: PageRequest },
+  ): Promise<{ entries: WaitlistEntry[]; pagination: Pagination }> {
+    requireWaitlistViewer(actor);
+    const { entries, total } = await this.deps.waitlist.listPage(search.filter, search.order, search.page);
+    return { entries, pagination: paginate(total, search.page) };
+  }
+}
+
+/** The summary cards: every entry counted by type, and the average rating. Admin and owners only. */
+export class SummarizeWaitlist {
+  constructor(private readonly deps: { waitlist: WaitlistRepository }) {}
+
+  async execute(actor: Actor): Promise<WaitlistSummary> {
+    requireWaitlistViewer(actor);
+    return waitlistSummary(await this.deps.waitlist.totals());
   }
 }
 

@@ -1,3 +1,4 @@
+import { useDemoMode } from '@marketplace/web-common/api/server-config';
 import { PageTitle } from '@marketplace/web-common/components/layout/page';
 import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { ButtonLink } from '@marketplace/web-common/components/ui/button';
@@ -16,6 +17,7 @@ import { RequireAdminArea } from '../guards.js';
  */
 function AdminDashboard({ account }: { account: Account }) {
   const admin = isAdmin(account);
+  const demoMode = useDemoMode();
   return (
     <AdminPage>
       <title>Admin Dashboard · Discount Marketplace</title>
@@ -30,9 +32,11 @@ function AdminDashboard({ account }: { account: Account }) {
         actions={
           <>
             <ButtonLink to="/admin/waitlist">Waitlist Administration</ButtonLink>
-            <ButtonLink to="/admin/waitlist-demo" variant="secondary">
-              Waitlist Demo
-            </ButtonLink>
+            {demoMode ? (
+              <ButtonLink to="/admin/waitlist-demo" variant="secondary">
+                Waitlist Demo
+              </ButtonLink>
+            ) : null}
           </>
         }
       />

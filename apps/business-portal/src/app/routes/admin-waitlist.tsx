@@ -1,36 +1,26 @@
+import { useState } from 'react';
 import { PageTitle } from '@marketplace/web-common/components/layout/page';
 import { ButtonLink } from '@marketplace/web-common/components/ui/button';
-import { useWaitlist } from '../../features/admin/api/get-waitlist.js';
 import { AdminPage, AdminPageHeader } from '../../features/admin/components/admin-layout.js';
-import { WaitlistErrorCard } from '../../features/admin/components/waitlist-error-card.js';
-import { refreshLine, WaitlistFreshness } from '../../features/admin/components/waitlist-freshness.js';
-import { WaitlistView, WaitlistViewSkeleton } from '../../features/admin/components/waitlist-view.js';
+import { refreshLine } from '../../features/admin/components/waitlist-freshness.js';
+import { LiveWaitlistView } from '../../features/admin/components/waitlist-view.js';
 import { RequireAdminArea } from '../guards.js';
 
 function AdminWaitlist() {
-  const waitlist = useWaitlist();
+  const [updatedAt, setUpdatedAt] = useState(0);
   return (
     <AdminPage>
       <title>Waitlist Administration · Discount Marketplace</title>
       <AdminPageHeader
         title={<PageTitle>Waitlist Administration</PageTitle>}
-        lead={waitlist.data ? refreshLine(waitlist.dataUpdatedAt) : 'Everyone who joined the waitlist, with their interest and feedback.'}
+        lead={updatedAt ? refreshLine(updatedAt) : 'Everyone who joined the waitlist, with their interest and feedback.'}
         actions={
           <ButtonLink to="/admin/dashboard" variant="secondary">
             Back to Dashboard
           </ButtonLink>
         }
       />
-      {waitlist.data ? (
-        <>
-          <WaitlistFreshness source={waitlist.data.source} refreshFailed={waitlist.isRefetchError} />
-          <WaitlistView entries={waitlist.data.entries} />
-        </>
-      ) : waitlist.isError ? (
-        <WaitlistErrorCard error={waitlist.error} />
-      ) : (
-        <WaitlistViewSkeleton />
-      )}
+      <LiveWaitlistView onUpdated={setUpdatedAt} />
     </AdminPage>
   );
 }

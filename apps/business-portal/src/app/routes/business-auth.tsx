@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useDemoMode } from '@marketplace/web-common/api/server-config';
 import { Container } from '@marketplace/web-common/components/layout/page';
 import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
 import { Tabs } from '@marketplace/web-common/components/ui/tabs';
@@ -56,6 +57,7 @@ function BusinessAuth() {
   const login = useBusinessLogin();
   const registration = useBusinessRegistration();
   const demoLogin = usePortalDemoLogin();
+  const demoMode = useDemoMode();
   return (
     <Layout>
       <FormColumn>
@@ -76,7 +78,7 @@ function BusinessAuth() {
             />
           </CardBody>
         </Card>
-        <QuickTestingAccess demoLogin={demoLogin} />
+        {demoMode ? <QuickTestingAccess demoLogin={demoLogin} /> : null}
       </FormColumn>
       <PitchColumn>
         <PortalPitch />
@@ -85,7 +87,7 @@ function BusinessAuth() {
   );
 }
 
-/** /business/auth: Login and Register tabs, the pitch and the demo logins; a signed-in business goes to its dashboard. */
+/** /business/auth: Login and Register tabs, the pitch and (demo mode only) the demo logins; a signed-in business goes to its dashboard. */
 export function BusinessAuthPage() {
   return (
     <>

@@ -1,4 +1,5 @@
 import { ApiError } from '@marketplace/web-common/api/api-client';
+import { useServerConfig } from '@marketplace/web-common/api/server-config';
 import { PageTitle, StatePanel } from '@marketplace/web-common/components/layout/page';
 import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { ButtonLink } from '@marketplace/web-common/components/ui/button';
@@ -7,6 +8,7 @@ import { Icon } from '../../features/admin/components/admin-icons.js';
 import { AdminPage, AdminPageHeader, Notice } from '../../features/admin/components/admin-layout.js';
 import { WaitlistErrorCard } from '../../features/admin/components/waitlist-error-card.js';
 import { WaitlistView, WaitlistViewSkeleton } from '../../features/admin/components/waitlist-view.js';
+import { NotFoundPage } from './not-found.js';
 
 function isRefused(error: Error): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
@@ -15,9 +17,17 @@ function isRefused(error: Error): boolean {
 /**
  * /admin/waitlist-demo: the waitlist view on sample rows, for demos. The route has no guard
  * (business-side section 2); the server gives the sample rows to the admin and business owners
- * only, so anyone else is asked to sign in.
+ * only, so anyone else is asked to sign in. It is a demo view: outside demo mode the address is
+ * an unknown page, and the sample rows are never asked for.
  */
 export function WaitlistDemoPage() {
+  const config = useServerConfig();
+  if (config.data?.demoMode) return <WaitlistDemo />;
+  if (config.data) return <NotFoundPage />;
+  return <AdminPage>{config.isError ? <WaitlistErrorCard error={config.error} /> : <WaitlistViewSkeleton />}</AdminPage>;
+}
+
+function WaitlistDemo() {
   const sample = useSampleWaitlist();
   return (
     <AdminPage>

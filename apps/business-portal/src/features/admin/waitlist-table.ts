@@ -1,4 +1,5 @@
 import type { WaitlistType } from '@marketplace/core/waitlist/domain/waitlist-entry';
+import type { SortOrder, WaitlistSortKey, WaitlistSummary } from '@marketplace/core/waitlist/domain/waitlist-order';
 import { neutraliseFormula, WAITLIST_CSV_COLUMNS, waitlistCsvRow } from '@marketplace/core/waitlist/domain/waitlist-export';
 
 /** A waitlist entry as GET /api/waitlist (and the sample list) answers it. */
@@ -13,8 +14,8 @@ export interface WaitlistRow {
   createdAt: string;
 }
 
-export type WaitlistSortKey = 'name' | 'email' | 'phone' | 'type' | 'rating' | 'feedback' | 'createdAt';
-export type SortDirection = 'asc' | 'desc';
+export type { WaitlistSortKey, WaitlistSummary };
+export type SortDirection = SortOrder;
 
 export interface WaitlistSort {
   key: WaitlistSortKey;
@@ -52,7 +53,10 @@ function compareAscending(a: Sortable, b: Sortable): number {
   return collator.compare(String(a), String(b));
 }
 
-/** A sorted copy (business-side section 4: null values first when ascending); ties keep id order. */
+/**
+ * A sorted copy (business-side section 4: null values first when ascending); ties keep id order.
+ * The sample list's stand-in for the server's order, which the live list uses.
+ */
 export function sortWaitlist(rows: readonly WaitlistRow[], sort: WaitlistSort): WaitlistRow[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   return [...rows].sort((a, b) => sign * (compareAscending(sortValue(a, sort.key), sortValue(b, sort.key)) || a.id - b.id));
@@ -68,14 +72,6 @@ export function filterWaitlist(rows: readonly WaitlistRow[], search: string, typ
   );
 }
 
-export interface WaitlistSummary {
-  total: number;
-  discounters: number;
-  businesses: number;
-  /** The mean rating to one decimal, or null without entries. */
-  averageRating: number | null;
-}
-
 export function summarizeWaitlist(rows: readonly WaitlistRow[]): WaitlistSummary {
   const discounters = rows.filter((row) => row.type === 'discounter').length;
   const ratings = rows.reduce((sum, row) => sum + row.rating, 0);
@@ -85,11 +81,6 @@ export function summarizeWaitlist(rows: readonly WaitlistRow[]): WaitlistSummary
     businesses: rows.length - discounters,
     averageRating: rows.length ? Math.round((ratings / rows.length) * 10) / 10 : null,
   };
-}
-
-/** The newest entries first, at most `count`. */
-export function latestEntries(rows: readonly WaitlistRow[], count: number): WaitlistRow[] {
-  return sortWaitlist(rows, DEFAULT_WAITLIST_SORT).slice(0, count);
 }
 
 /** RFC 4180: a cell holding a comma, a quote or a line break is quoted, its quotes doubled. */

@@ -31,7 +31,7 @@ const TITLES_BY_CODE: Record<string, string> = {
 
 /** When the answer has no known code: what its status means at the till. */
 const BY_STATUS: Record<number, CodeProblem> = {
-  400: { title: 'Not a valid code', message: 'Enter the 8-character text code, for example ABCD-2345, or scan the QR code again.' },
+  400: { title: 'Not a valid code', message: "Enter the text code as the customer's screen shows it, for example ABCDE-23456 (older codes: ABCD-2345), or scan the QR code again." },
   401: { title: 'Signed out', message: 'Your session has ended. Sign in again to check codes.' },
   403: { title: 'Not allowed', message: 'Only a business account can check and redeem codes.' },
   404: { title: 'Unknown code', message: 'No purchase matches this code. Check the code and try again.' },

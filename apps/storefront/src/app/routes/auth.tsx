@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { Tabs } from '@marketplace/web-common/components/ui/tabs';
+import { useDemoMode } from '@marketplace/web-common/api/server-config';
 import { useCurrentAccount } from '@marketplace/web-common/session/api/get-current-account';
 import { useDemoLogin } from '@marketplace/web-common/session/api/demo-login';
 import { useLogin } from '@marketplace/web-common/session/api/login';
@@ -60,6 +61,7 @@ export function AuthPage() {
   const login = useLogin();
   const registration = useRegister();
   const demoLogin = useDemoLogin();
+  const demoMode = useDemoMode();
   const [tab, setTab] = useState<'signin' | 'signup'>('signin');
 
   // Signed in on arrival: home. A sign-in made here navigates on its own.
@@ -71,7 +73,7 @@ export function AuthPage() {
       <title>Sign In · Discount Marketplace</title>
       <FormColumn>
         <h1>Discount Marketplace</h1>
-        <DemoAccess demoLogin={demoLogin} />
+        {demoMode ? <DemoAccess demoLogin={demoLogin} /> : null}
         <Card>
           <CardBody>
             {isPending ? (

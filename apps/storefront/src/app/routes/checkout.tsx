@@ -14,6 +14,7 @@ import {
 } from '@marketplace/core/deals/domain/slider-pricing';
 import { parseCheckoutQuery, type CheckoutQuery } from '@marketplace/core/purchases/schemas/checkout-query.schema';
 import { dollarsToCents, formatUsd } from '@marketplace/core/shared/domain/money';
+import { useServerConfig } from '@marketplace/web-common/api/server-config';
 import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Card, CardBody, CardTitle } from '@marketplace/web-common/components/ui/card';
@@ -22,8 +23,8 @@ import { previewDescription } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import { Container, PageTitle, StatePanel } from '../../components/page.js';
 import { RequireCustomer } from '../../features/auth/require-customer.js';
-import { useServerConfig } from '../../features/checkout/api/checkout-api.js';
 import { DemoCardForm } from '../../features/checkout/components/demo-card-form.js';
+import { PaymentsUnavailable } from '../../features/checkout/components/payments-unavailable.js';
 import { PurchaseSuccess } from '../../features/checkout/components/purchase-success.js';
 import { RedemptionsPicker } from '../../features/checkout/components/redemptions-picker.js';
 import { readStoredPurchase, storePurchase } from '../../features/checkout/stored-purchase.js';
@@ -117,12 +118,15 @@ function PaymentCard({ deal, request, amountLabel, onPurchased }: { deal: Deal; 
           <Skeleton $height="18rem" />
         ) : config.isError ? (
           <StatePanel icon="⚠️" role="alert" title="Payment is unavailable" text="Could not load the payment settings." actions={<Button onClick={() => void config.refetch()}>Try again</Button>} />
+        ) : config.data.paymentMode === 'demo' ? (
+          <DemoCardForm {...props} />
         ) : config.data.paymentMode === 'stripe' && config.data.stripePublishableKey ? (
           <Suspense fallback={<Skeleton $height="18rem" />}>
             <StripePayment key={deal.id} publishableKey={config.data.stripePublishableKey} {...props} />
           </Suspense>
         ) : (
-          <DemoCardForm {...props} />
+          // paymentMode 'none', or Stripe without its publishable key: nothing can take the card.
+          <PaymentsUnavailable />
         )}
       </CardBody>
     </Card>

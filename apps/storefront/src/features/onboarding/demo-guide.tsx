@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useDemoMode } from '@marketplace/web-common/api/server-config';
 import { Button } from '@marketplace/web-common/components/ui/button';
 import { Dialog } from '@marketplace/web-common/components/ui/dialog';
 import { Tabs } from '@marketplace/web-common/components/ui/tabs';
@@ -48,10 +49,12 @@ const BUSINESS_STEPS = [
 
 type GuideTab = 'users' | 'businesses';
 
-/** The floating help button and its Interactive Demo Guide (customer-side section 2). */
+/** The floating help button and its Interactive Demo Guide (customer-side section 2), in demo mode only. */
 export function DemoGuide() {
+  const demoMode = useDemoMode();
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<GuideTab>('users');
+  if (!demoMode) return null;
   const list = (steps: readonly string[]) => (
     <StepList>
       {steps.map((step) => (

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { useDemoMode } from '@marketplace/web-common/api/server-config';
 import { Button } from '@marketplace/web-common/components/ui/button';
 import { Dialog } from '@marketplace/web-common/components/ui/dialog';
 import { useDemoLogin } from '@marketplace/web-common/session/api/demo-login';
@@ -27,10 +28,15 @@ function isTyping(target: EventTarget | null): boolean {
 
 /**
  * The welcome dialog (business-side sections 2 and 4): shown while the visited flag is absent, which
- * it then sets; Shift+W (outside form fields) clears the flag and reloads.
+ * it then sets; Shift+W (outside form fields) clears the flag and reloads. It is the demo's
+ * invitation (demo logins, "This is a prototype"), so it exists only once GET /api/config says demo
+ * mode is on: a real shopper is never stopped by a modal on arrival, and the flag stays unset.
  */
 export function WelcomeDialog() {
-  const [open, setOpen] = useState(() => !readVisited());
+  const demoMode = useDemoMode();
+  const [dismissed, setDismissed] = useState(() => readVisited());
+  const open = demoMode && !dismissed;
+  const setOpen = (next: boolean) => setDismissed(!next);
   const navigate = useNavigate();
   // A failed demo login closes the dialog: its "Login Failed" toast would sit under the modal.
   const demoLogin = useDemoLogin({ onFailure: () => setOpen(false) });
@@ -40,6 +46,7 @@ export function WelcomeDialog() {
   }, [open]);
 
   useEffect(() => {
+    if (!demoMode) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!event.shiftKey || event.key.toLowerCase() !== 'w' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
       window.localStorage.removeItem(VISITED_FLAG_KEY);
@@ -47,7 +54,9 @@ export function WelcomeDialog() {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [demoMode]);
+
+  if (!demoMode) return null;
 
   const pending = demoLogin.isPending ? demoLogin.variables : undefined;
   return (

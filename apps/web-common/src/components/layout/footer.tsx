@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useDemoMode } from '../../api/server-config.js';
 import { space } from '../../theme.js';
 import { VISITED_FLAG_KEY } from '../../ui-constants.js';
 import { AppLink } from './app-link.js';
@@ -44,8 +45,12 @@ const HiddenAdmin = styled(AppLink)`
   text-decoration: none;
 `;
 
-/** The footer of both web apps: About, For Businesses, Partnerships, Show Welcome, Contact Us and the discreet Admin link. */
+/**
+ * The footer of both web apps: About, For Businesses, Partnerships, Show Welcome (demo mode only:
+ * the welcome dialog is the demo's), Contact Us and the discreet Admin link.
+ */
 export function Footer({ app }: { app: 'storefront' | 'portal' }) {
+  const demoMode = useDemoMode();
   const showWelcome = () => {
     window.localStorage.removeItem(VISITED_FLAG_KEY);
     window.location.reload();
@@ -67,9 +72,11 @@ export function Footer({ app }: { app: 'storefront' | 'portal' }) {
           <AppLink to="/partnerships" app={app}>
             Partnerships
           </AppLink>
-          <button type="button" onClick={showWelcome}>
-            Show Welcome
-          </button>
+          {demoMode ? (
+            <button type="button" onClick={showWelcome}>
+              Show Welcome
+            </button>
+          ) : null}
           <AppLink to="/contact" app={app}>
             Contact Us
           </AppLink>

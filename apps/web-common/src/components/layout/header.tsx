@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
+import { useDemoMode } from '../../api/server-config.js';
 import { space } from '../../theme.js';
 import { displayName, isAdmin, type Account } from '../../session/account.js';
 import { useCurrentAccount } from '../../session/api/get-current-account.js';
@@ -170,14 +171,15 @@ export const NAV_ITEMS = [
   { label: 'Waitlist', to: '/waitlist' },
 ] as const;
 
-const ADMIN_NAV_ITEM = { label: 'Waitlist Demo', to: '/admin/waitlist-demo' } as const;
+/** The sample waitlist is a demo view: listed only in demo mode. */
+const ADMIN_DEMO_NAV_ITEM = { label: 'Waitlist Demo', to: '/admin/waitlist-demo' } as const;
 
 /** The account menu by role (business-side section 2, Global chrome); Logout is added by the menu. */
-function accountLinks(account: Account) {
+function accountLinks(account: Account, demoMode: boolean) {
   if (isAdmin(account)) {
     return [
       { label: 'Waitlist Administration', to: '/admin/waitlist' },
-      { label: 'Waitlist Demo View', to: '/admin/waitlist-demo' },
+      ...(demoMode ? [{ label: 'Waitlist Demo View', to: '/admin/waitlist-demo' }] : []),
     ];
   }
   if (account.type === 'user') {
@@ -195,12 +197,14 @@ function accountLinks(account: Account) {
 
 /**
  * The header of both web apps: navigation, the account menu (customers: My Profile, My Purchases,
- * Logout) and the mobile menu with quick demo logins (a failure raises the "Login Failed" toast).
+ * Logout) and the mobile menu. In demo mode only (as GET /api/config says), the mobile menu adds
+ * quick demo logins (a failure raises the "Login Failed" toast) and the admin gets the waitlist demo.
  * `navigate` moves within the current app.
  */
 export function Header({ app, navigate }: { app: 'storefront' | 'portal'; navigate: (path: string) => void }) {
   const { data: account } = useCurrentAccount();
   const logout = useLogout(navigate);
+  const demoMode = useDemoMode();
   const demoLogin = useDemoLogin();
   const [menuOpen, setMenuOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -241,7 +245,7 @@ export function Header({ app, navigate }: { app: 'storefront' | 'portal'; naviga
   }, [mobileOpen]);
 
   const admin = isAdmin(account);
-  const items = admin ? [...NAV_ITEMS, ADMIN_NAV_ITEM] : NAV_ITEMS;
+  const items = admin && demoMode ? [...NAV_ITEMS, ADMIN_DEMO_NAV_ITEM] : NAV_ITEMS;
   const onLogout = () => {
     setMenuOpen(false);
     logout.mutate();
@@ -270,7 +274,7 @@ export function Header({ app, navigate }: { app: 'storefront' | 'portal'; naviga
                 </PlainButton>
                 {menuOpen ? (
                   <Dropdown role="menu" aria-label="Account">
-                    {accountLinks(account).map((link) => (
+                    {accountLinks(account, demoMode).map((link) => (
                       <MenuEntry key={link.label} role="menuitem" to={link.to} app={app}>
                         {link.label}
                       </MenuEntry>
@@ -302,7 +306,7 @@ export function Header({ app, navigate }: { app: 'storefront' | 'portal'; naviga
           {account ? (
             <>
               <MobileGroupTitle>{displayName(account)}</MobileGroupTitle>
-              {accountLinks(account).map((link) => (
+              {accountLinks(account, demoMode).map((link) => (
                 <MenuEntry key={link.label} to={link.to} app={app}>
                   {link.label}
                 </MenuEntry>
@@ -310,7 +314,7 @@ export function Header({ app, navigate }: { app: 'storefront' | 'portal'; naviga
               <MenuButton type="button" onClick={onLogout}>
                 Logout
               </MenuButton>
-              {admin ? null : (
+              {admin || !demoMode ? null : (
                 <>
                   <MobileGroupTitle>Switch Account</MobileGroupTitle>
                   <Row>
@@ -329,15 +333,19 @@ export function Header({ app, navigate }: { app: 'storefront' | 'portal'; naviga
               <MenuEntry to="/auth" app={app}>
                 Sign In
               </MenuEntry>
-              <MobileGroupTitle>Quick demo</MobileGroupTitle>
-              <Row>
-                <PlainButton type="button" disabled={demoLogin.isPending} onClick={() => demoLogin.mutate('user')}>
-                  Demo Customer
-                </PlainButton>
-                <PlainButton type="button" disabled={demoLogin.isPending} onClick={() => demoLogin.mutate('business')}>
-                  Demo Business
-                </PlainButton>
-              </Row>
+              {demoMode ? (
+                <>
+                  <MobileGroupTitle>Quick demo</MobileGroupTitle>
+                  <Row>
+                    <PlainButton type="button" disabled={demoLogin.isPending} onClick={() => demoLogin.mutate('user')}>
+                      Demo Customer
+                    </PlainButton>
+                    <PlainButton type="button" disabled={demoLogin.isPending} onClick={() => demoLogin.mutate('business')}>
+                      Demo Business
+                    </PlainButton>
+                  </Row>
+                </>
+              ) : null}
             </>
           )}
         </MobilePanel>

@@ -1,27 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@marketplace/web-common/api/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { DEMO_ADMIN } from '@marketplace/core/demo/domain/demo-accounts';
+import { serverConfigQueryOptions, type ServerConfig } from '@marketplace/web-common/api/server-config';
 
-/** The admin account the server tells a demo visitor about; the password only for the demo admin. */
+/** The demo admin's public credentials, offered on the admin login in demo mode. */
 export interface AdminLoginHint {
   email: string;
-  password: string | null;
+  password: string;
 }
 
-interface ServerConfig {
-  demoMode: boolean;
-  demoAccounts: { admin?: { email: string; password?: string } } | null;
+/**
+ * The hint GET /api/config allows (business-side section 2): core's demo admin when the server is
+ * in demo mode and its admin is that demo admin; otherwise none. The server never sends a
+ * credential, so the hint comes from core's constants, not from the answer.
+ */
+export function adminLoginHintOf(config: ServerConfig): AdminLoginHint | null {
+  return config.demoMode && config.demoAdmin ? { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } : null;
 }
-
-/** GET /api/config: the demo admin hint in demo mode, null otherwise (business-side section 2). */
-export async function getAdminLoginHint({ signal }: { signal?: AbortSignal } = {}): Promise<AdminLoginHint | null> {
-  const config = await apiFetch<ServerConfig>('/api/config', signal ? { signal } : {});
-  const admin = config.demoMode ? config.demoAccounts?.admin : undefined;
-  return admin ? { email: admin.email, password: admin.password ?? null } : null;
-}
-
-export const adminLoginHintQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'login-hint'], queryFn: ({ signal }) => getAdminLoginHint({ signal }) });
 
 export function useAdminLoginHint() {
-  return useQuery(adminLoginHintQueryOptions());
+  return useQuery({ ...serverConfigQueryOptions(), select: adminLoginHintOf });
 }

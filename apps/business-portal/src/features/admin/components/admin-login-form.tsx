@@ -30,7 +30,8 @@ const Hint = styled.aside`
 
 /**
  * The admin sign-in (business-side sections 2 and 5): the identifier is labelled Username but
- * carries an email; core's adminLoginSchema checks both fields are filled.
+ * carries an email; core's adminLoginSchema checks both fields are filled. `hint` is the demo
+ * admin's credentials, given only in demo mode with the demo admin.
  */
 export function AdminLoginForm({ onSubmit, pending, hint }: { onSubmit: (values: AdminLoginInput) => void; pending: boolean; hint: AdminLoginHint | null }) {
   const { register, handleSubmit, formState, setValue } = useForm<AdminLoginInput>({
@@ -39,7 +40,7 @@ export function AdminLoginForm({ onSubmit, pending, hint }: { onSubmit: (values:
   });
   const { errors } = formState;
   const fillDemoCredentials = () => {
-    if (!hint?.password) return;
+    if (!hint) return;
     setValue('email', hint.email, { shouldValidate: true });
     setValue('password', hint.password, { shouldValidate: true });
   };
@@ -80,20 +81,12 @@ export function AdminLoginForm({ onSubmit, pending, hint }: { onSubmit: (values:
           <dl>
             <dt>Username</dt>
             <dd>{hint.email}</dd>
-            {hint.password ? (
-              <>
-                <dt>Password</dt>
-                <dd>{hint.password}</dd>
-              </>
-            ) : null}
+            <dt>Password</dt>
+            <dd>{hint.password}</dd>
           </dl>
-          {hint.password ? (
-            <Button variant="secondary" size="sm" onClick={fillDemoCredentials}>
-              Use demo credentials
-            </Button>
-          ) : (
-            <p>The password is the one set in ADMIN_PASSWORD.</p>
-          )}
+          <Button variant="secondary" size="sm" onClick={fillDemoCredentials}>
+            Use demo credentials
+          </Button>
         </Hint>
       ) : null}
     </Form>

@@ -4,8 +4,7 @@ import { ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { formatDate } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
-import { useWaitlist } from '../api/get-waitlist.js';
-import { latestEntries, summarizeWaitlist } from '../waitlist-table.js';
+import { DEFAULT_WAITLIST_QUERY, useWaitlistPage, useWaitlistSummary } from '../api/get-waitlist.js';
 import { Section, StatGridSkeleton } from './admin-layout.js';
 import { WaitlistErrorCard } from './waitlist-error-card.js';
 import { WaitlistFreshness } from './waitlist-freshness.js';
@@ -59,22 +58,24 @@ const Empty = styled.p`
 
 /** The dashboard's waitlist part: counts by type, the average rating, the newest sign-ups and the way to the full list. */
 export function WaitlistOverviewPanel() {
-  const waitlist = useWaitlist();
+  // The newest few only: the server pages, and the cards are its counts.
+  const waitlist = useWaitlistPage({ ...DEFAULT_WAITLIST_QUERY, limit: LATEST_COUNT });
+  const summary = useWaitlistSummary();
   const data = waitlist.data;
   return (
     <Section
       title="Waitlist"
-      description="Prototype visitors who joined the waitlist and left feedback."
+      description="Visitors who joined the waitlist and left feedback."
       actions={<ButtonLink to="/admin/waitlist">Open Waitlist Administration</ButtonLink>}
     >
       {data ? (
         <>
           <WaitlistFreshness source={data.source} refreshFailed={waitlist.isRefetchError} />
-          <WaitlistSummaryCards summary={summarizeWaitlist(data.entries)} />
+          {summary.data ? <WaitlistSummaryCards summary={summary.data} /> : summary.isError ? null : <StatGridSkeleton count={4} label="Loading waitlist summary" />}
           <Subheading>Latest sign-ups</Subheading>
           {data.entries.length ? (
             <Latest>
-              {latestEntries(data.entries, LATEST_COUNT).map((entry) => (
+              {data.entries.map((entry) => (
                 <li key={entry.id}>
                   <Who>
                     <strong>{entry.name}</strong>

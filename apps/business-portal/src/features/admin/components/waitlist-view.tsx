@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { waitlistCsvFileName } from '@marketplace/core/waitlist/domain/waitlist-export';
-import { Button } from '@marketplace/web-common/components/ui/button';
+import { Button, ButtonAnchor } from '@marketplace/web-common/components/ui/button';
 import { Input, Select } from '@marketplace/web-common/components/ui/input';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import { space } from '@marketplace/web-common/theme';
+import { DEFAULT_WAITLIST_QUERY, useWaitlistPage, useWaitlistSummary, waitlistExportPath, type WaitlistPageQuery } from '../api/get-waitlist.js';
 import { downloadTextFile } from '../download-file.js';
 import {
   DEFAULT_WAITLIST_SORT,
@@ -20,6 +21,8 @@ import {
 import { Icon } from './admin-icons.js';
 import { Section, StatGridSkeleton } from './admin-layout.js';
 import { WaitlistEntriesTable, WaitlistTableSkeleton } from './waitlist-entries-table.js';
+import { WaitlistErrorCard } from './waitlist-error-card.js';
+import { WaitlistFreshness } from './waitlist-freshness.js';
 import { WaitlistSummaryCards } from './waitlist-summary-cards.js';
 
 const Toolbar = styled.div`
@@ -59,9 +62,134 @@ function entriesWord(count: number): string {
   return `${count} ${count === 1 ? 'entry' : 'entries'}`;
 }
 
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${space(3)};
+  flex-wrap: wrap;
+`;
+
+const PagerButtons = styled.div`
+  display: flex;
+  gap: ${space(2)};
+`;
+
+/** "Showing 51–100 of 2,345 entries" (or that nothing matches). */
+export function showingLine(page: number, limit: number, shown: number, total: number): string {
+  if (total === 0 || shown === 0) return `Showing 0 of ${entriesWord(total)}`;
+  const first = (page - 1) * limit + 1;
+  return `Showing ${first.toLocaleString('en-US')}–${(first + shown - 1).toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${total === 1 ? 'entry' : 'entries'}`;
+}
+
+/** The search box's text, settled: the server is asked once the admin stops typing. */
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+const SEARCH_SETTLE_MS = 300;
+
+function SearchAndType({ search, onSearch, type, onType, action }: { search: string; onSearch: (text: string) => void; type: WaitlistTypeFilter; onType: (type: WaitlistTypeFilter) => void; action: ReactNode }) {
+  return (
+    <Toolbar>
+      <Control>
+        <label htmlFor="waitlist-search">Search</label>
+        <Input id="waitlist-search" type="search" placeholder="Name, email, phone or feedback" value={search} onChange={(event) => onSearch(event.target.value)} />
+      </Control>
+      <Control>
+        <label htmlFor="waitlist-type">Type</label>
+        <Select id="waitlist-type" value={type} onChange={(event) => isTypeFilter(event.target.value) && onType(event.target.value)}>
+          {TYPE_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </Control>
+      {action}
+    </Toolbar>
+  );
+}
+
 /**
- * The waitlist administration view (business-side section 2): summary cards, a search box, a type
- * filter, the sortable table and a CSV export of the entries shown, in the order shown.
+ * The admin's waitlist (business-side section 2), a page at a time: search, type and sort go to
+ * the server, which answers one page and the count of matches; the summary cards are the server's
+ * counts; the CSV is the server's export of every match. Both refresh every 10 seconds for the
+ * same search and page. `onUpdated` hears when the page was last loaded.
+ */
+export function LiveWaitlistView({ onUpdated }: { onUpdated?: (updatedAt: number) => void }) {
+  const [search, setSearch] = useState('');
+  const q = useSettled(search, SEARCH_SETTLE_MS).trim();
+  const [type, setType] = useState<WaitlistTypeFilter>('all');
+  const [sort, setSort] = useState<WaitlistSort>(DEFAULT_WAITLIST_SORT);
+  // A new search, type or sort starts again at page 1.
+  const filterKey = JSON.stringify([q, type, sort]);
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const query: WaitlistPageQuery = { ...DEFAULT_WAITLIST_QUERY, q, type, sort: sort.key, order: sort.direction, page };
+  const list = useWaitlistPage(query);
+  const summary = useWaitlistSummary();
+  const updatedAt = list.dataUpdatedAt;
+  useEffect(() => {
+    if (updatedAt) onUpdated?.(updatedAt);
+  }, [updatedAt, onUpdated]);
+
+  if (!list.data) return list.isError ? <WaitlistErrorCard error={list.error} /> : <WaitlistViewSkeleton />;
+  const data = list.data;
+  const lastPage = Math.max(1, Math.ceil(data.total / data.limit));
+  const goTo = (next: number) => setPaging({ filterKey, page: next });
+  const exportAction =
+    data.source === 'live' && data.total > 0 ? (
+      <ButtonAnchor variant="secondary" href={waitlistExportPath(query)} download aria-describedby="waitlist-count">
+        <Icon name="download" size={18} /> Export CSV
+      </ButtonAnchor>
+    ) : (
+      <Button variant="secondary" disabled={data.total === 0} onClick={() => downloadTextFile(waitlistCsvFileName(new Date()), waitlistCsv(data.entries))} aria-describedby="waitlist-count">
+        <Icon name="download" size={18} /> Export CSV
+      </Button>
+    );
+
+  return (
+    <>
+      <WaitlistFreshness source={data.source} refreshFailed={list.isRefetchError} />
+      {summary.data ? <WaitlistSummaryCards summary={summary.data} /> : summary.isError ? null : <StatGridSkeleton count={4} label="Loading waitlist summary" />}
+      <Section title="Sign-ups">
+        <SearchAndType search={search} onSearch={setSearch} type={type} onType={setType} action={exportAction} />
+        <Count id="waitlist-count" aria-live="polite">
+          {showingLine(data.page, data.limit, data.entries.length, data.total)}
+        </Count>
+        <div aria-busy={list.isPlaceholderData}>
+          <WaitlistEntriesTable rows={data.entries} sort={sort} onSort={(key) => setSort((current) => toggleSort(current, key))} />
+        </div>
+        {data.total > data.limit ? (
+          <Pager aria-label="Waitlist pages">
+            <Count>
+              Page {data.page} of {lastPage}
+            </Count>
+            <PagerButtons>
+              <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                Previous
+              </Button>
+              <Button variant="secondary" size="sm" disabled={page >= lastPage} onClick={() => goTo(page + 1)}>
+                Next
+              </Button>
+            </PagerButtons>
+          </Pager>
+        ) : null}
+      </Section>
+    </>
+  );
+}
+
+/**
+ * The waitlist view on a list held in the browser (the demo's sample rows): summary cards, a
+ * search box, a type filter, the sortable table and a CSV export of the entries shown, in the
+ * order shown.
  */
 export function WaitlistView({ entries, title = 'Sign-ups', description }: { entries: readonly WaitlistRow[]; title?: string; description?: string }) {
   const [search, setSearch] = useState('');
@@ -81,25 +209,17 @@ export function WaitlistView({ entries, title = 'Sign-ups', description }: { ent
     <>
       <WaitlistSummaryCards summary={summary} />
       <Section title={title} description={description}>
-        <Toolbar>
-          <Control>
-            <label htmlFor="waitlist-search">Search</label>
-            <Input id="waitlist-search" type="search" placeholder="Name, email, phone or feedback" value={search} onChange={(event) => setSearch(event.target.value)} />
-          </Control>
-          <Control>
-            <label htmlFor="waitlist-type">Type</label>
-            <Select id="waitlist-type" value={type} onChange={(event) => isTypeFilter(event.target.value) && setType(event.target.value)}>
-              {TYPE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </Select>
-          </Control>
-          <Button variant="secondary" onClick={exportCsv} disabled={shown.length === 0} aria-describedby="waitlist-count">
-            <Icon name="download" size={18} /> Export CSV
-          </Button>
-        </Toolbar>
+        <SearchAndType
+          search={search}
+          onSearch={setSearch}
+          type={type}
+          onType={setType}
+          action={
+            <Button variant="secondary" onClick={exportCsv} disabled={shown.length === 0} aria-describedby="waitlist-count">
+              <Icon name="download" size={18} /> Export CSV
+            </Button>
+          }
+        />
         <Count id="waitlist-count" aria-live="polite">
           {filtered || entries.length === 1 ? `Showing ${shown.length} of ${entriesWord(entries.length)}` : `Showing all ${entriesWord(entries.length)}`}
         </Count>

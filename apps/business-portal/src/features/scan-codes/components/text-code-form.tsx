@@ -10,7 +10,7 @@ import {
 import { Button } from '@marketplace/web-common/components/ui/button';
 import { Input } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
-import { TEXT_CODE_INPUT_MAX_LENGTH, formatTextCodeInput } from '../text-code.js';
+import { formatTextCodeInput } from '../text-code.js';
 
 const Form = styled.form`
   display: flex;
@@ -48,8 +48,10 @@ const ErrorText = styled.p`
 `;
 
 /**
- * The manual entry: a text code typed as the customer reads it (XXXX-XXXX, with or without the
- * dash, any case), checked with core's validate-code schema, then handed over normalised.
+ * The manual entry: a text code typed as the customer reads it (XXXXX-XXXXX, or XXXX-XXXX for a
+ * code issued before; with or without the dash, any case), formatted as it is typed, checked with
+ * core's validate-code schema, then handed over normalised. No maxLength: a pasted code with spaces
+ * around it must not be cut short; the formatter keeps at most 10 characters.
  */
 export function TextCodeForm({ onValidate, pending, inputRef }: { onValidate: (code: string) => void; pending: boolean; inputRef?: Ref<HTMLInputElement> }) {
   const id = useId();
@@ -72,11 +74,10 @@ export function TextCodeForm({ onValidate, pending, inputRef }: { onValidate: (c
       <Row>
         <CodeInput
           id={inputId}
-          placeholder="ABCD-2345"
+          placeholder="ABCDE-23456"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={TEXT_CODE_INPUT_MAX_LENGTH}
           $invalid={!!error}
           aria-invalid={!!error}
           aria-describedby={error ? `${inputId}-error ${inputId}-hint` : `${inputId}-hint`}
@@ -96,7 +97,7 @@ export function TextCodeForm({ onValidate, pending, inputRef }: { onValidate: (c
           {error}
         </ErrorText>
       ) : null}
-      <Hint id={`${inputId}-hint`}>8 letters and digits, like ABCD-2345. The dash and letter case don't matter.</Hint>
+      <Hint id={`${inputId}-hint`}>10 letters and digits, like ABCDE-23456 (older codes have 8, like ABCD-2345). The dash and letter case don't matter.</Hint>
     </Form>
   );
 }

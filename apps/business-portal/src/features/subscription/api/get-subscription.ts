@@ -39,13 +39,14 @@ export type SubscriptionSetup = { kind: 'subscribed'; subscription: Subscription
 
 /**
  * Business-side section 4's three outcomes, in order: an existing subscription is shown; else the
- * returned client secret is used; else a subscription is created and its client secret used.
+ * returned client secret is used; else a subscription is created and its client secret used, once
+ * `canCreate` says the server has a payment provider (it refuses to create one without).
  */
-export function useSubscriptionSetup() {
+export function useSubscriptionSetup({ canCreate }: { canCreate: boolean }) {
   const queryClient = useQueryClient();
   const current = useQuery(subscriptionQueryOptions());
   const answer = current.data;
-  const needsNew = !!answer && !answer.subscription && !answer.clientSecret;
+  const needsNew = !!answer && !answer.subscription && !answer.clientSecret && canCreate;
   const created = useQuery({ ...createdSubscriptionQueryOptions(), enabled: needsNew });
 
   let setup: SubscriptionSetup | undefined;

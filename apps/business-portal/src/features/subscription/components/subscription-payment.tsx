@@ -53,6 +53,18 @@ function FormSkeleton() {
   );
 }
 
+/** No payment provider on the server (GET /api/config's paymentMode 'none'): no card form, a clear word instead. */
+export function SubscriptionPaymentsUnavailable() {
+  return (
+    <Wrapper>
+      <Heading>
+        <h2>Payments are not available</h2>
+      </Heading>
+      <Lead>This marketplace is not taking card payments right now, so the subscription cannot be started yet. Please check back soon or contact support.</Lead>
+    </Wrapper>
+  );
+}
+
 /**
  * The first month's payment: the demo card form in demo payment mode (clearly labelled), the card
  * provider's PaymentElement in Stripe mode, as GET /api/config says.
@@ -75,6 +87,7 @@ export function SubscriptionPayment({ clientSecret }: { clientSecret: string }) 
   };
 
   const demo = config.data?.paymentMode === 'demo';
+  if (config.data?.paymentMode === 'none') return <SubscriptionPaymentsUnavailable />;
 
   return (
     <Wrapper>

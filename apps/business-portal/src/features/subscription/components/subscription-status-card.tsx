@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import { Button } from '@marketplace/web-common/components/ui/button';
 import { Card } from '@marketplace/web-common/components/ui/card';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
+import { useServerConfig } from '@marketplace/web-common/api/server-config';
 import { StatePanel } from '@marketplace/web-common/components/layout/page';
 import { space } from '@marketplace/web-common/theme';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import { useSubscriptionSetup } from '../api/get-subscription.js';
 import { SubscriptionDetails } from './subscription-details.js';
-import { SubscriptionPayment } from './subscription-payment.js';
+import { SubscriptionPayment, SubscriptionPaymentsUnavailable } from './subscription-payment.js';
 
 /** Business-side section 8's load failure text. */
 export const LOAD_FAILURE_MESSAGE = 'Could not load subscription information. Please try again.';
@@ -37,7 +38,10 @@ function Loading() {
  * (business-side section 4); a load failure toasts "Error" and offers a retry.
  */
 export function SubscriptionStatusCard() {
-  const { setup, failed, failedAt, retry, retrying } = useSubscriptionSetup();
+  const config = useServerConfig();
+  // With no payment provider there is nothing to create a payment with: the server would refuse.
+  const paymentsAvailable = config.data ? config.data.paymentMode !== 'none' : undefined;
+  const { setup, failed, failedAt, retry, retrying } = useSubscriptionSetup({ canCreate: paymentsAvailable === true });
   const toasted = useRef(0);
 
   useEffect(() => {
@@ -61,6 +65,39 @@ export function SubscriptionStatusCard() {
       />
     );
   }
+  if (setup?.kind === 'subscribed') {
+    return (
+      <Body>
+        <SubscriptionDetails subscription={setup.subscription} />
+      </Body>
+    );
+  }
+  if (config.isError) {
+    return (
+      <StatePanel
+        role="alert"
+        icon="⚠️"
+        title="Subscription unavailable"
+        text="The payment settings could not be loaded."
+        actions={
+          <Button onClick={() => void config.refetch()} loading={config.isFetching}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (paymentsAvailable === false) {
+    return (
+      <Body>
+        <SubscriptionPaymentsUnavailable />
+      </Body>
+    );
+  }
   if (!setup) return <Loading />;
-  return <Body>{setup.kind === 'subscribed' ? <SubscriptionDetails subscription={setup.subscription} /> : <SubscriptionPayment clientSecret={setup.clientSecret} />}</Body>;
+  return (
+    <Body>
+      <SubscriptionPayment clientSecret={setup.clientSecret} />
+    </Body>
+  );
 }

@@ -1,14 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@marketplace/web-common/api/api-client';
 import type { DemoCardInput } from '@marketplace/core/purchases/schemas/demo-card.schema';
-import type { PaymentIntentStarted, Purchase, ServerConfig } from '../../../types/purchase.js';
-
-/** GET /api/config: the payment mode and the publishable key (never from the build). */
-export const configQueryOptions = () => queryOptions({ queryKey: ['config'], queryFn: ({ signal }) => apiFetch<ServerConfig>('/api/config', { signal }) });
-
-export function useServerConfig() {
-  return useQuery(configQueryOptions());
-}
+import type { PaymentIntentStarted, Purchase } from '../../../types/purchase.js';
 
 export interface PaymentIntentRequest {
   dealId: number;

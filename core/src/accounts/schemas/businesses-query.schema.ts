@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defaultError } from '../../shared/validation/messages.js';
+import { queryInteger } from '../../shared/validation/query-fields.js';
+
+export const DEFAULT_BUSINESSES_PAGE_SIZE = 50;
+export const MAX_BUSINESSES_PAGE_SIZE = 100;
+
+/**
+ * GET /api/businesses query (every value a string): page (from 1, default 1) and limit (1–100,
+ * default 50). Blank values count as absent; anything unparseable is 'Invalid input'; unknown
+ * parameters are ignored.
+ */
+export const businessesQuerySchema = z.object(
+  {
+    page: queryInteger(1, 1_000_000).transform((value) => value ?? 1),
+    limit: queryInteger(1, MAX_BUSINESSES_PAGE_SIZE).transform((value) => value ?? DEFAULT_BUSINESSES_PAGE_SIZE),
+  },
+  { error: defaultError },
+);
+export type BusinessesQuery = z.output<typeof businessesQuerySchema>;

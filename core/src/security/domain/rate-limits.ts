@@ -1,0 +1,36 @@
+/**
+ * Every limit on attempts, in one place (DESIGN.md section 10.2). A rule is a fixed window and
+ * the most attempts that may count in it; the delivery layer picks the key (an email and client
+ * address, a business, an address) each rule counts per.
+ */
+export interface RateLimitRule {
+  /** Stable id, part of every counter key and of the refusal's error code. */
+  readonly name: string;
+  readonly max: number;
+  readonly windowMs: number;
+  /** What a refused client reads. */
+  readonly message: string;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+const LOGIN_MESSAGE = 'Too many login attempts. Please wait a few minutes and try again.';
+const REGISTRATION_MESSAGE = 'Too many sign-ups from your network. Please try again later.';
+const WAITLIST_MESSAGE = 'Too many waitlist sign-ups from your network. Please try again later.';
+const CODE_LOOKUP_MESSAGE = 'Too many codes that match no purchase. Please wait a minute and try again.';
+
+export const RATE_LIMITS = {
+  /** Failed logins for one email from one client address (per account kind). */
+  loginPerEmailAndAddress: { name: 'login_email_address', max: 10, windowMs: 15 * MINUTE_MS, message: LOGIN_MESSAGE },
+  /** Failed logins from one client address, whatever the email. */
+  loginPerAddress: { name: 'login_address', max: 50, windowMs: 15 * MINUTE_MS, message: LOGIN_MESSAGE },
+  /** Registration attempts (customer and business together) from one client address. */
+  registrationPerAddress: { name: 'registration_address', max: 10, windowMs: HOUR_MS, message: REGISTRATION_MESSAGE },
+  /** Waitlist sign-ups from one client address. */
+  waitlistPerAddress: { name: 'waitlist_address', max: 20, windowMs: HOUR_MS, message: WAITLIST_MESSAGE },
+  /** Code look-ups (validate or redeem) that found no purchase of the business, per business account. */
+  codeLookupFailuresPerBusiness: { name: 'code_lookup_business', max: 20, windowMs: MINUTE_MS, message: CODE_LOOKUP_MESSAGE },
+  /** The same failed code look-ups, per client address. */
+  codeLookupFailuresPerAddress: { name: 'code_lookup_address', max: 20, windowMs: MINUTE_MS, message: CODE_LOOKUP_MESSAGE },
+} as const satisfies Record<string, RateLimitRule>;
