@@ -5,9 +5,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // The first render of a file pays for its styles and lazy chunks; on a busy machine that can pass
-// Testing Library's 1 s wait and, with a few steps, vitest's 5 s test timeout.
-configure({ asyncUtilTimeout: 3000 });
-vi.setConfig({ testTimeout: 15_000 });
+// Testing Library's 1 s wait and, with a few steps, vitest's 5 s test timeout (seen at 3 s with
+// the machine's two cores fully busy).
+configure({ asyncUtilTimeout: 10_000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();
