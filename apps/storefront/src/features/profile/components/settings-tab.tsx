@@ -38,7 +38,8 @@ export function SettingsTab() {
       </div>
     );
   }
-  const current = preferences.data;
+  // A switch moves as soon as it is clicked; it moves back if the server refuses the change.
+  const current = saving.isPending && saving.variables ? { ...preferences.data, ...saving.variables } : preferences.data;
   return (
     <Fieldset disabled={saving.isPending} aria-busy={saving.isPending}>
       <legend>Email preferences</legend>
