@@ -119,7 +119,7 @@ test.describe('contact messages', () => {
 
 test.describe('partnerships', () => {
   test('the counters show the platform figures the server counted', async ({ page }) => {
-    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/platform-figures' && response.ok());
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/platform-figures' && response.ok(), { timeout: 15_000 });
     await page.goto('/partnerships');
     const figures = (await (await answered).json()) as { waitlist: number; customers: number; businesses: number };
     const shown = { waitlist: figures.waitlist, discounters: figures.customers, businesses: figures.businesses };
