@@ -1,6 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { DEMO_ADMIN } from '@marketplace/core/demo/domain/demo-accounts';
-import { registerCustomer } from './accounts.js';
+import type { Locator } from '@playwright/test';
+import { blockImageCdn, registerCustomer, signInAsAdmin, uniqueTag } from './accounts.js';
 import { expect as baseExpect, test } from './fixtures.js';
 
 // Issue 16, points 11 to 13: email preferences kept with the account, the Contact form read by
@@ -14,16 +13,8 @@ const PHONE = { width: 375, height: 800 };
 test.describe.configure({ timeout: 90_000 });
 
 test.beforeEach(async ({ page }) => {
-  await page.route(/^https:\/\/images\.unsplash\.com\//, (route) => route.fulfill({ status: 404, body: '' }));
+  await blockImageCdn(page);
 });
-
-function uniqueTag(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  expect((await page.request.post('/api/admin/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })).ok()).toBe(true);
-}
 
 /** The element lies wholly inside the viewport's width. */
 async function expectWithinWidth(locator: Locator, width: number, label: string): Promise<void> {

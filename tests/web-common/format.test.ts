@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as Format from '@marketplace/web-common/format';
 
 // The moments are shown in the viewer's zone: this suite views from Los Angeles, whatever the machine's zone.
 const original = process.env['TZ'];
-let format: typeof import('@marketplace/web-common/format');
+let format: typeof Format;
 beforeAll(async () => {
   process.env['TZ'] = 'America/Los_Angeles';
   format = await import('@marketplace/web-common/format');

@@ -19,7 +19,8 @@ describe('the Partnerships page', () => {
     mockApi({ 'GET /api/platform-figures': { status: 503, body: { message: 'Unavailable' } } });
     renderWithApp(<PartnershipsPage />);
 
-    expect(await screen.findByText('The platform stats could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Could not load the platform stats' })).toBeInTheDocument();
+    expect(screen.getByText('Unavailable')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -50,7 +50,8 @@ describe('the Settings tab', () => {
 
   it('offers to try again when the preferences cannot be loaded', async () => {
     renderSettings({ 'GET /api/user/email-preferences': { status: 500, body: { message: 'Down' } } });
-    expect(await screen.findByText('Your email preferences could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Could not load your email preferences' })).toBeInTheDocument();
+    expect(screen.getByText('Down')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

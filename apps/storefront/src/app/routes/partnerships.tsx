@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { Button, ButtonAnchor, ButtonLink } from '@marketplace/web-common/components/ui/button';
+import { errorDescription } from '@marketplace/web-common/api/api-client';
+import { StatePanel } from '@marketplace/web-common/components/layout/page';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { space } from '@marketplace/web-common/theme';
 import { Container } from '../../components/page.js';
@@ -40,12 +42,13 @@ export function PartnershipsPage() {
         <Section aria-labelledby="stats">
           <h2 id="stats">Platform stats</h2>
           {figures.isError ? (
-            <div role="alert">
-              <p>The platform stats could not be loaded.</p>
-              <Button variant="secondary" onClick={() => void figures.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <StatePanel
+              role="alert"
+              icon="⚠"
+              title="Could not load the platform stats"
+              text={errorDescription(figures.error)}
+              actions={<Button variant="secondary" onClick={() => void figures.refetch()}>Try again</Button>}
+            />
           ) : (
             <Stats aria-busy={figures.isPending}>
               {STATS.map((stat) => (

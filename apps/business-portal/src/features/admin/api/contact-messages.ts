@@ -1,19 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ContactStatus, ContactTopic } from '@marketplace/core/contact/domain/contact-message';
+import type { ContactMessageProps, ContactStatus } from '@marketplace/core/contact/domain/contact-message';
 import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 
-/** A message as GET /api/admin/contact-messages lists it. */
-export interface AdminContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  topic: ContactTopic;
-  message: string;
-  status: ContactStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A message as GET /api/admin/contact-messages lists it (its times as ISO strings). */
+export type AdminContactMessage = Omit<ContactMessageProps, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
 export interface AdminContactMessagePage {
   messages: AdminContactMessage[];

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { EMAIL_PREFERENCE_OPTIONS } from '@marketplace/core/accounts/schemas/email-preferences.schema';
+import { errorDescription } from '@marketplace/web-common/api/api-client';
+import { StatePanel } from '@marketplace/web-common/components/layout/page';
 import { Button } from '@marketplace/web-common/components/ui/button';
 import { Spinner } from '@marketplace/web-common/components/ui/spinner';
 import { space } from '@marketplace/web-common/theme';
@@ -30,12 +32,13 @@ export function SettingsTab() {
   if (preferences.isPending) return <Spinner label="Loading your email preferences" />;
   if (preferences.isError) {
     return (
-      <div role="alert">
-        <p>Your email preferences could not be loaded.</p>
-        <Button variant="secondary" onClick={() => void preferences.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <StatePanel
+        role="alert"
+        icon="⚠"
+        title="Could not load your email preferences"
+        text={errorDescription(preferences.error)}
+        actions={<Button variant="secondary" onClick={() => void preferences.refetch()}>Try again</Button>}
+      />
     );
   }
   // A switch moves as soon as it is clicked; it moves back if the server refuses the change.
