@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO_ADMIN } from '@marketplace/core/demo/domain/demo-accounts';
 import { expect } from './fixtures.js';
 
 /** The demo card form's test card (demo payment mode). */
@@ -39,4 +40,14 @@ export async function blockImageCdn(page: Page): Promise<void> {
 /** Waits until no list on the page is loading or showing the previous page's data. */
 export async function settled(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** A name no other test of the run uses. */
+export function uniqueTag(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+/** The session of the page's context becomes the admin's (the UI sign-in has its own test). */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  expect((await page.request.post('/api/admin/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })).ok()).toBe(true);
 }

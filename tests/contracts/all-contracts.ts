@@ -3,6 +3,8 @@ import { bulkLoaderContract } from './bulk-loader.contract.js';
 import { businessRepositoryContract } from './business-repository.contract.js';
 import { categoryRepositoryContract } from './category-repository.contract.js';
 import type { MakeContractContext } from './contract-context.js';
+import { contactMessageRepositoryContract } from './contact-message-repository.contract.js';
+import { emailPreferencesRepositoryContract } from './email-preferences-repository.contract.js';
 import { dealRepositoryContract } from './deal-repository.contract.js';
 import { demoPaymentRepositoryContract } from './demo-payment-repository.contract.js';
 import { housekeepingContract } from './housekeeping.contract.js';
@@ -27,6 +29,8 @@ export function allContracts(makeContext: MakeContractContext): void {
   purchaseRepositoryContract(makeContext);
   redemptionRepositoryContract(makeContext);
   waitlistRepositoryContract(makeContext);
+  emailPreferencesRepositoryContract(makeContext);
+  contactMessageRepositoryContract(makeContext);
   adminFiguresContract(makeContext);
   subscriptionRepositoryContract(makeContext);
   rateLimitRepositoryContract(makeContext);

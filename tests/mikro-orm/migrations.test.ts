@@ -11,8 +11,10 @@ const TABLES = [
   'business_subscriptions',
   'businesses',
   'categories',
+  'contact_messages',
   'deals',
   'demo_payments',
+  'email_preferences',
   'mikro_orm_migrations',
   'processed_payment_events',
   'promotions',
@@ -84,6 +86,7 @@ describe('migrations', () => {
     expect(foreignKeys.sort()).toEqual([
       'business_subscriptions_business_id_fkey',
       'deals_business_id_fkey',
+      'email_preferences_user_id_fkey',
       'promotions_business_id_fkey',
       'purchases_business_id_fkey',
       'purchases_deal_id_fkey',
@@ -121,6 +124,7 @@ describe('migrations', () => {
         'sessions_account_idx',
         'business_subscriptions_business_id_idx',
         'rate_limit_counters_expires_at_idx',
+        'contact_messages_created_idx',
       ]),
     );
   });

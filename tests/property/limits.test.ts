@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRouter } from '@marketplace/http/routes/admin.router';
 import { authRouter } from '@marketplace/http/routes/auth.router';
 import { businessRouter } from '@marketplace/http/routes/business.router';
+import { contactRouter } from '@marketplace/http/routes/contact.router';
 import { dealsRouter } from '@marketplace/http/routes/deals.router';
 import { demoPaymentsRouter } from '@marketplace/http/routes/demo-payments.router';
+import { emailPreferencesRouter } from '@marketplace/http/routes/email-preferences.router';
 import { healthRouter } from '@marketplace/http/routes/health.router';
 import { metaRouter } from '@marketplace/http/routes/meta.router';
 import { purchasesRouter } from '@marketplace/http/routes/purchases.router';
@@ -45,6 +47,9 @@ const JSON_WRITES: Record<string, Write> = {
   'POST /api/demo-login/:kind': { sender: 'anonymous', path: '/api/demo-login/user', body: {} },
   'POST /api/logout': { sender: 'customer', body: {} },
   'PATCH /api/user': { sender: 'customer', body: { username: 'renamed_user' } },
+  'PATCH /api/user/email-preferences': { sender: 'customer', body: { newsletter: true } },
+  'POST /api/contact': { sender: 'anonymous', body: { name: 'Padded Person', email: 'contact@test.example', topic: 'general', message: 'A padded message for the team.' } },
+  'PATCH /api/admin/contact-messages/:id': { sender: 'admin', path: '/api/admin/contact-messages/1', body: { status: 'read' } },
   'POST /api/deals': { sender: 'business', body: standardDeal() },
   'PATCH /api/deals/:id': { sender: 'business', path: '/api/deals/101', body: { active: false } },
   'POST /api/create-payment-intent': { sender: 'customer', body: { dealId: 101 } },
@@ -66,6 +71,7 @@ type Role = 'customer' | 'business' | 'admin';
 const AUTHENTICATED_GETS: Record<string, Role> = {
   '/api/user': 'customer',
   '/api/user/purchases': 'customer',
+  '/api/user/email-preferences': 'customer',
   '/api/business/deals': 'business',
   '/api/business/stats': 'business',
   '/api/business/subscription': 'business',
@@ -75,8 +81,9 @@ const AUTHENTICATED_GETS: Record<string, Role> = {
   '/api/waitlist/export.csv': 'admin',
   '/api/admin/businesses': 'admin',
   '/api/admin/stats': 'admin',
+  '/api/admin/contact-messages': 'admin',
 };
-const PUBLIC_GETS = ['/healthz', '/readyz', '/api/categories', '/api/businesses', '/api/config', '/api/deals', '/api/deals/:id'];
+const PUBLIC_GETS = ['/healthz', '/readyz', '/api/categories', '/api/businesses', '/api/config', '/api/platform-figures', '/api/deals', '/api/deals/:id'];
 
 /** Over BODY_LIMIT (100 kB) of apps/http/src/app.ts. */
 const PADDING = 'x'.repeat(101 * 1024);
@@ -85,7 +92,7 @@ const SESSION_SECRET = 'limits-test-session-secret-long-enough-0000';
 function routesOf(methods: readonly string[]): string[] {
   // The routers read their dependencies only when a request comes, except the webhook's secret.
   const deps = { config: { stripe: { webhookSecret: 'whsec_inventory' } } } as unknown as RouteDeps;
-  const routers = [healthRouter, authRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, waitlistRouter, adminRouter, demoPaymentsRouter, stripeWebhookRouter];
+  const routers = [healthRouter, authRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, waitlistRouter, adminRouter, emailPreferencesRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter];
   return routers
     .flatMap((make) => make(deps).stack)
     .flatMap((layer) => layer.methods.filter((method) => methods.includes(method)).map((method) => `${method} ${String(layer.path)}`))

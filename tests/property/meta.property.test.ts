@@ -20,7 +20,7 @@ afterAll(() => server.stop());
 const query = fc.oneof(hostileQuery(), fc.dictionary(fc.constantFrom('page', 'limit', 'q', 'category', 'verified', 'callback'), fc.string(), { maxKeys: 3 }));
 
 describe('reference data and health checks under generated input', { timeout: 60_000 }, () => {
-  it.each(['/api/config', '/api/categories', '/api/businesses', '/healthz', '/readyz'])('GET %s: 1,000 generated query strings', async (path) => {
+  it.each(['/api/config', '/api/categories', '/api/businesses', '/api/platform-figures', '/healthz', '/readyz'])('GET %s: 1,000 generated query strings', async (path) => {
     const statuses = await checkEndpoint({ db, input: query, send: (value) => server.client().get(`${path}${queryString(value)}`) });
     expectSome(statuses, 200, 201, 'answered');
     // 431: a query string past Node's 16 kB header limit, refused before the app sees it. The

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { InMemoryStore } from '@marketplace/adapters-memory/in-memory-store';
 import { registerPayloadSchema } from '@marketplace/core/accounts/schemas/customer-auth.schema';
 import { businessRegisterPayloadSchema } from '@marketplace/core/accounts/schemas/business-auth.schema';
+import { contactPayloadSchema } from '@marketplace/core/contact/schemas/contact-message.schema';
 import { ALL_DEAL_CATEGORIES } from '@marketplace/core/deals/schemas/deal-categories';
 import { DEAL_DESCRIPTION_MAX_LENGTH, DEAL_IMAGE_URL_MAX_LENGTH, DEAL_TITLE_MAX_LENGTH, MAX_DEAL_PRICE, MAX_REDEMPTIONS_PER_USER } from '@marketplace/core/deals/schemas/standard-deal.schema';
 import { MAX_PURCHASE_REDEMPTIONS } from '@marketplace/core/purchases/schemas/purchase-payloads.schema';
@@ -101,5 +102,10 @@ export function expectWellFormedStore(store: InMemoryStore): void {
   for (const entry of tables.waitlist.values()) {
     const { name, email, phone, type, rating, feedback } = entry;
     expectReparses(waitlistPayloadSchema, { name, email, phone, type, rating, feedback }, `waitlist[${entry.id}]`);
+  }
+  for (const message of tables.contactMessages.values()) {
+    const { name, email, topic } = message;
+    expectReparses(contactPayloadSchema, { name, email, topic, message: message.message }, `contactMessages[${message.id}]`);
+    expect(['new', 'read', 'answered']).toContain(message.status);
   }
 }

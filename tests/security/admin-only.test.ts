@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRouter } from '@marketplace/http/routes/admin.router';
 import { authRouter } from '@marketplace/http/routes/auth.router';
+import { contactRouter } from '@marketplace/http/routes/contact.router';
 import type { RouteDeps } from '@marketplace/http/routes/route-deps';
 import { waitlistRouter } from '@marketplace/http/routes/waitlist.router';
 import { adminClient, demoBusiness, demoCustomer, expectError, newBusiness, newOwnerBusiness } from '../http/api-helpers.js';
@@ -9,10 +10,12 @@ import { startTestServer, type HttpClient, type TestServer } from '../http/test-
 type Who = 'admin' | 'owner';
 
 /** Every /api/admin route (but the admin's login) and every read of the waitlist, with who may call it. */
-const PROTECTED: { method: string; path: string; route: string; allowed: Who[] }[] = [
+const PROTECTED: { method: string; path: string; route: string; allowed: Who[]; body?: Record<string, unknown> }[] = [
   { method: 'GET', path: '/api/admin/businesses', route: '/api/admin/businesses', allowed: ['admin'] },
   { method: 'GET', path: '/api/admin/stats', route: '/api/admin/stats', allowed: ['admin'] },
   { method: 'POST', path: '/api/admin/businesses/{unverified}/verify', route: '/api/admin/businesses/:id/verify', allowed: ['admin'] },
+  { method: 'GET', path: '/api/admin/contact-messages', route: '/api/admin/contact-messages', allowed: ['admin'] },
+  { method: 'PATCH', path: '/api/admin/contact-messages/{message}', route: '/api/admin/contact-messages/:id', allowed: ['admin'], body: { status: 'read' } },
   { method: 'GET', path: '/api/admin/sample-waitlist', route: '/api/admin/sample-waitlist', allowed: ['admin', 'owner'] },
   { method: 'GET', path: '/api/waitlist', route: '/api/waitlist', allowed: ['admin', 'owner'] },
   { method: 'GET', path: '/api/waitlist/summary', route: '/api/waitlist/summary', allowed: ['admin', 'owner'] },
@@ -21,14 +24,23 @@ const PROTECTED: { method: string; path: string; route: string; allowed: Who[] }
 
 let server: TestServer;
 let unverifiedId: number;
+let messageId: number;
 beforeAll(async () => {
   server = await startTestServer();
   unverifiedId = (await newBusiness(server)).id;
+  const message = { name: 'Robin Vale', email: 'robin@test.example', topic: 'general', message: 'A question for the team.' };
+  messageId = (await server.client().post('/api/contact', message)).body.id;
 });
 afterAll(() => server.stop());
 
-function call(client: HttpClient, method: string, path: string) {
-  return client.request(method, path.replace('{unverified}', String(unverifiedId)), method === 'GET' ? {} : { json: {} });
+function call(client: HttpClient, { method, path, body }: (typeof PROTECTED)[number]) {
+  const at = path.replace('{unverified}', String(unverifiedId)).replace('{message}', String(messageId));
+  return client.request(method, at, method === 'GET' ? {} : { json: body ?? {} });
+}
+
+async function messageStatus(): Promise<string | undefined> {
+  const { messages } = await server.infrastructure.repositories.contactMessages.listPage({}, { page: 1, limit: 100 });
+  return messages.find((message) => message.id === messageId)?.status;
 }
 
 async function isVerified(): Promise<boolean> {
@@ -38,7 +50,7 @@ async function isVerified(): Promise<boolean> {
 describe('admin-only data', () => {
   it('covers every /api/admin route of the routers', () => {
     const deps = {} as RouteDeps;
-    const adminRoutes = [adminRouter, waitlistRouter, authRouter]
+    const adminRoutes = [adminRouter, waitlistRouter, authRouter, contactRouter]
       .flatMap((make) => make(deps).stack.map((layer) => String(layer.path)))
       .filter((path) => path.startsWith('/api/admin/') && path !== '/api/admin/login');
     expect(adminRoutes.sort()).toEqual(PROTECTED.map((route) => route.route).filter((route) => route.startsWith('/api/admin/')).sort());
@@ -52,23 +64,24 @@ describe('admin-only data', () => {
   });
 
   it('answers 401 to a visitor', async () => {
-    for (const { method, path } of PROTECTED) expectError(await call(server.client(), method, path), 401);
+    for (const route of PROTECTED) expectError(await call(server.client(), route), 401);
   });
 
   it('answers 403 to a customer, to a plain business and to the demo business', async () => {
     const callers = [await demoCustomer(server), (await newBusiness(server)).client, await demoBusiness(server)];
     for (const caller of callers) {
-      for (const { method, path } of PROTECTED) expectError(await call(caller, method, path), 403);
+      for (const route of PROTECTED) expectError(await call(caller, route), 403);
     }
     expect(await isVerified()).toBe(false);
+    expect(await messageStatus()).toBe('new');
   });
 
   it('lets a business owner read the waitlist only, and nothing else of the admin', async () => {
     const { client: owner } = await newOwnerBusiness(server);
     expect((await owner.get('/api/user')).body.role).toBe('owner');
-    for (const { method, path, allowed } of PROTECTED) {
-      const reply = await call(owner, method, path);
-      if (allowed.includes('owner')) expect(reply.status, path).toBe(200);
+    for (const route of PROTECTED) {
+      const reply = await call(owner, route);
+      if (route.allowed.includes('owner')) expect(reply.status, route.path).toBe(200);
       else expectError(reply, 403);
     }
     expect(await isVerified()).toBe(false);
@@ -76,7 +89,8 @@ describe('admin-only data', () => {
 
   it('answers the admin', async () => {
     const admin = await adminClient(server);
-    for (const { method, path } of PROTECTED) expect((await call(admin, method, path)).status, path).toBe(200);
+    for (const route of PROTECTED) expect((await call(admin, route)).status, route.path).toBe(200);
     expect(await isVerified()).toBe(true);
+    expect(await messageStatus()).toBe('read');
   });
 });

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRouter } from '@marketplace/http/routes/admin.router';
 import { authRouter } from '@marketplace/http/routes/auth.router';
 import { businessRouter } from '@marketplace/http/routes/business.router';
+import { contactRouter } from '@marketplace/http/routes/contact.router';
 import { dealsRouter } from '@marketplace/http/routes/deals.router';
 import { demoPaymentsRouter } from '@marketplace/http/routes/demo-payments.router';
+import { emailPreferencesRouter } from '@marketplace/http/routes/email-preferences.router';
 import { healthRouter } from '@marketplace/http/routes/health.router';
 import { metaRouter } from '@marketplace/http/routes/meta.router';
 import { purchasesRouter } from '@marketplace/http/routes/purchases.router';
@@ -23,6 +25,7 @@ const PARAMETERISED_ROUTES = {
   'PATCH /api/deals/:id': 'business B cannot pause or edit business A’s deal',
   'POST /api/purchases/:id/redeem': 'customer B cannot redeem customer A’s purchase',
   'POST /api/admin/businesses/:id/verify': 'admin only (admin-only.test.ts)',
+  'PATCH /api/admin/contact-messages/:id': 'admin only (admin-only.test.ts)',
   'POST /api/demo-login/:kind': 'no account of the caller is named (demo accounts only)',
 };
 
@@ -30,7 +33,7 @@ describe('the route inventory', () => {
   it('lists every parameterised route of the routers', () => {
     // The routers read their dependencies only when a request comes, except the webhook's secret.
     const deps = { config: { stripe: { webhookSecret: 'whsec_inventory' } } } as unknown as RouteDeps;
-    const routers = [healthRouter, authRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, waitlistRouter, adminRouter, demoPaymentsRouter, stripeWebhookRouter];
+    const routers = [healthRouter, authRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, waitlistRouter, adminRouter, emailPreferencesRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter];
     const parameterised = routers
       .flatMap((make) => make(deps).stack)
       .filter((layer) => String(layer.path).includes(':'))

@@ -5,6 +5,8 @@ import type { TransactionRunner } from '@marketplace/core/shared/ports/transacti
 import { InMemoryBulkLoader } from './in-memory-bulk-loader.js';
 import { InMemoryBusinessRepository } from './in-memory-business.repository.js';
 import { InMemoryCategoryRepository } from './in-memory-category.repository.js';
+import { InMemoryContactMessageRepository } from './in-memory-contact-message.repository.js';
+import { InMemoryEmailPreferencesRepository } from './in-memory-email-preferences.repository.js';
 import { InMemoryDealRepository } from './in-memory-deal.repository.js';
 import { InMemoryDemoPaymentRepository } from './in-memory-demo-payment.repository.js';
 import { InMemoryProcessedEventRepository } from './in-memory-processed-event.repository.js';
@@ -47,6 +49,8 @@ export function createInMemoryRepositories(options: InMemoryDatabaseOptions = {}
     rateLimits: new InMemoryRateLimitRepository(store),
     processedEvents: new InMemoryProcessedEventRepository(store),
     demoPayments: new InMemoryDemoPaymentRepository(store),
+    emailPreferences: new InMemoryEmailPreferencesRepository(store),
+    contactMessages: new InMemoryContactMessageRepository(store),
   };
   return {
     store,

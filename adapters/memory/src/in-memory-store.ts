@@ -7,6 +7,8 @@ import type { DemoPaymentRecord } from '@marketplace/core/payments/ports/demo-pa
 import type { PurchaseProps } from '@marketplace/core/purchases/domain/purchase';
 import type { RedemptionProps } from '@marketplace/core/purchases/domain/redemption';
 import type { SubscriptionProps } from '@marketplace/core/subscriptions/domain/subscription';
+import type { EmailPreferences } from '@marketplace/core/accounts/domain/email-preferences';
+import type { ContactMessageProps } from '@marketplace/core/contact/domain/contact-message';
 import type { WaitlistEntryProps } from '@marketplace/core/waitlist/domain/waitlist-entry';
 
 /** The rows of one in-memory database: plain props keyed by id, never live entities. */
@@ -24,10 +26,13 @@ export interface InMemoryTables {
   rateLimits: Map<string, { key: string; windowStart: number; count: number; expiresAt: Date }>;
   processedEvents: Map<string, { eventId: string; type: string; processedAt: Date }>;
   demoPayments: Map<string, DemoPaymentRecord>;
+  /** Keyed by user id. */
+  emailPreferences: Map<number, EmailPreferences & { updatedAt: Date }>;
+  contactMessages: Map<number, ContactMessageProps>;
 }
 
 /** Tables with a numeric id drawn from a sequence (sessions carry their own random id). */
-export type SequencedTable = Exclude<keyof InMemoryTables, 'sessions' | 'rateLimits' | 'processedEvents' | 'demoPayments'>;
+export type SequencedTable = Exclude<keyof InMemoryTables, 'sessions' | 'rateLimits' | 'processedEvents' | 'demoPayments' | 'emailPreferences'>;
 
 export interface InMemorySnapshot {
   readonly tables: InMemoryTables;
@@ -53,6 +58,8 @@ export class InMemoryStore {
     rateLimits: new Map(),
     processedEvents: new Map(),
     demoPayments: new Map(),
+    emailPreferences: new Map(),
+    contactMessages: new Map(),
   };
 
   private readonly sequences: Record<SequencedTable, number> = {
@@ -64,6 +71,7 @@ export class InMemoryStore {
     waitlist: 0,
     subscriptions: 0,
     categories: 0,
+    contactMessages: 0,
   };
 
   nextId(table: SequencedTable): number {

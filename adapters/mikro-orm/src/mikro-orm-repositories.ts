@@ -3,6 +3,8 @@ import type { Repositories } from '@marketplace/core/shared/ports/repositories.p
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { MikroOrmBusinessRepository } from './mikro-orm-business.repository.js';
 import { MikroOrmCategoryRepository } from './mikro-orm-category.repository.js';
+import { MikroOrmContactMessageRepository } from './mikro-orm-contact-message.repository.js';
+import { MikroOrmEmailPreferencesRepository } from './mikro-orm-email-preferences.repository.js';
 import { MikroOrmDealRepository } from './mikro-orm-deal.repository.js';
 import { MikroOrmDemoPaymentRepository } from './mikro-orm-demo-payment.repository.js';
 import { MikroOrmProcessedEventRepository } from './mikro-orm-processed-event.repository.js';
@@ -29,5 +31,7 @@ export function createMikroOrmRepositories(em: EntityManagerSource, sessionPolic
     rateLimits: new MikroOrmRateLimitRepository(em),
     processedEvents: new MikroOrmProcessedEventRepository(em),
     demoPayments: new MikroOrmDemoPaymentRepository(em),
+    emailPreferences: new MikroOrmEmailPreferencesRepository(em),
+    contactMessages: new MikroOrmContactMessageRepository(em),
   };
 }

@@ -23,6 +23,8 @@ import type { Infrastructure } from './infrastructure.js';
 import { adminRouter } from './routes/admin.router.js';
 import { authRouter } from './routes/auth.router.js';
 import { businessRouter } from './routes/business.router.js';
+import { contactRouter } from './routes/contact.router.js';
+import { emailPreferencesRouter } from './routes/email-preferences.router.js';
 import { dealsRouter } from './routes/deals.router.js';
 import { demoPaymentsRouter } from './routes/demo-payments.router.js';
 import { healthRouter } from './routes/health.router.js';
@@ -112,7 +114,7 @@ export function createApp(
     if (ctx.status === 405) ctx.body = { message: 'Method not allowed' };
   });
 
-  for (const router of [healthRouter(deps), authRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), waitlistRouter(deps), adminRouter(deps), demoPaymentsRouter(deps), stripeWebhookRouter(deps)]) {
+  for (const router of [healthRouter(deps), authRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), waitlistRouter(deps), adminRouter(deps), emailPreferencesRouter(deps), contactRouter(deps), demoPaymentsRouter(deps), stripeWebhookRouter(deps)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -1,11 +1,44 @@
 import { CHECKOUT_DESCRIPTION_PREVIEW_CHARS } from './ui-constants.js';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** Calendar days (a deal's start and end) are stored as UTC midnights, so they are read in UTC. */
+const calendarDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** "Mar 5, 2025": dates are shown as MMM d, yyyy. */
+/*
+ * Moments (a sign-up, a message, a refresh) are shown in the viewer's own time zone, the same one
+ * everywhere, with its name, so two times on one screen can always be compared.
+ */
+const momentDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const momentTimeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const momentClockFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short' });
+
+function toDate(value: Date | string | number): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+function formatWith(format: Intl.DateTimeFormat, value: Date | string | number): string {
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '' : format.format(date);
+}
+
+/** "Mar 5, 2025": a calendar day (a deal's dates), as MMM d, yyyy. */
 export function formatDate(value: Date | string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return formatWith(calendarDayFormat, value);
+}
+
+/** "Mar 5, 2025": the day a moment fell on, in the viewer's time zone. */
+export function formatMomentDate(value: Date | string | number): string {
+  return formatWith(momentDateFormat, value);
+}
+
+/** "3:55 PM PST": the time of a moment, in the viewer's time zone, named. */
+export function formatMomentTime(value: Date | string | number, options: { seconds?: boolean } = {}): string {
+  return formatWith(options.seconds ? momentClockFormat : momentTimeFormat, value);
+}
+
+/** "Mar 5, 2025, 3:55 PM PST": a moment, in the viewer's time zone. */
+export function formatMoment(value: Date | string | number): string {
+  const day = formatMomentDate(value);
+  return day && `${day}, ${formatMomentTime(value)}`;
 }
 
 /** The first 100 characters of a description, with an ellipsis when cut. */

@@ -6,6 +6,9 @@ import type { Repositories } from '../shared/ports/repositories.port.js';
 import type { TransactionRunner } from '../shared/ports/transaction-runner.port.js';
 import { ListBusinesses, ListBusinessesPage, VerifyBusiness } from '../accounts/application/business-directory.use-case.js';
 import { ListBusinessesForAdmin } from '../admin/application/list-businesses-for-admin.use-case.js';
+import { GetPublicFigures } from '../admin/application/public-figures.use-case.js';
+import { GetEmailPreferences, UpdateEmailPreferences } from '../accounts/application/email-preferences.use-case.js';
+import { ChangeContactMessageStatus, ListContactMessages, SendContactMessage } from '../contact/application/contact-messages.use-case.js';
 import { GetPlatformFigures } from '../admin/application/platform-figures.use-case.js';
 import { DemoLogin } from '../accounts/application/demo-login.use-case.js';
 import { LogInAdmin, LogInBusiness, LogInCustomer } from '../accounts/application/log-in.use-case.js';
@@ -46,7 +49,7 @@ export interface UseCasePorts {
  */
 export function createUseCases(ports: UseCasePorts, options: { demoMode: boolean }) {
   const { repositories, transactions, payments, clock, hasher, codes } = ports;
-  const { users, businesses, sessions, deals, purchases, waitlist, subscriptions } = repositories;
+  const { users, businesses, sessions, deals, purchases, waitlist, subscriptions, emailPreferences, contactMessages } = repositories;
   const accounts = { users, businesses, hasher, clock };
   const recordPurchase = new RecordPurchase({ purchases, deals, payments, transactions, codes, clock });
   const syncSubscription = new SyncSubscription({ subscriptions, transactions, clock });
@@ -67,6 +70,12 @@ export function createUseCases(ports: UseCasePorts, options: { demoMode: boolean
     verifyBusiness: new VerifyBusiness({ transactions }),
     listBusinessesForAdmin: new ListBusinessesForAdmin({ businesses, deals, clock }),
     platformFigures: new GetPlatformFigures({ users, businesses, deals, purchases, waitlist, clock }),
+    publicFigures: new GetPublicFigures({ users, businesses, waitlist }),
+    getEmailPreferences: new GetEmailPreferences({ emailPreferences }),
+    updateEmailPreferences: new UpdateEmailPreferences({ emailPreferences, clock }),
+    sendContactMessage: new SendContactMessage({ contactMessages, clock }),
+    listContactMessages: new ListContactMessages({ contactMessages }),
+    changeContactMessageStatus: new ChangeContactMessageStatus({ contactMessages, clock }),
     listDeals: new ListDeals({ deals, businesses, clock }),
     getDeal: new GetDeal({ deals, businesses, clock }),
     createDeal: new CreateDeal({ deals, businesses, clock }),

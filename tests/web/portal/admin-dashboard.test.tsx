@@ -19,6 +19,7 @@ function renderDashboard(routes: Record<string, ApiRoute>) {
     'GET /api/waitlist/summary': { body: { total: 4, discounters: 2, businesses: 2, averageRating: 3.5 } },
     'GET /api/admin/stats': { body: somePlatformStats() },
     'GET /api/admin/businesses': { body: aBusinessPage([]) },
+    'GET /api/admin/contact-messages': { body: { messages: [], pagination: { total: 0, page: 1, limit: 20, totalPages: 0, hasNextPage: false, hasPreviousPage: false }, counts: { new: 0, read: 0, answered: 0 } } },
     ...routes,
   });
   return { api, ...renderWithApp(<AdminDashboardPage />, { path: '/admin/dashboard', route: '/admin/dashboard' }) };

@@ -1,5 +1,7 @@
 import { BusinessRecordSchema } from './business.entity.js';
 import { CategoryRecordSchema } from './category.entity.js';
+import { ContactMessageRecordSchema } from './contact-message.entity.js';
+import { EmailPreferencesRecordSchema } from './email-preferences.entity.js';
 import { DealRecordSchema } from './deal.entity.js';
 import { DemoPaymentRecordSchema } from './demo-payment.entity.js';
 import { ProcessedEventRecordSchema } from './processed-event.entity.js';
@@ -27,4 +29,6 @@ export const ALL_ENTITY_SCHEMAS = [
   ProcessedEventRecordSchema,
   RateLimitCounterRecordSchema,
   DemoPaymentRecordSchema,
+  EmailPreferencesRecordSchema,
+  ContactMessageRecordSchema,
 ] as const;

@@ -16,7 +16,8 @@ export const CATALOGUE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * State-changing calls that cannot change what the catalogue shows (deals, their businesses'
- * names and places): buying, redeeming, signing in and out, the waitlist. Every other successful
+ * names and places): buying, redeeming, signing in and out, the waitlist, contact messages and
+ * email preferences. Every other successful
  * write empties the cache; a path missing here costs hit rate, never correctness.
  */
 const CATALOGUE_NEUTRAL_WRITES = [
@@ -25,6 +26,7 @@ const CATALOGUE_NEUTRAL_WRITES = [
   /^\/api\/demo-login\/\w+$/,
   /^\/api\/purchases(\/\d+\/redeem)?$/,
   /^\/api\/demo-payments\/confirm$/,
+  /^\/api\/(contact|user\/email-preferences|admin\/contact-messages\/\d+)$/,
 ];
 
 interface Entry {

@@ -25,6 +25,11 @@ export class RequestLimits {
     return this.limiter.run([{ rule: RATE_LIMITS.waitlistPerAddress, key: address }], unlessMalformed, join);
   }
 
+  /** Messages from the Contact page, per address; a refused (malformed) message costs nothing. */
+  contact<T>(address: string, send: () => Promise<T>): Promise<T> {
+    return this.limiter.run([{ rule: RATE_LIMITS.contactPerAddress, key: address }], unlessMalformed, send);
+  }
+
   /**
    * A till's validate or redeem: look-ups that match no purchase of the business count per
    * business account and per address; a code that exists (redeemable or not) costs nothing.

@@ -2,6 +2,7 @@ import Router, { type RouterInstance } from '@koa/router';
 import { isPublicDemoAdmin } from '@marketplace/core/deployment/domain/deployment-settings';
 import { businessesQuerySchema } from '@marketplace/core/accounts/schemas/businesses-query.schema';
 import type { AppState } from '../http/app-context.js';
+import { ExpiringValue } from '../http/expiring-value.js';
 import { query } from '../http/validate.js';
 import { presentPublicBusiness } from '../presenters/account.presenter.js';
 import type { RouteDeps } from './route-deps.js';
@@ -14,9 +15,19 @@ export interface PublicConfig {
   demoAdmin: boolean;
 }
 
+/** How long the public platform figures are reused before they are counted again. */
+export const PUBLIC_FIGURES_TTL_MS = 60_000;
+
 /** Reference data and what the browser needs to know about this server. */
-export function metaRouter({ useCases, repositories, config, payments }: RouteDeps): RouterInstance<AppState> {
+export function metaRouter({ useCases, repositories, config, payments, clock }: RouteDeps): RouterInstance<AppState> {
   const router = new Router<AppState>({ prefix: '/api' });
+  const figures = new ExpiringValue(() => useCases.publicFigures.execute(), PUBLIC_FIGURES_TTL_MS, clock);
+
+  /** The Partnerships page's counters: real counts, counted at most once a minute per instance. */
+  router.get('/platform-figures', async (ctx) => {
+    const { waitlist, customers, businesses } = await figures.get();
+    ctx.body = { waitlist, customers, businesses };
+  });
 
   router.get('/categories', async (ctx) => {
     ctx.body = await repositories.categories.list();

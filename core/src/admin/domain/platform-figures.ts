@@ -10,3 +10,13 @@ export interface PlatformFigures {
   sales: PlatformSalesFigures;
   waitlist: { total: number; discounters: number; businesses: number };
 }
+
+/** The figures anyone may see (the Partnerships page): counts only, nothing about any account. */
+export interface PublicFigures {
+  /** Waitlist entries of both kinds. */
+  waitlist: number;
+  /** Customer accounts. */
+  customers: number;
+  /** Business accounts, verified or not. */
+  businesses: number;
+}

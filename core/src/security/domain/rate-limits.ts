@@ -18,6 +18,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 const LOGIN_MESSAGE = 'Too many login attempts. Please wait a few minutes and try again.';
 const REGISTRATION_MESSAGE = 'Too many sign-ups from your network. Please try again later.';
 const WAITLIST_MESSAGE = 'Too many waitlist sign-ups from your network. Please try again later.';
+const CONTACT_MESSAGE = 'Too many messages from your network. Please try again later.';
 const CODE_LOOKUP_MESSAGE = 'Too many codes that match no purchase. Please wait a minute and try again.';
 
 export const RATE_LIMITS = {
@@ -29,6 +30,8 @@ export const RATE_LIMITS = {
   registrationPerAddress: { name: 'registration_address', max: 10, windowMs: HOUR_MS, message: REGISTRATION_MESSAGE },
   /** Waitlist sign-ups from one client address. */
   waitlistPerAddress: { name: 'waitlist_address', max: 20, windowMs: HOUR_MS, message: WAITLIST_MESSAGE },
+  /** Contact form messages from one client address. */
+  contactPerAddress: { name: 'contact_address', max: 5, windowMs: HOUR_MS, message: CONTACT_MESSAGE },
   /** Code look-ups (validate or redeem) that found no purchase of the business, per business account. */
   codeLookupFailuresPerBusiness: { name: 'code_lookup_business', max: 20, windowMs: MINUTE_MS, message: CODE_LOOKUP_MESSAGE },
   /** The same failed code look-ups, per client address. */

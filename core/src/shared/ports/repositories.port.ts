@@ -1,3 +1,5 @@
+import type { EmailPreferencesRepository } from '../../accounts/ports/email-preferences.repository.port.js';
+import type { ContactMessageRepository } from '../../contact/ports/contact-message.repository.port.js';
 import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
 import type { SessionRepository } from '../../accounts/ports/session.repository.port.js';
 import type { UserRepository } from '../../accounts/ports/user.repository.port.js';
@@ -26,4 +28,8 @@ export interface Repositories {
   processedEvents: ProcessedEventRepository;
   /** The demo payment mode's intents and subscriptions (DESIGN.md section 3, payment modes). */
   demoPayments: DemoPaymentRepository;
+  /** Each customer's choice of emails (the Settings tab). */
+  emailPreferences: EmailPreferencesRepository;
+  /** Messages sent from the Contact page, for the admin. */
+  contactMessages: ContactMessageRepository;
 }

@@ -4,6 +4,7 @@ import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { displayName, isAdmin, type Account } from '@marketplace/web-common/session/account';
 import { AdminPage, AdminPageHeader } from '../../features/admin/components/admin-layout.js';
+import { ContactMessagesPanel } from '../../features/admin/components/contact-messages-panel.js';
 import { BusinessReviewPanel } from '../../features/admin/components/business-review-panel.js';
 import { OwnerNotice } from '../../features/admin/components/owner-notice.js';
 import { PlatformFiguresPanel } from '../../features/admin/components/platform-figures-panel.js';
@@ -42,6 +43,7 @@ function AdminDashboard({ account }: { account: Account }) {
       />
       {admin ? <PlatformFiguresPanel /> : <OwnerNotice />}
       {admin ? <BusinessReviewPanel /> : null}
+      {admin ? <ContactMessagesPanel /> : null}
       <WaitlistOverviewPanel />
     </AdminPage>
   );

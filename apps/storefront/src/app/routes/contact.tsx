@@ -1,12 +1,22 @@
-import { ButtonLink } from '@marketplace/web-common/components/ui/button';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
+import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
 import { Container } from '../../components/page.js';
+import { useSendContactMessage } from '../../features/contact/api/send-contact-message.js';
+import { ContactForm } from '../../features/contact/components/contact-form.js';
 import { Actions, Body, Hero, Section } from '../../features/marketing/components/marketing.js';
 
-/** Where the team answers; the spec only links here, so the page is a plain contact card. */
-export const CONTACT_EMAIL = 'hello@discount-marketplace.example';
+const Narrow = styled(Section)`
+  width: 100%;
+  max-width: 640px;
+  margin-inline: auto;
+`;
 
-/** /contact: how to reach the team. */
+/** /contact: a form whose messages wait for the team in the admin area. */
 export function ContactPage() {
+  const sending = useSendContactMessage();
+  const [sent, setSent] = useState(false);
   return (
     <>
       <Hero>
@@ -16,18 +26,33 @@ export function ContactPage() {
         </Container>
       </Hero>
       <Body>
-        <Section aria-labelledby="email-us">
-          <h2 id="email-us">Email our team</h2>
-          <p>
-            Write to <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a> and we will answer within two business days.
-          </p>
-          <Actions>
-            <ButtonLink to="/waitlist">Join the Waitlist</ButtonLink>
-            <ButtonLink to="/" variant="secondary">
-              Back to Home
-            </ButtonLink>
-          </Actions>
-        </Section>
+        <Narrow aria-labelledby="write-to-us">
+          <h2 id="write-to-us">Send us a message</h2>
+          <Card>
+            <CardBody>
+              {sent ? (
+                <div role="status">
+                  <h3>Thank you for your message!</h3>
+                  <p>Our team reads every message and will reply to the email address you gave.</p>
+                  <Actions>
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        sending.reset();
+                        setSent(false);
+                      }}
+                    >
+                      Send another message
+                    </Button>
+                    <ButtonLink to="/">Back to Home</ButtonLink>
+                  </Actions>
+                </div>
+              ) : (
+                <ContactForm submitting={sending.isPending} onSubmit={(values) => sending.mutate(values, { onSuccess: () => setSent(true) })} />
+              )}
+            </CardBody>
+          </Card>
+        </Narrow>
       </Body>
     </>
   );

@@ -1,15 +1,21 @@
 import styled from 'styled-components';
-import { ButtonAnchor, ButtonLink } from '@marketplace/web-common/components/ui/button';
+import { Button, ButtonAnchor, ButtonLink } from '@marketplace/web-common/components/ui/button';
+import { errorDescription } from '@marketplace/web-common/api/api-client';
+import { StatePanel } from '@marketplace/web-common/components/layout/page';
+import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { space } from '@marketplace/web-common/theme';
 import { Container } from '../../components/page.js';
+import { usePlatformFigures } from '../../features/platform-figures/api/get-platform-figures.js';
 import { Actions, Body, FeatureCard, Grid, Hero, Section } from '../../features/marketing/components/marketing.js';
 
-/** The spec hard-codes every counter to 0 (business-side section 2). */
+/** The counters of business-side section 2, each a real figure the server counted. */
 const STATS = [
-  { key: 'waitlist', label: 'Waitlist sign-ups', value: 0 },
-  { key: 'discounters', label: 'Discounters', value: 0 },
-  { key: 'businesses', label: 'Businesses', value: 0 },
+  { key: 'waitlist', label: 'Waitlist sign-ups', figure: 'waitlist' },
+  { key: 'discounters', label: 'Discounters', figure: 'customers' },
+  { key: 'businesses', label: 'Businesses', figure: 'businesses' },
 ] as const;
+
+const count = new Intl.NumberFormat('en-US');
 
 const Stats = styled.dl`
   margin: 0;
@@ -23,6 +29,7 @@ const Stats = styled.dl`
 
 /** /partnerships: partnership pitch and the platform counters. */
 export function PartnershipsPage() {
+  const figures = usePlatformFigures();
   return (
     <>
       <Hero>
@@ -34,14 +41,24 @@ export function PartnershipsPage() {
       <Body>
         <Section aria-labelledby="stats">
           <h2 id="stats">Platform stats</h2>
-          <Stats>
-            {STATS.map((stat) => (
-              <div key={stat.key} data-testid={`stat-${stat.key}`}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </Stats>
+          {figures.isError ? (
+            <StatePanel
+              role="alert"
+              icon="⚠"
+              title="Could not load the platform stats"
+              text={errorDescription(figures.error)}
+              actions={<Button variant="secondary" onClick={() => void figures.refetch()}>Try again</Button>}
+            />
+          ) : (
+            <Stats aria-busy={figures.isPending}>
+              {STATS.map((stat) => (
+                <div key={stat.key} data-testid={`stat-${stat.key}`}>
+                  <dt>{stat.label}</dt>
+                  <dd>{figures.data ? count.format(figures.data[stat.figure]) : <Skeleton aria-hidden="true" $height="2.5rem" $width="5rem" style={{ margin: '0 auto' }} />}</dd>
+                </div>
+              ))}
+            </Stats>
+          )}
         </Section>
         <Section aria-labelledby="partner-kinds">
           <h2 id="partner-kinds">Ways to partner</h2>

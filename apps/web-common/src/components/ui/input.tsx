@@ -25,3 +25,14 @@ export const Select = styled.select`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
 `;
+
+export const TextArea = styled.textarea<{ $invalid?: boolean }>`
+  width: 100%;
+  min-height: 96px;
+  padding: ${space(2.5)} ${space(3)};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  resize: vertical;
+`;

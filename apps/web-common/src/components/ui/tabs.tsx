@@ -8,18 +8,22 @@ export interface TabItem<K extends string> {
   content: ReactNode;
 }
 
+/*
+ * The tabs share the row equally and wrap onto more rows when they do not fit (a phone), so every
+ * tab stays in sight: a row that scrolled sideways would hide the last tabs without a sign.
+ */
 const List = styled.div`
-  display: flex;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 7.5rem), 1fr));
   gap: ${space(1)};
   padding: ${space(1)};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   border-radius: ${({ theme }) => theme.radii.md};
-  overflow-x: auto;
 `;
 
 const Tab = styled.button<{ $active: boolean }>`
-  flex: 1 0 auto;
-  white-space: nowrap;
+  min-width: 0;
+  overflow-wrap: anywhere;
   padding: ${space(2)} ${space(3)};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};

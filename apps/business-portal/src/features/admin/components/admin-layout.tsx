@@ -257,6 +257,29 @@ export const DataTable = styled.table<{ $minWidth: number }>`
   & tbody tr:hover td { background: ${({ theme }) => theme.colors.surfaceMuted}; }
 `;
 
+/**
+ * A table that turns into one card per row below the md breakpoint, each cell under its column's
+ * name (the cell's `data-label`), so on a phone nothing is cut off at the right edge.
+ */
+export const StackedTable = styled(DataTable)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    min-width: 0;
+    & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    & tbody, & tr, & td { display: block; }
+    & tbody tr { padding: ${space(3)}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+    & tbody tr:last-child { border-bottom: 0; }
+    & td { padding: ${space(1)} 0; border-bottom: 0; overflow-wrap: anywhere; white-space: normal; }
+    && td { text-align: left; }
+    & td[data-label]::before {
+      content: attr(data-label);
+      display: block;
+      font-size: ${({ theme }) => theme.font.sizes.xs};
+      font-weight: ${({ theme }) => theme.font.weights.semibold};
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+  }
+`;
+
 /** A muted line under a cell's main text. */
 export const CellNote = styled.span`
   display: block;

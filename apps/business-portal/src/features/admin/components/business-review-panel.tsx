@@ -7,11 +7,11 @@ import { Button } from '@marketplace/web-common/components/ui/button';
 import { Dialog } from '@marketplace/web-common/components/ui/dialog';
 import { Input } from '@marketplace/web-common/components/ui/input';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
-import { formatDate } from '@marketplace/web-common/format';
+import { formatMomentDate } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import { useAdminBusinesses, type AdminBusiness, type VerificationFilter } from '../api/get-admin-businesses.js';
 import { useVerifyBusiness } from '../api/verify-business.js';
-import { CellNote, DataTable, Section, TableScroll, VisuallyHidden } from './admin-layout.js';
+import { CellNote, Section, StackedTable, TableScroll, VisuallyHidden } from './admin-layout.js';
 
 /** Typing pauses this long before the list is searched again. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -109,21 +109,21 @@ function BusinessRows({ businesses, onVerify }: { businesses: AdminBusiness[]; o
     <>
       {businesses.map((business) => (
         <tr key={business.id}>
-          <td>
+          <td data-label="Business">
             <strong>{business.name}</strong>
             <CellNote>{business.email}</CellNote>
             {business.phoneNumber ? <CellNote>{business.phoneNumber}</CellNote> : null}
           </td>
-          <td>{business.category}</td>
-          <td>{place(business)}</td>
-          <td>
+          <td data-label="Category">{business.category}</td>
+          <td data-label="Location">{place(business)}</td>
+          <td data-label="Deals">
             {business.deals.live} live
             <CellNote>
               {business.deals.total} total{business.deals.drafts ? ` · ${business.deals.drafts} ${business.deals.drafts === 1 ? 'draft' : 'drafts'}` : ''}
             </CellNote>
           </td>
-          <Nowrap>{formatDate(business.createdAt)}</Nowrap>
-          <td>{business.verified ? <Badge $tone="success">✓ Verified</Badge> : <Badge $tone="warning">Awaiting verification</Badge>}</td>
+          <Nowrap data-label="Joined">{formatMomentDate(business.createdAt)}</Nowrap>
+          <td data-label="Status">{business.verified ? <Badge $tone="success">✓ Verified</Badge> : <Badge $tone="warning">Awaiting verification</Badge>}</td>
           <ActionCell>
             {business.verified ? (
               <VisuallyHidden>No action needed</VisuallyHidden>
@@ -195,7 +195,7 @@ export function BusinessReviewPanel() {
         />
       ) : (
         <TableScroll role="region" aria-labelledby={captionId} tabIndex={0} aria-busy={list.isFetching || undefined}>
-          <DataTable $minWidth={860}>
+          <StackedTable $minWidth={860}>
             <caption id={captionId}>
               <VisuallyHidden>Businesses, newest first</VisuallyHidden>
             </caption>
@@ -234,7 +234,7 @@ export function BusinessReviewPanel() {
                 ))
               )}
             </tbody>
-          </DataTable>
+          </StackedTable>
         </TableScroll>
       )}
       {pagination && pagination.totalPages > 1 ? (

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
-import { formatDate } from '@marketplace/web-common/format';
+import { formatMomentDate, formatMomentTime } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import type { WaitlistRow, WaitlistSort, WaitlistSortKey } from '../waitlist-table.js';
 import { CellNote, DataTable, TableScroll, VisuallyHidden } from './admin-layout.js';
@@ -68,13 +68,6 @@ const Stars = styled.span`
   letter-spacing: 1px;
 `;
 
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
-
-function joinedTime(createdAt: string): string {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
-}
-
 function SortHeader({ column, sort, onSort }: { column: (typeof COLUMNS)[number]; sort: WaitlistSort; onSort: (key: WaitlistSortKey) => void }) {
   const active = sort.key === column.key;
   const arrow = active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕';
@@ -139,8 +132,8 @@ export function WaitlistEntriesTable({ rows, sort, onSort }: { rows: readonly Wa
                 </Nowrap>
                 <Feedback>{row.feedback ? row.feedback : <NoFeedback>No feedback</NoFeedback>}</Feedback>
                 <Nowrap>
-                  {formatDate(row.createdAt)}
-                  <CellNote>{joinedTime(row.createdAt)}</CellNote>
+                  {formatMomentDate(row.createdAt)}
+                  <CellNote>{formatMomentTime(row.createdAt)}</CellNote>
                 </Nowrap>
               </tr>
             ))

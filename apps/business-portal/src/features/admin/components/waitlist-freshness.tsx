@@ -1,13 +1,12 @@
+import { formatMomentTime } from '@marketplace/web-common/format';
 import { WAITLIST_REFRESH_MS } from '@marketplace/core/waitlist/domain/waitlist-export';
 import type { WaitlistSource } from '../api/get-waitlist.js';
 import { Icon } from './admin-icons.js';
 import { Notice } from './admin-layout.js';
 
-const clockTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
-
-/** "Updated 2:05:17 PM · refreshes every 10 seconds". */
+/** "Updated 2:05:17 PM PST · refreshes every 10 seconds". */
 export function refreshLine(updatedAt: number): string {
-  return `Updated ${clockTime.format(updatedAt)} · refreshes every ${WAITLIST_REFRESH_MS / 1000} seconds`;
+  return `Updated ${formatMomentTime(updatedAt, { seconds: true })} · refreshes every ${WAITLIST_REFRESH_MS / 1000} seconds`;
 }
 
 /** What the admin should know about the data shown: sample rows standing in, or a refresh that failed. */

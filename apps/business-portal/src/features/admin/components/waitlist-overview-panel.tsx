@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
-import { formatDate } from '@marketplace/web-common/format';
+import { formatMomentDate } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import { DEFAULT_WAITLIST_QUERY, useWaitlistPage, useWaitlistSummary } from '../api/get-waitlist.js';
 import { Section, StatGridSkeleton } from './admin-layout.js';
@@ -84,7 +84,7 @@ export function WaitlistOverviewPanel() {
                   <Side>
                     <Badge $tone={entry.type === 'business' ? 'brand' : 'savings'}>{entry.type === 'business' ? 'Business' : 'Discounter'}</Badge>
                     <span>
-                      {entry.rating}/5 · {formatDate(entry.createdAt)}
+                      {entry.rating}/5 · {formatMomentDate(entry.createdAt)}
                     </span>
                   </Side>
                 </li>

@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import { SUBSCRIPTION_MONTHLY_PRICE_CENTS } from '@marketplace/core/subscriptions/domain/subscription';
 import { formatUsd } from '@marketplace/core/shared/domain/money';
 import { AppLink } from '@marketplace/web-common/components/layout/app-link';
-import { formatDate } from '@marketplace/web-common/format';
+import { formatMomentDate } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import type { BusinessAccount } from '@marketplace/web-common/session/account';
 import { Icon } from '../../../components/icon.js';
@@ -67,7 +67,7 @@ export function SubscriptionHint({ subscription }: { subscription: ReturnType<ty
         <div>
           <h2 id="subscription-title">Subscription active</h2>
           <p>
-            {current.currentPeriodEnd ? `Your listing is paid up until ${formatDate(current.currentPeriodEnd)}. ` : 'Your listing is paid up. '}
+            {current.currentPeriodEnd ? `Your listing is paid up until ${formatMomentDate(current.currentPeriodEnd)}. ` : 'Your listing is paid up. '}
             <AppLink to="/business/subscription" app="portal">
               Manage subscription
             </AppLink>

@@ -3,7 +3,7 @@ import { formatUsd } from '@marketplace/core/shared/domain/money';
 import { SUBSCRIPTION_MONTHLY_PRICE_CENTS } from '@marketplace/core/subscriptions/domain/subscription';
 import { Badge, type BadgeTone } from '@marketplace/web-common/components/ui/badge';
 import { ButtonLink } from '@marketplace/web-common/components/ui/button';
-import { formatDate } from '@marketplace/web-common/format';
+import { formatMomentDate } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import type { SubscriptionView } from '../api/get-subscription.js';
 
@@ -58,7 +58,7 @@ export function SubscriptionDetails({ subscription }: { subscription: Subscripti
         </div>
         <div>
           <dt>Current period ends</dt>
-          <dd data-testid="subscription-period-end">{subscription.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd) : 'Not set'}</dd>
+          <dd data-testid="subscription-period-end">{subscription.currentPeriodEnd ? formatMomentDate(subscription.currentPeriodEnd) : 'Not set'}</dd>
         </div>
         <div>
           <dt>Plan</dt>

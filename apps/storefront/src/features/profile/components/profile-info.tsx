@@ -7,7 +7,7 @@ import { Button } from '@marketplace/web-common/components/ui/button';
 import { Card, CardBody, CardTitle } from '@marketplace/web-common/components/ui/card';
 import { Field } from '@marketplace/web-common/components/ui/field';
 import { Input } from '@marketplace/web-common/components/ui/input';
-import { formatDate } from '@marketplace/web-common/format';
+import { formatMomentDate } from '@marketplace/web-common/format';
 import { displayName, isCustomer, type Account } from '@marketplace/web-common/session/account';
 import { space } from '@marketplace/web-common/theme';
 import { useUpdateProfile } from '../api/profile-api.js';
@@ -96,7 +96,7 @@ export function ProfileInfo({ account }: { account: Account }) {
             {account.type === 'user' ? (
               <>
                 <dt>Member since</dt>
-                <dd>{formatDate(account.createdAt)}</dd>
+                <dd>{formatMomentDate(account.createdAt)}</dd>
               </>
             ) : null}
           </Info>

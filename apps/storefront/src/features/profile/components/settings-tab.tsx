@@ -1,26 +1,19 @@
-import { useState } from 'react';
 import styled from 'styled-components';
+import { EMAIL_PREFERENCE_OPTIONS } from '@marketplace/core/accounts/schemas/email-preferences.schema';
+import { errorDescription } from '@marketplace/web-common/api/api-client';
+import { StatePanel } from '@marketplace/web-common/components/layout/page';
+import { Button } from '@marketplace/web-common/components/ui/button';
+import { Spinner } from '@marketplace/web-common/components/ui/spinner';
 import { space } from '@marketplace/web-common/theme';
+import { useEmailPreferences, useUpdateEmailPreferences } from '../api/email-preferences.js';
 
-const PREFERENCES_KEY = 'notification_preferences';
-
-const OPTIONS = [
-  { key: 'newDeals', label: 'New deals near me', hint: 'An email when local businesses publish deals.' },
-  { key: 'expiring', label: 'Expiring deals', hint: 'A reminder a few days before a purchased deal expires.' },
-  { key: 'newsletter', label: 'Monthly newsletter', hint: 'Savings tips and featured businesses.' },
-] as const;
-
-type Preferences = Record<(typeof OPTIONS)[number]['key'], boolean>;
-const DEFAULTS: Preferences = { newDeals: true, expiring: true, newsletter: false };
-
-function readPreferences(): Preferences {
-  try {
-    const stored = JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? 'null') as Partial<Preferences> | null;
-    return { ...DEFAULTS, ...(stored && typeof stored === 'object' ? stored : {}) };
-  } catch {
-    return DEFAULTS;
-  }
-}
+const Fieldset = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  & legend { font-weight: ${({ theme }) => theme.font.weights.bold}; }
+  & > p { margin-top: ${space(3)}; font-size: ${({ theme }) => theme.font.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
 
 const Option = styled.label`
   display: flex;
@@ -32,31 +25,37 @@ const Option = styled.label`
   & input { margin-top: 4px; width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.brand}; }
 `;
 
-/** The Settings tab: notification preferences, kept in this browser only for now. */
+/** The Settings tab: which emails the customer wants, kept with their account on the server. */
 export function SettingsTab() {
-  const [preferences, setPreferences] = useState(readPreferences);
-  const toggle = (key: keyof Preferences) => {
-    const next = { ...preferences, [key]: !preferences[key] };
-    setPreferences(next);
-    try {
-      localStorage.setItem(PREFERENCES_KEY, JSON.stringify(next));
-    } catch {
-      // storage blocked: the choice lasts for this visit
-    }
-  };
+  const preferences = useEmailPreferences();
+  const saving = useUpdateEmailPreferences();
+  if (preferences.isPending) return <Spinner label="Loading your email preferences" />;
+  if (preferences.isError) {
+    return (
+      <StatePanel
+        role="alert"
+        icon="⚠"
+        title="Could not load your email preferences"
+        text={errorDescription(preferences.error)}
+        actions={<Button variant="secondary" onClick={() => void preferences.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  // A switch moves as soon as it is clicked; it moves back if the server refuses the change.
+  const current = saving.isPending && saving.variables ? { ...preferences.data, ...saving.variables } : preferences.data;
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-      <legend style={{ fontWeight: 700 }}>Notification preferences</legend>
-      {OPTIONS.map((option) => (
+    <Fieldset disabled={saving.isPending} aria-busy={saving.isPending}>
+      <legend>Email preferences</legend>
+      {EMAIL_PREFERENCE_OPTIONS.map((option) => (
         <Option key={option.key}>
-          <input type="checkbox" checked={preferences[option.key]} onChange={() => toggle(option.key)} />
+          <input type="checkbox" checked={current[option.key]} onChange={(event) => saving.mutate({ [option.key]: event.target.checked })} />
           <span>
             {option.label}
             <small>{option.hint}</small>
           </span>
         </Option>
       ))}
-      <p style={{ marginTop: space(3), fontSize: '0.875rem' }}>These preferences are saved in this browser.</p>
-    </fieldset>
+      <p>These preferences are saved with your account and apply on every device.</p>
+    </Fieldset>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@marketplace/core/waitlist/schemas/waitlist.schema';
 import { Button } from '@marketplace/web-common/components/ui/button';
 import { Field } from '@marketplace/web-common/components/ui/field';
-import { Input, Select } from '@marketplace/web-common/components/ui/input';
+import { Input, Select, TextArea } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
 import { Form } from '../../auth/components/form-layout.js';
 
@@ -24,17 +24,6 @@ const Choices = styled.fieldset`
   & legend { font-size: ${({ theme }) => theme.font.sizes.sm}; font-weight: ${({ theme }) => theme.font.weights.medium}; margin-bottom: ${space(1.5)}; }
   & label { display: flex; align-items: center; gap: ${space(2)}; cursor: pointer; }
   & p { font-size: ${({ theme }) => theme.font.sizes.sm}; color: ${({ theme }) => theme.colors.danger}; }
-`;
-
-const TextArea = styled.textarea`
-  width: 100%;
-  min-height: 96px;
-  padding: ${space(2.5)} ${space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  resize: vertical;
 `;
 
 const TEXT_FIELDS = [

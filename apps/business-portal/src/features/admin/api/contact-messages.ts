@@ -1,0 +1,48 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ContactMessageProps, ContactStatus } from '@marketplace/core/contact/domain/contact-message';
+import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
+import { toast } from '@marketplace/web-common/toast/toast-store';
+
+/** A message as GET /api/admin/contact-messages lists it (its times as ISO strings). */
+export type AdminContactMessage = Omit<ContactMessageProps, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+
+export interface AdminContactMessagePage {
+  messages: AdminContactMessage[];
+  pagination: { total: number; page: number; limit: number; totalPages: number; hasNextPage: boolean; hasPreviousPage: boolean };
+  counts: Record<ContactStatus, number>;
+}
+
+export interface AdminContactMessagesQuery {
+  status: ContactStatus | 'all';
+  page: number;
+}
+
+/** GET /api/admin/contact-messages (the special admin only): newest first, optionally by status. */
+export const adminContactMessagesQueryOptions = (query: AdminContactMessagesQuery) =>
+  queryOptions({
+    queryKey: ['admin', 'contact-messages', query],
+    queryFn: ({ signal }) =>
+      apiFetch<AdminContactMessagePage>('/api/admin/contact-messages', {
+        query: { status: query.status === 'all' ? undefined : query.status, page: query.page },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export function useAdminContactMessages(query: AdminContactMessagesQuery) {
+  return useQuery(adminContactMessagesQueryOptions(query));
+}
+
+/** PATCH /api/admin/contact-messages/:id with the new status, then every cached page is refetched. */
+export function useChangeContactMessageStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: ContactStatus }) =>
+      apiFetch<AdminContactMessage>(`/api/admin/contact-messages/${id}`, { method: 'PATCH', body: { status } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] });
+    },
+    onError: (error) => toast({ title: 'Status not changed', description: errorDescription(error), variant: 'destructive' }),
+  });
+}

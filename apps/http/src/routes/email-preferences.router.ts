@@ -1,0 +1,26 @@
+import Router, { type RouterInstance } from '@koa/router';
+import { requireCustomer } from '@marketplace/core/accounts/domain/actor';
+import { emailPreferencesPatchSchema } from '@marketplace/core/accounts/schemas/email-preferences.schema';
+import type { AppState } from '../http/app-context.js';
+import { body } from '../http/validate.js';
+import { presentEmailPreferences } from '../presenters/contact.presenter.js';
+import type { RouteDeps } from './route-deps.js';
+
+/** The signed-in customer's email choices (the profile's Settings tab). */
+export function emailPreferencesRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/user' });
+
+  router.get('/email-preferences', async (ctx) => {
+    ctx.body = presentEmailPreferences(await useCases.getEmailPreferences.execute(ctx.state.actor));
+    ctx.set('Cache-Control', 'private, no-store');
+  });
+
+  // Who is asking is checked before the body, so signed out is 401 whatever the body says.
+  router.patch('/email-preferences', async (ctx) => {
+    requireCustomer(ctx.state.actor);
+    const changes = body(ctx, emailPreferencesPatchSchema);
+    ctx.body = presentEmailPreferences(await useCases.updateEmailPreferences.execute(ctx.state.actor, changes));
+  });
+
+  return router;
+}

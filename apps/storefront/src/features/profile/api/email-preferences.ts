@@ -1,0 +1,29 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EmailPreferences } from '@marketplace/core/accounts/domain/email-preferences';
+import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
+import { toast } from '@marketplace/web-common/toast/toast-store';
+
+/** GET /api/user/email-preferences: the signed-in customer's choice of emails. */
+export const emailPreferencesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['user', 'email-preferences'],
+    queryFn: ({ signal }) => apiFetch<EmailPreferences>('/api/user/email-preferences', { signal }),
+  });
+
+export function useEmailPreferences() {
+  return useQuery(emailPreferencesQueryOptions());
+}
+
+/** PATCH /api/user/email-preferences with one or more switches; the answer replaces the cached set. */
+export function useUpdateEmailPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: Partial<EmailPreferences>) =>
+      apiFetch<EmailPreferences>('/api/user/email-preferences', { method: 'PATCH', body: changes }),
+    onSuccess: (preferences) => {
+      queryClient.setQueryData(emailPreferencesQueryOptions().queryKey, preferences);
+      toast({ title: 'Preferences saved', description: 'Your email preferences have been updated.' });
+    },
+    onError: (error) => toast({ title: 'Preferences not saved', description: errorDescription(error), variant: 'destructive' }),
+  });
+}
