@@ -27,7 +27,7 @@ import { RequireCustomer } from '../../features/auth/require-customer.js';
 import { DemoCardForm } from '../../features/checkout/components/demo-card-form.js';
 import { PaymentsUnavailable } from '../../features/checkout/components/payments-unavailable.js';
 import { PurchaseSuccess } from '../../features/checkout/components/purchase-success.js';
-import { RedemptionsPicker } from '../../features/checkout/components/redemptions-picker.js';
+import { RedemptionsPicker, UsesCapHint } from '../../features/checkout/components/redemptions-picker.js';
 import { readStoredPurchase, storePurchase } from '../../features/checkout/stored-purchase.js';
 import { useDeal } from '../../features/deals/api/get-deal.js';
 import { usesAllowanceQueryOptions, useUsesAllowance, type UsesAllowance } from '../../features/deals/api/get-uses-allowance.js';
@@ -86,11 +86,6 @@ const SuccessHead = styled.div`
   text-align: center;
   & p:first-child { font-size: ${({ theme }) => theme.font.sizes.lg}; font-weight: ${({ theme }) => theme.font.weights.bold}; color: ${({ theme }) => theme.colors.success}; }
   & p { color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
-const UsesCapHint = styled.p`
-  font-size: ${({ theme }) => theme.font.sizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -208,11 +203,7 @@ function Checkout({ customerId, deal, query }: { customerId: number; deal: Deal;
                 onBracketChange={setBracketId}
               />
               <RedemptionsPicker value={tier.redemptions} min={bounds.min} max={bounds.max} onChange={(redemptions) => setTier((current) => ({ ...current, redemptions }))} />
-              {allowance.data && allowance.data.maxRedemptionsPerUser < redemptionBounds(rules).max ? (
-                <UsesCapHint data-testid="uses-cap-hint">
-                  Up to {allowance.data.maxRedemptionsPerUser} {allowance.data.maxRedemptionsPerUser === 1 ? 'use' : 'uses'} per customer; you can buy {allowance.data.usesLeft} more.
-                </UsesCapHint>
-              ) : null}
+              {allowance.data && allowance.data.maxRedemptionsPerUser < redemptionBounds(rules).max ? <UsesCapHint {...allowance.data} /> : null}
             </CardBody>
           </Card>
         )}
