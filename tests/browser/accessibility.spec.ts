@@ -73,7 +73,7 @@ test.describe('forms and their states', () => {
 
 test.describe('signed in', () => {
   test('checkout of a fixed and of a slider deal', async ({ page }) => {
-    await signInAsDemoCustomer(page);
+    await registerCustomer(page, 'axecheckout');
     await page.goto('/checkout/102');
     await expect(page.getByLabel('Card number')).toBeVisible();
     await settled(page);

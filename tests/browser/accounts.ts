@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_ADMIN } from '@marketplace/core/demo/domain/demo-accounts';
 import { expect } from './fixtures.js';
 
@@ -42,7 +42,28 @@ export async function settled(page: Page): Promise<void> {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/** A name no other test of the run uses. */
+/**
+ * A live fixed-price deal of the demo business (verified, so it is published at once), with a
+ * unique title, created through `request` signed in as that business.
+ */
+export async function createDemoBusinessDeal(request: APIRequestContext, deal: { title: string; price: number; maxRedemptionsPerUser: number }): Promise<number> {
+  const day = 24 * 60 * 60 * 1000;
+  const created = await request.post('/api/deals', {
+    data: {
+      ...deal,
+      description: 'A discount on any order at the counter, every day of the week.',
+      category: 'Restaurant',
+      discountPercent: 20,
+      startDate: new Date(Date.now() - day).toISOString(),
+      endDate: new Date(Date.now() + 30 * day).toISOString(),
+      active: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+/** A tag no other test (or run) shares, for the names of what a test creates. */
 export function uniqueTag(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 }

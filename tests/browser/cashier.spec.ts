@@ -92,7 +92,7 @@ test.describe('show to cashier', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Blowout and Brow Refresh' })).toBeVisible(FIRST_PAINT);
     await expect(page.getByTestId('cashier-business')).toHaveText('Glow Beauty Bar · Denver, CO');
     await expect(page.getByTestId('cashier-discount')).toHaveText('20% off');
-    await expect(page.getByTestId('cashier-uses')).toHaveText('1 of 1');
+    await expect(page.getByTestId('cashier-uses')).toHaveText('1 of 1 use left');
     await expect(page.getByTestId('cashier-status')).toHaveText('Active');
     await expect(page.getByText(/^Valid until$/)).toBeVisible();
     await expect(page.getByTestId('cashier-code')).toHaveText(textCode);

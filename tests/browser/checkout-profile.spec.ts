@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { createDemoBusinessDeal, uniqueTag } from './accounts.js';
 import { docsScreenshot, screenshotBothWidths } from './screenshots.js';
 
 // Checkout, purchase success and profile (customer-side sections 2, 4, 5 and 8), against the real
@@ -123,6 +124,28 @@ test.describe('checkout', () => {
     await expect(toast).toBeVisible({ timeout: 10_000 });
     await expect(toast).toContainText('Your card was declined.');
     await expect(page.getByRole('heading', { name: 'Purchase Successful!' })).toHaveCount(0);
+  });
+
+  test('a deal allowing 1 use per customer offers only 1 use, and once bought says it cannot be bought again (DESIGN.md 10.3)', async ({ page, request }) => {
+    expect((await request.post('/api/demo-login/business')).ok()).toBe(true);
+    const title = `One Per Customer ${uniqueTag('')}`;
+    const dealId = await createDemoBusinessDeal(request, { title, price: 10, maxRedemptionsPerUser: 1 });
+
+    await registerCustomer(page, 'capped');
+    await page.goto(`/deals/${dealId}`);
+    await page.getByRole('link', { name: 'Get This Deal' }).click();
+    await expect(page.getByTestId('uses-cap-hint')).toHaveText('Up to 1 use per customer.');
+    // The deal itself sells up to 10 uses; the cap leaves this customer 1, so there is nothing to pick.
+    await expect(page.getByRole('button', { name: 'More redemptions' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Pay $10.00' }).click();
+    await expect(page.getByRole('heading', { name: 'Purchase Successful!' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByTestId('success-uses')).toHaveText('1 of 1 use left');
+
+    await page.goto(`/deals/${dealId}`);
+    const reason = 'You already hold all the uses this deal allows (1 use per customer), so it cannot be bought again.';
+    await expect(page.getByTestId('uses-cap-reason')).toHaveText(reason);
+    await expect(page.getByRole('button', { name: 'Get This Deal' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Get This Deal' })).toHaveCount(0);
   });
 
   test('visitors are sent to sign in from checkout and profile', async ({ page }) => {

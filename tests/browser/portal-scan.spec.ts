@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { blockImageCdn, buyThroughApi, registerCustomer } from './accounts.js';
+import { blockImageCdn, buyThroughApi, createDemoBusinessDeal, registerCustomer, uniqueTag } from './accounts.js';
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { VISITED_FLAG_KEY, expect, test } from './fixtures.js';
 import { screenshotBothWidths } from './screenshots.js';
@@ -72,7 +72,7 @@ test.describe('scan codes', () => {
     await expect(card.getByRole('heading', { name: SUNRISE_BRUNCH.title })).toBeVisible(SERVER_WAIT);
     await expect(card.getByTestId('code-status')).toHaveText('Active');
     await expect(card.getByTestId('code-customer')).toHaveText(customer);
-    await expect(card.getByTestId('code-uses-left')).toHaveText('1 of 1');
+    await expect(card.getByTestId('code-uses-left')).toHaveText('1 of 1 use left');
     await expect(card.getByTestId('code-price')).toHaveText(/^\$\d+\.\d{2}$/);
     await expect(card.getByTestId('code-discount')).toHaveText(/^\d+%off$/);
     await expect(card.getByTestId('code-expiry')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
@@ -93,7 +93,7 @@ test.describe('scan codes', () => {
 
     await expect(till.getByTestId('code-redeemed')).toContainText('Redeemed', SERVER_WAIT);
     await expect(till.getByRole('status').filter({ hasText: 'Code Redeemed' })).toBeVisible();
-    await expect(card.getByTestId('code-uses-left')).toHaveText('0 of 1');
+    await expect(card.getByTestId('code-uses-left')).toHaveText('No uses left (1 of 1 used)');
     await expect(card.getByRole('button', { name: 'Redeem' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(till, { label: 'scan codes: redeemed' });
     await screenshotBothWidths(till, 'portal-scan-redeemed');
@@ -109,6 +109,55 @@ test.describe('scan codes', () => {
     await expectNoSeriousA11yViolations(till, { label: 'scan codes: already redeemed' });
 
     await till.context().close();
+  });
+
+  test('a 3-use purchase stays Active after a use at the till, which shows what was paid, and My Deals still offers it (DESIGN.md 10.3)', async ({ page, browser, baseURL }) => {
+    const till = await openTill(browser, baseURL);
+    const title = `Three Visit Pass ${uniqueTag('')}`;
+    const dealId = await createDemoBusinessDeal(till.request, { title, price: 10, maxRedemptionsPerUser: 3 });
+
+    // The customer picks 3 uses at checkout: $10 and $5 for each use beyond the first.
+    await registerCustomer(page, 'multi');
+    await page.goto(`/checkout/${dealId}`);
+    const more = page.getByRole('button', { name: 'More redemptions' });
+    await more.click();
+    await more.click();
+    await expect(page.getByTestId('redemptions')).toHaveText('3');
+    await expect(more).toBeDisabled();
+    await page.getByRole('button', { name: 'Pay $20.00' }).click();
+    await expect(page.getByRole('heading', { name: 'Purchase Successful!' })).toBeVisible(SERVER_WAIT);
+    await expect(page.getByTestId('success-uses')).toHaveText('3 of 3 uses left');
+    const textCode = (await page.getByTestId('text-code').textContent()) ?? '';
+
+    // The till redeems one use: the purchase stays Active with 2 of 3 uses, and shows the $20.00 paid.
+    await validate(till, textCode);
+    const card = till.getByRole('article', { name: 'Purchase details' });
+    await expect(card.getByTestId('code-uses-left')).toHaveText('3 of 3 uses left', SERVER_WAIT);
+    await expect(card.getByTestId('code-price')).toHaveText('$20.00');
+    await card.getByRole('button', { name: 'Redeem' }).click();
+    await till.getByRole('dialog', { name: 'Redeem this code?' }).getByRole('button', { name: 'Confirm redemption' }).click();
+    await expect(till.getByTestId('code-redeemed')).toContainText('2 of 3 uses left.', SERVER_WAIT);
+    await till.getByRole('button', { name: 'Check next code' }).click();
+    await validate(till, textCode);
+    const again = till.getByRole('article', { name: 'Purchase details' });
+    await expect(again.getByTestId('code-uses-left')).toHaveText('2 of 3 uses left', SERVER_WAIT);
+    await expect(again.getByTestId('code-status')).toHaveText('Active');
+    await expect(again.getByTestId('code-price')).toHaveText('$20.00');
+    await expect(again.getByText('Valid code')).toBeVisible();
+    await expect(again.getByRole('button', { name: 'Redeem' })).toBeEnabled();
+    await till.context().close();
+
+    // My Deals still offers the pass, and the cashier view says what is left.
+    await page.goto('/profile?tab=deals');
+    const item = page.getByTestId('purchase-item').filter({ hasText: textCode });
+    await expect(item.getByTestId('purchase-status')).toHaveText('Active', SERVER_WAIT);
+    await expect(item.getByTestId('purchase-uses')).toHaveText('2 of 3 uses left');
+    await expect(item.getByText(/paid \$20\.00/)).toBeVisible();
+    await expect(item.getByRole('button', { name: 'Redeem Now' })).toBeEnabled();
+    await item.getByRole('link', { name: `Show to Cashier: ${title}` }).click();
+    await expect(page.getByTestId('cashier-status')).toHaveText('Active', SERVER_WAIT);
+    await expect(page.getByTestId('cashier-uses')).toHaveText('2 of 3 uses left');
+    await expect(page.getByText(/cannot be redeemed/)).toHaveCount(0);
   });
 
   test('a code redeemed elsewhere meanwhile is refused on redeem', async ({ page, browser, baseURL }) => {

@@ -89,7 +89,7 @@ async function addPurchases(database: MikroOrmDatabase, now: Date): Promise<Fixt
     };
   };
   const single = await purchases.add(purchase(sunriseDeal, { textCode: CODES.single }));
-  const multi = await purchases.add(purchase(sunriseDeal, { textCode: CODES.multiText, qrCode: CODES.multiQr, redemptions: 2, amountCents: 1500 }));
+  const multi = await purchases.add(purchase(sunriseDeal, { textCode: CODES.multiText, qrCode: CODES.multiQr, redemptions: 3, amountCents: 2000 }));
   await purchases.add(purchase(sunriseDeal, { textCode: CODES.expired, expiryDate: new Date(now.getTime() - DAY_MS) }));
   await purchases.add(purchase(sunriseDeal, { textCode: CODES.refunded, status: 'refunded' }));
   await purchases.add(purchase(sunriseDeal, { textCode: CODES.pending, status: 'pending', stripePaymentId: null }));
@@ -211,7 +211,7 @@ export function cliCommandSuite(engine: CliTarget['engine']): void {
       const redeemed = await cli(['redeem', 'k7qm 3xwp']);
       expect(redeemed.code).toBe(0);
       expect(redeemed.stdout).toMatch(/^Redeemed one use of K7QM-3XWP \(purchase 0+\d+\)\.\n {2}deal +#101 Weekend Brunch for Two \(business 1\)\n {2}customer +demo_discounter\n {2}paid +\$10\.00 for 15% off\n/);
-      expect(redeemed.stdout).toContain('uses left  0 of 1\n  status     Redeemed\n');
+      expect(redeemed.stdout).toContain('uses       No uses left (1 of 1 used)\n  status     Redeemed\n');
 
       // Both lengths, typed as a customer reads them: the older 8-character code above, a 10-character one here.
       const tenCharacters = await cli(['redeem', 'm4tq7 k9xwr', '--business', '1', '--json']);
@@ -221,12 +221,16 @@ export function cliCommandSuite(engine: CliTarget['engine']): void {
       const asBusiness = await cli(['redeem', CODES.multiQr, '--business', '1', '--json']);
       expect(asBusiness.code).toBe(0);
       expect(json(asBusiness)).toMatchObject({
-        purchase: { id: fixtures.multi, textCode: CODES.multiText, redemptions: 2, redemptionsUsed: 1, redeemed: false, status: 'completed', amount: 15, businessId: 1 },
+        purchase: { id: fixtures.multi, textCode: CODES.multiText, redemptions: 3, redemptionsUsed: 1, redeemed: false, status: 'completed', displayStatus: 'Active', amount: 20, businessId: 1 },
         deal: { id: 101, businessId: 1 },
         customer: 'demo_discounter',
-        usesLeft: 1,
+        usesLeft: 2,
       });
       expect(asBusiness.stdout).not.toContain(CODES.multiQr);
+      // A purchase with uses left stays Active, and the till's words say how many: what was paid is every use's price.
+      const secondUse = await cli(['redeem', CODES.multiText, '--business', '1']);
+      expect(secondUse.code, secondUse.stderr).toBe(0);
+      expect(secondUse.stdout).toContain('paid       $20.00 for 15% off\n  uses       1 of 3 uses left\n  status     Active\n');
       if (!full) return;
 
       const refusals: readonly [string[], number, string][] = [
@@ -251,7 +255,10 @@ export function cliCommandSuite(engine: CliTarget['engine']): void {
         multi: (await repositories.redemptions.listByPurchase(fixtures.multi)).map((line) => line.toProps()),
       }));
       expect(log.single).toMatchObject([{ channel: 'text_code', redeemedBy: { type: 'user', id: 999 } }]);
-      expect(log.multi).toMatchObject([{ channel: 'qr_code', redeemedBy: { type: 'business', id: 1 } }]);
+      expect(log.multi).toMatchObject([
+        { channel: 'qr_code', redeemedBy: { type: 'business', id: 1 } },
+        { channel: 'text_code', redeemedBy: { type: 'business', id: 1 } },
+      ]);
     });
 
     it.runIf(parallel)('redeem: concurrent processes redeem a single-use code exactly once', async () => {

@@ -100,19 +100,19 @@ export function purchaseRepositoryContract(makeContext: MakeContractContext): vo
         expect(await ctx.repositories.purchases.listByUser(424242)).toEqual([]);
       });
 
-      it("counts a user's completed purchases of a deal, not pending or refunded ones", async ({ ctx }) => {
+      it("sums the uses of a user's completed purchases of a deal, spent or not, not pending or refunded ones", async ({ ctx }) => {
         const shop = await givenAShop(ctx.repositories);
         const otherDeal = await ctx.repositories.deals.add(aDeal({ businessId: shop.business.id }));
         const otherUser = await ctx.repositories.users.add(aUser());
-        await addPurchase(ctx.repositories, shop, { status: 'completed' });
-        await addPurchase(ctx.repositories, shop, { status: 'completed' });
+        await addPurchase(ctx.repositories, shop, { status: 'completed', redemptions: 3, redemptionsUsed: 3, redeemed: true, redeemedAt: NOW });
+        await addPurchase(ctx.repositories, shop, { status: 'completed', redemptions: 2 });
         await addPurchase(ctx.repositories, shop, { status: 'pending' });
         await addPurchase(ctx.repositories, shop, { status: 'refunded' });
         await addPurchase(ctx.repositories, shop, { dealId: otherDeal.id });
         await addPurchase(ctx.repositories, shop, { userId: otherUser.id });
 
-        expect(await ctx.repositories.purchases.countCompletedByUserAndDeal(shop.user.id, shop.deal.id)).toBe(2);
-        expect(await ctx.repositories.purchases.countCompletedByUserAndDeal(otherUser.id, otherDeal.id)).toBe(0);
+        expect(await ctx.repositories.purchases.usesHeldByUserForDeal(shop.user.id, shop.deal.id)).toBe(5);
+        expect(await ctx.repositories.purchases.usesHeldByUserForDeal(otherUser.id, otherDeal.id)).toBe(0);
       });
 
       it('refuses a second purchase for the same payment intent', async ({ ctx }) => {
@@ -228,14 +228,28 @@ export function purchaseRepositoryContract(makeContext: MakeContractContext): vo
         const fourth = await purchases.redeemOnce(purchase.id, useAt(at(4)));
 
         expect(first?.toProps()).toMatchObject({ redemptionsUsed: 1, redeemed: false, redeemedAt: at(1) });
+        expect(first?.displayStatus(at(1))).toBe('Active');
         expect(second?.toProps()).toMatchObject({ redemptionsUsed: 2, redeemed: false, redeemedAt: at(2) });
         expect(third?.toProps()).toMatchObject({ redemptionsUsed: 3, redeemed: true, redeemedAt: at(3) });
+        expect(third?.displayStatus(at(3))).toBe('Redeemed');
         expect(fourth).toBeNull();
         expect((await purchases.findById(purchase.id))?.toProps()).toMatchObject({
           redemptionsUsed: 3,
           redeemed: true,
           redeemedAt: at(3),
         });
+      });
+
+      it('reads a row stored as redeemed with uses left (before DESIGN.md 10.3) as Active, and redeems its next use', async ({ ctx }) => {
+        const { purchases } = ctx.repositories;
+        const shop = await givenAShop(ctx.repositories);
+        const stored = await addPurchase(ctx.repositories, shop, { redemptions: 3, redemptionsUsed: 1, redeemed: true, redeemedAt: NOW });
+
+        const found = await purchases.findById(stored.id);
+        expect(found?.toProps()).toMatchObject({ redemptionsUsed: 1, redeemed: false });
+        expect(found?.displayStatus(NOW)).toBe('Active');
+        const later = new Date(NOW.getTime() + 60_000);
+        expect((await purchases.redeemOnce(stored.id, useAt(later)))?.toProps()).toMatchObject({ redemptionsUsed: 2, redeemed: false, redeemedAt: later });
       });
 
       it('redeems up to and including the expiry instant, and refuses after it', async ({ ctx }) => {

@@ -92,7 +92,34 @@ export function useCaseConcurrencyContract(makeContext: MakeContractContext): vo
       );
       expect(payments.refundRequests).toHaveLength(6);
       expect(new Set(payments.refundRequests.map((request) => request.paymentIntentId)).size).toBe(6);
-      expect(await ctx.repositories.purchases.countCompletedByUserAndDeal(shop.user.id, shop.deal.id)).toBe(2);
+      expect(await ctx.repositories.purchases.usesHeldByUserForDeal(shop.user.id, shop.deal.id)).toBe(2);
+    });
+
+    it('parallel multi-use checkouts never take a customer past maxRedemptionsPerUser uses', async ({ ctx }) => {
+      const shop = await givenAShop(ctx.repositories, {
+        startDate: new Date('2025-01-01'),
+        endDate: new Date('2025-12-31'),
+        maxRedemptionsPerUser: 3,
+        maxRedemptions: 3,
+        priceCents: 1000,
+      });
+      const { startCheckout, recordPurchase, payments } = useCases(ctx);
+      const actor = shop.user.toActor();
+      const intents = [];
+      // Both checkouts start while the customer holds nothing: each alone fits under the cap of 3.
+      for (let i = 0; i < 4; i += 1) {
+        const started = await startCheckout.execute(actor, { dealId: shop.deal.id, redemptions: 2, attemptId: `uses-${i}` });
+        payments.succeed(started.paymentIntentId);
+        intents.push(started.paymentIntentId);
+      }
+      const results = await Promise.allSettled(intents.map((paymentIntentId) => recordPurchase.execute({ paymentIntentId })));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      expect(payments.refundRequests).toHaveLength(3);
+      expect(await ctx.repositories.purchases.usesHeldByUserForDeal(shop.user.id, shop.deal.id)).toBe(2);
+      await expect(startCheckout.execute(actor, { dealId: shop.deal.id, redemptions: 2, attemptId: 'uses-late' })).rejects.toMatchObject({
+        code: 'purchase.limit_reached',
+        message: 'This deal allows 3 uses per customer; you can buy 1 use more, not 2.',
+      });
     });
 
     it('a payment intent recorded many times at once gives one purchase', async ({ ctx }) => {

@@ -35,6 +35,7 @@ describe('POST /api/business/validate-code', () => {
       usesLeft: 1,
       redemptions: 1,
       discountPercent: 15,
+      amount: 10,
       price: 10,
       redeemedAt: null,
       customer: customer.username,
@@ -87,11 +88,14 @@ describe('POST /api/business/redeem', () => {
   });
 
   it('redeems a QR code, one use at a time, and logs each use with its channel', async () => {
-    const { shop, purchase } = await shopWithSale(server, clock.now(), { redemptions: 2 });
+    const { shop, customer, purchase } = await shopWithSale(server, clock.now(), { redemptions: 2 });
     const first = await shop.client.post('/api/business/redeem', { code: purchase.qrCode });
-    expect(first.body).toMatchObject({ usesLeft: 1, redeemable: true });
+    // Active while a use is left (DESIGN.md 10.3); what was paid is both uses' price, $15, not the first use's $10.
+    expect(first.body).toMatchObject({ usesLeft: 1, redemptions: 2, redeemable: true, status: 'Active', refusal: null, amount: 15, price: 10 });
+    expect((await customer.client.get('/api/user/purchases')).body[0]).toMatchObject({ displayStatus: 'Active', usesLeft: 1, redeemed: false });
+    expect((await shop.client.post('/api/business/validate-code', { code: purchase.textCode })).body).toMatchObject({ status: 'Active', redeemable: true, usesLeft: 1 });
     const second = await shop.client.post('/api/business/redeem', { code: purchase.textCode });
-    expect(second.body).toMatchObject({ usesLeft: 0, redeemable: false });
+    expect(second.body).toMatchObject({ usesLeft: 0, redeemable: false, status: 'Redeemed' });
     expectError(await shop.client.post('/api/business/redeem', { code: purchase.qrCode }), 409);
 
     const log = await server.infrastructure.repositories.redemptions.listByPurchase(purchase.id);

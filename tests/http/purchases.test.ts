@@ -31,11 +31,23 @@ describe('POST /api/create-payment-intent', () => {
     expect(intent).toMatchObject({ amountCents: 1000, currency: 'usd', metadata: { dealId: 101, priceCents: 1000, redemptions: 1 } });
   });
 
-  it('adds $5 per extra redemption: 3 redemptions of deal 101 cost $20', async () => {
+  it('adds $5 per extra redemption: 2 redemptions of deal 101 cost $15', async () => {
     const { client } = await newCustomer(server);
-    const reply = await client.post('/api/create-payment-intent', { dealId: '101', customPrice: 10, customDiscount: 15, redemptions: 3 });
+    const reply = await client.post('/api/create-payment-intent', { dealId: '101', customPrice: 10, customDiscount: 15, redemptions: 2 });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ amount: 20, price: 10, discountPercent: 15, redemptions: 3 });
+    expect(reply.body).toMatchObject({ amount: 15, price: 10, discountPercent: 15, redemptions: 2 });
+  });
+
+  it('refuses more uses than maxRedemptionsPerUser leaves the customer (409), summed over their purchases', async () => {
+    const { client } = await newCustomer(server);
+    // Deal 101 allows 2 uses per customer.
+    const tooMany = await client.post('/api/create-payment-intent', { dealId: 101, redemptions: 3 });
+    expectError(tooMany, 409, 'This deal allows 2 uses per customer; you can buy 2 uses more, not 3.');
+    expect(tooMany.body.code).toBe('purchase.limit_reached');
+    await buy(server, client, 101);
+    expectError(await client.post('/api/create-payment-intent', { dealId: 101, redemptions: 2 }), 409, 'This deal allows 2 uses per customer; you can buy 1 use more, not 2.');
+    await buy(server, client, 101);
+    expectError(await client.post('/api/create-payment-intent', { dealId: 101 }), 409, 'You already hold all the uses this deal allows (2 uses per customer), so it cannot be bought again.');
   });
 
   it('follows a slider deal: deal 103 at $20 gives 25%', async () => {
@@ -92,20 +104,20 @@ describe('POST /api/create-payment-intent', () => {
     const { client } = await newCustomer(server);
     await buy(server, client, 102);
     const reply = await client.post('/api/create-payment-intent', { dealId: 102 });
-    expectError(reply, 409, 'You have already bought this deal as many times as it allows.');
+    expectError(reply, 409, 'You already hold all the uses this deal allows (1 use per customer), so it cannot be bought again.');
   });
 });
 
 describe('POST /api/purchases', () => {
   it('records a paid purchase: 201 with its codes, display id and the amount', async () => {
     const customer = await newCustomer(server);
-    const intent = await customer.client.post('/api/create-payment-intent', { dealId: 101, redemptions: 3 });
+    const intent = await customer.client.post('/api/create-payment-intent', { dealId: 101, redemptions: 2 });
     server.fakePayments().succeed(intent.body.paymentIntentId);
     const reply = await customer.client.post('/api/purchases', {
       dealId: 101,
       price: 10,
       discountPercent: 15,
-      redemptions: 3,
+      redemptions: 2,
       stripePaymentIntentId: intent.body.paymentIntentId,
       // Never taken from the client:
       status: 'refunded',
@@ -118,12 +130,12 @@ describe('POST /api/purchases', () => {
     expect(reply.body).toMatchObject({
       userId: customer.id,
       dealId: 101,
-      amount: 20,
+      amount: 15,
       price: 10,
       discountPercent: 15,
-      redemptions: 3,
+      redemptions: 2,
       redemptionsUsed: 0,
-      usesLeft: 3,
+      usesLeft: 2,
       status: 'completed',
       displayStatus: 'Active',
       redeemed: false,
@@ -233,6 +245,34 @@ describe('GET /api/user/purchases', () => {
   });
 });
 
+describe('GET /api/user/deals/:id/allowance', () => {
+  it("answers the uses the customer may still buy under maxRedemptionsPerUser, and the picker's range", async () => {
+    const { client } = await newCustomer(server);
+    // Deal 101 allows 2 uses per customer.
+    const fresh = await client.get('/api/user/deals/101/allowance');
+    expect(fresh.status).toBe(200);
+    expect(fresh.body).toEqual({ dealId: 101, maxRedemptionsPerUser: 2, usesHeld: 0, usesLeft: 2, minRedemptions: 1, maxRedemptions: 2, canBuy: true, refusal: null });
+    await buy(server, client, 101, { redemptions: 2 });
+    expect((await client.get('/api/user/deals/101/allowance')).body).toEqual({
+      dealId: 101,
+      maxRedemptionsPerUser: 2,
+      usesHeld: 2,
+      usesLeft: 0,
+      minRedemptions: null,
+      maxRedemptions: null,
+      canBuy: false,
+      refusal: 'You already hold all the uses this deal allows (2 uses per customer), so it cannot be bought again.',
+    });
+  });
+
+  it('is for customers only, and 404 for an unknown deal', async () => {
+    const { client } = await newCustomer(server);
+    expectError(await client.get('/api/user/deals/99999/allowance'), 404);
+    expectError(await (await demoBusiness(server)).get('/api/user/deals/101/allowance'), 403);
+    expectError(await server.client().get('/api/user/deals/101/allowance'), 401);
+  });
+});
+
 describe('POST /api/purchases/:id/redeem', () => {
   it('redeems my purchase once; again is 409', async () => {
     const { client } = await newCustomer(server);
@@ -252,9 +292,12 @@ describe('POST /api/purchases/:id/redeem', () => {
     const { client } = await newCustomer(server);
     const purchase = await buy(server, client, 101, { redemptions: 2 });
     const first = await client.post(`/api/purchases/${purchase.id}/redeem`);
-    expect(first.body).toMatchObject({ redeemed: false, redemptionsUsed: 1, usesLeft: 1 });
+    // DESIGN.md 10.3: Active while uses are left; redeemedAt is the time of the last use.
+    expect(first.body).toMatchObject({ redeemed: false, redemptionsUsed: 1, usesLeft: 1, displayStatus: 'Active' });
+    expect(first.body.redeemedAt).toBeTruthy();
+    expect((await client.get('/api/user/purchases')).body[0]).toMatchObject({ id: purchase.id, displayStatus: 'Active', usesLeft: 1, redeemed: false });
     const second = await client.post(`/api/purchases/${purchase.id}/redeem`);
-    expect(second.body).toMatchObject({ redeemed: true, redemptionsUsed: 2, usesLeft: 0 });
+    expect(second.body).toMatchObject({ redeemed: true, redemptionsUsed: 2, usesLeft: 0, displayStatus: 'Redeemed' });
     expectError(await client.post(`/api/purchases/${purchase.id}/redeem`), 409);
   });
 

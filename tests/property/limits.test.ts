@@ -72,6 +72,7 @@ const AUTHENTICATED_GETS: Record<string, Role> = {
   '/api/user': 'customer',
   '/api/user/purchases': 'customer',
   '/api/user/email-preferences': 'customer',
+  '/api/user/deals/:id/allowance': 'customer',
   '/api/business/deals': 'business',
   '/api/business/stats': 'business',
   '/api/business/subscription': 'business',
@@ -83,6 +84,8 @@ const AUTHENTICATED_GETS: Record<string, Role> = {
   '/api/admin/stats': 'admin',
   '/api/admin/contact-messages': 'admin',
 };
+/** A real path for each parameterised route above. */
+const EXAMPLE_PATHS: Record<string, string> = { '/api/user/deals/:id/allowance': '/api/user/deals/101/allowance' };
 const PUBLIC_GETS = ['/healthz', '/readyz', '/api/categories', '/api/businesses', '/api/config', '/api/platform-figures', '/api/deals', '/api/deals/:id'];
 
 /** Over BODY_LIMIT (100 kB) of apps/http/src/app.ts. */
@@ -229,7 +232,7 @@ describe('a tampered session cookie', () => {
   it.each(Object.keys(AUTHENTICATED_GETS))('GET %s: 401 for every tampered cookie, 200 for the real one', async (path) => {
     const role = AUTHENTICATED_GETS[path]!;
     const own = sessionOf(clients[role]);
-    const send = (value: string): Promise<Reply> => server.client().get(path, { cookie: value });
+    const send = (value: string): Promise<Reply> => server.client().get(EXAMPLE_PATHS[path] ?? path, { cookie: value });
     expect((await send(cookie(own))).status).toBe(200);
     // The signature is computed as the server does, so the forged cookie below fails on the session, not the signature.
     expect(sign(own.sid)).toBe(own.sig);

@@ -24,6 +24,7 @@ const PARAMETERISED_ROUTES = {
   'GET /api/deals/:id': 'business B cannot see business A’s paused deal',
   'PATCH /api/deals/:id': 'business B cannot pause or edit business A’s deal',
   'POST /api/purchases/:id/redeem': 'customer B cannot redeem customer A’s purchase',
+  'GET /api/user/deals/:id/allowance': 'customer B sees only their own uses of a deal, never A’s',
   'POST /api/admin/businesses/:id/verify': 'admin only (admin-only.test.ts)',
   'PATCH /api/admin/contact-messages/:id': 'admin only (admin-only.test.ts)',
   'POST /api/demo-login/:kind': 'no account of the caller is named (demo accounts only)',
@@ -83,6 +84,13 @@ describe("customer B and customer A's things", () => {
     expectError(await customerB.client.post(`/api/purchases/${purchase.id}/redeem`), 404, 'Purchase not found');
     const [mine] = (await customerA.client.get('/api/user/purchases')).body;
     expect(mine).toMatchObject({ id: purchase.id, redemptionsUsed: 0, redeemed: false });
+  });
+
+  it("sees only their own uses of a deal A bought, never A's", async () => {
+    const { customerA, customerB, dealA } = await world();
+    await buyWithDemoCard(customerA.client, dealA.id);
+    expect((await customerA.client.get(`/api/user/deals/${dealA.id}/allowance`)).body).toMatchObject({ usesHeld: 1 });
+    expect((await customerB.client.get(`/api/user/deals/${dealA.id}/allowance`)).body).toMatchObject({ usesHeld: 0, canBuy: true });
   });
 
   it("cannot read A's purchases or codes", async () => {

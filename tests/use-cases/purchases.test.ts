@@ -13,11 +13,11 @@ describe('starting a checkout', () => {
   it('charges the fixed price rounded to $5 plus $5 per extra redemption', async () => {
     const h = createHarness({ now: NOW });
     const { customer } = await seeded(h);
-    const started = await h.startCheckout.execute(customer, { dealId: 101, redemptions: 3, attemptId: 'a1' });
-    // Deal 101 costs $8: rounded to $10, plus two extra redemptions at $5.
-    expect(started.quote).toMatchObject({ unitPriceCents: 1000, discountPercent: 15, redemptions: 3, amountCents: 2000 });
+    const started = await h.startCheckout.execute(customer, { dealId: 101, redemptions: 2, attemptId: 'a1' });
+    // Deal 101 costs $8: rounded to $10, plus one extra redemption at $5 (it allows 2 uses per customer).
+    expect(started.quote).toMatchObject({ unitPriceCents: 1000, discountPercent: 15, redemptions: 2, amountCents: 1500 });
     const [intent] = h.payments.paymentIntents();
-    expect(intent).toMatchObject({ amountCents: 2000, currency: 'usd', metadata: { dealId: 101, priceCents: 1000, discountPercent: 15, redemptions: 3 } });
+    expect(intent).toMatchObject({ amountCents: 1500, currency: 'usd', metadata: { dealId: 101, priceCents: 1000, discountPercent: 15, redemptions: 2 } });
     expect(started.clientSecret).toBeTruthy();
   });
 

@@ -42,12 +42,12 @@ export class InMemoryPurchaseRepository implements PurchaseRepository {
       .map((row) => Purchase.restore(copyRow(row)));
   }
 
-  async countCompletedByUserAndDeal(userId: number, dealId: number): Promise<number> {
-    let count = 0;
+  async usesHeldByUserForDeal(userId: number, dealId: number): Promise<number> {
+    let uses = 0;
     for (const row of this.rows.values()) {
-      if (row.userId === userId && row.dealId === dealId && row.status === 'completed') count += 1;
+      if (row.userId === userId && row.dealId === dealId && row.status === 'completed') uses += row.redemptions;
     }
-    return count;
+    return uses;
   }
 
   async add(purchase: NewPurchase): Promise<Purchase> {
@@ -75,7 +75,6 @@ export class InMemoryPurchaseRepository implements PurchaseRepository {
       (row.expiryDate === null || row.expiryDate.getTime() >= at.getTime());
     if (!redeemable) return null;
     row.redemptionsUsed += 1;
-    row.redeemed = row.redemptionsUsed >= row.redemptions;
     row.redeemedAt = new Date(at);
     const id = this.store.nextId('redemptions');
     const { dealId, businessId, userId } = row;

@@ -48,6 +48,11 @@ const REDEEM_ONCE_SQL = `
   )
   select * from used`;
 
+const USES_HELD_SQL = `
+  select coalesce(sum(redemptions), 0)::bigint as uses
+    from purchases
+   where user_id = ? and deal_id = ? and status = 'completed'`;
+
 const SALES_TOTALS_SQL = `
   select count(*) filter (where status = 'completed')::int as sales,
          coalesce(sum(amount_cents) filter (where status = 'completed'), 0)::bigint as revenue_cents,
@@ -116,8 +121,9 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
     return records.map((record) => purchaseMapper.toDomain(record));
   }
 
-  async countCompletedByUserAndDeal(userId: number, dealId: number): Promise<number> {
-    return this.em().count(PurchaseRecordSchema, { user: userId, deal: dealId, status: 'completed' });
+  async usesHeldByUserForDeal(userId: number, dealId: number): Promise<number> {
+    const [row] = await this.em().execute<{ uses: Numeric }[]>(USES_HELD_SQL, [userId, dealId]);
+    return Number(row?.uses ?? 0);
   }
 
   async add(purchase: NewPurchase): Promise<Purchase> {

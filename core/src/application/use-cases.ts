@@ -27,6 +27,7 @@ import { RecordPurchase } from '../purchases/application/record-purchase.use-cas
 import { RedeemCode, ValidateCode } from '../purchases/application/redeem-code.use-case.js';
 import { RedeemMyPurchase } from '../purchases/application/redeem-my-purchase.use-case.js';
 import { StartCheckout } from '../purchases/application/start-checkout.use-case.js';
+import { GetUsesAllowance } from '../purchases/application/uses-allowance.use-case.js';
 import { CreateSubscription, GetSubscriptionState } from '../subscriptions/application/subscription.use-case.js';
 import { SyncSubscription } from '../subscriptions/application/sync-subscription.use-case.js';
 import { HandlePaymentEvent } from '../payments/application/handle-payment-event.use-case.js';
@@ -81,6 +82,7 @@ export function createUseCases(ports: UseCasePorts, options: { demoMode: boolean
     createDeal: new CreateDeal({ deals, businesses, clock }),
     updateDeal: new UpdateDeal({ deals, businesses }),
     startCheckout: new StartCheckout({ deals, businesses, purchases, payments, clock }),
+    usesAllowance: new GetUsesAllowance({ deals, businesses, purchases, clock }),
     recordPurchase,
     listMyPurchases: new ListMyPurchases({ purchases, deals, businesses }),
     redeemMyPurchase: new RedeemMyPurchase({ purchases, clock }),

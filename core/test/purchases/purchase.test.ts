@@ -4,7 +4,9 @@ import {
   formatPurchaseId,
   Purchase,
   purchaseDisplayStatus,
+  usesLeftText,
   type PurchaseProps,
+  type PurchaseStanding,
 } from '@marketplace/core/purchases/domain/purchase';
 
 const NOW = new Date('2025-03-05T12:00:00Z');
@@ -46,21 +48,44 @@ describe('purchase id', () => {
   });
 });
 
-describe('purchase display status (customer-side section 4)', () => {
-  it('is Active while not redeemed and not expired', () => {
-    expect(purchaseDisplayStatus({ redeemed: false, redeemedAt: null, expiryDate: new Date('2025-04-01') }, NOW)).toBe('Active');
-    expect(purchaseDisplayStatus({ redeemed: false, redeemedAt: null, expiryDate: null }, NOW)).toBe('Active');
+describe('purchase display status (DESIGN.md 10.3)', () => {
+  const standing = (overrides: Partial<PurchaseStanding> = {}): PurchaseStanding => ({ refunded: false, usesLeft: 1, expiryDate: new Date('2025-04-01'), ...overrides });
+
+  it('is Active while uses are left and it has neither expired nor been refunded', () => {
+    expect(purchaseDisplayStatus(standing(), NOW)).toBe('Active');
+    expect(purchaseDisplayStatus(standing({ expiryDate: null }), NOW)).toBe('Active');
   });
 
-  it('is Redeemed when the flag or redeemedAt is set, even past expiry', () => {
-    expect(purchaseDisplayStatus({ redeemed: true, redeemedAt: null, expiryDate: new Date('2025-01-01') }, NOW)).toBe('Redeemed');
-    expect(purchaseDisplayStatus({ redeemed: false, redeemedAt: NOW, expiryDate: null }, NOW)).toBe('Redeemed');
+  it('is Redeemed only when every use is spent, even past expiry', () => {
+    expect(purchaseDisplayStatus(standing({ usesLeft: 0 }), NOW)).toBe('Redeemed');
+    expect(purchaseDisplayStatus(standing({ usesLeft: 0, expiryDate: new Date('2025-01-01') }), NOW)).toBe('Redeemed');
   });
 
   it("is Expired past expiryDate, or else past the deal's endDate", () => {
-    expect(purchaseDisplayStatus({ redeemed: false, redeemedAt: null, expiryDate: new Date('2025-03-04') }, NOW)).toBe('Expired');
-    expect(purchaseDisplayStatus({ redeemed: false, redeemedAt: null, expiryDate: null }, NOW, new Date('2025-03-01'))).toBe('Expired');
-    expect(purchaseDisplayStatus({ redeemed: false, redeemedAt: null, expiryDate: null }, NOW, new Date('2025-03-06'))).toBe('Active');
+    expect(purchaseDisplayStatus(standing({ expiryDate: new Date('2025-03-04') }), NOW)).toBe('Expired');
+    expect(purchaseDisplayStatus(standing({ expiryDate: null }), NOW, new Date('2025-03-01'))).toBe('Expired');
+    expect(purchaseDisplayStatus(standing({ expiryDate: null }), NOW, new Date('2025-03-06'))).toBe('Active');
+  });
+
+  it('is Refunded once refunded, whatever the uses', () => {
+    expect(purchaseDisplayStatus(standing({ refunded: true }), NOW)).toBe('Refunded');
+    expect(aPurchase({ status: 'refunded' }).displayStatus(NOW)).toBe('Refunded');
+  });
+
+  it('trusts the uses, not a stored flag: redeemedAt and redeemed set with uses left stay Active', () => {
+    const stored = aPurchase({ redemptions: 3, redemptionsUsed: 1, redeemed: true, redeemedAt: NOW });
+    expect(stored.displayStatus(NOW)).toBe('Active');
+    expect(stored.redeemed).toBe(false);
+    expect(stored.toProps().redeemed).toBe(false);
+    expect(stored.redeemRefusal(NOW)).toBeNull();
+  });
+});
+
+describe('usesLeftText', () => {
+  it('says "N of M uses left", and plainly when every use is spent', () => {
+    expect(usesLeftText({ usesLeft: 2, redemptions: 3 })).toBe('2 of 3 uses left');
+    expect(usesLeftText({ usesLeft: 1, redemptions: 1 })).toBe('1 of 1 use left');
+    expect(usesLeftText({ usesLeft: 0, redemptions: 3 })).toBe('No uses left (3 of 3 used)');
   });
 });
 
@@ -74,15 +99,18 @@ describe('purchase.redeem(now)', () => {
     expect(purchase.displayStatus(NOW)).toBe('Redeemed');
   });
 
-  it('allows as many uses as the purchase has redemptions', () => {
+  it('allows as many uses as the purchase has redemptions, staying Active until the last, redeemedAt the last use', () => {
     const purchase = aPurchase({ redemptions: 3 });
+    const later = new Date(NOW.getTime() + 60_000);
     purchase.redeem(NOW);
-    purchase.redeem(NOW);
+    purchase.redeem(later);
     expect(purchase.redeemed).toBe(false);
     expect(purchase.usesLeft).toBe(1);
-    expect(purchase.displayStatus(NOW)).toBe('Redeemed');
-    purchase.redeem(NOW);
+    expect(purchase.displayStatus(later)).toBe('Active');
+    expect(purchase.toProps().redeemedAt).toEqual(later);
+    purchase.redeem(later);
     expect(purchase.redeemed).toBe(true);
+    expect(purchase.displayStatus(later)).toBe('Redeemed');
     expect(() => purchase.redeem(NOW)).toThrow(ConflictError);
   });
 

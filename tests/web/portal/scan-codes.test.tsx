@@ -24,6 +24,7 @@ function aCodeCheck(overrides: Partial<CodeCheck> = {}): CodeCheck {
     usesLeft: 2,
     redemptions: 2,
     discountPercent: 15,
+    amount: 13,
     price: 8,
     expiryDate: '2099-03-05T00:00:00.000Z',
     redeemedAt: null,
@@ -108,8 +109,9 @@ describe('validate and redeem a text code', () => {
     expect(api.callsTo('POST', '/api/business/validate-code')[0]?.body).toEqual({ code: 'ABCDE-23456' });
     expect(card.getByRole('heading', { name: 'Weekend Brunch for Two' })).toBeInTheDocument();
     expect(card.getByTestId('code-discount')).toHaveTextContent('15%off');
-    expect(card.getByTestId('code-price')).toHaveTextContent('$8.00');
-    expect(card.getByTestId('code-uses-left')).toHaveTextContent('2 of 2');
+    // What was paid for both uses, not the first use's price.
+    expect(card.getByTestId('code-price')).toHaveTextContent('$13.00');
+    expect(card.getByTestId('code-uses-left')).toHaveTextContent('2 of 2 uses left');
     expect(card.getByTestId('code-customer')).toHaveTextContent('sam_buyer');
     expect(card.getByTestId('code-expiry')).toHaveTextContent('Mar 5, 2099');
     expect(card.getByTestId('code-status')).toHaveTextContent('Active');
@@ -180,13 +182,13 @@ describe('validate and redeem a text code', () => {
 
     const redeemed = await screen.findByTestId('code-redeemed');
     expect(redeemed).toHaveTextContent('Redeemed');
-    expect(redeemed).toHaveTextContent('Apply 15% off to this order. 1 use left.');
+    expect(redeemed).toHaveTextContent('Apply 15% off to this order. 1 of 2 uses left.');
     expect(api.callsTo('POST', '/api/business/redeem')[0]?.body).toEqual({ code: 'ABCD-2345' });
-    expect(screen.getByTestId('code-uses-left')).toHaveTextContent('1 of 2');
+    expect(screen.getByTestId('code-uses-left')).toHaveTextContent('1 of 2 uses left');
     expect(screen.queryByRole('button', { name: 'Redeem' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('Code Redeemed')).toBeInTheDocument();
-    expect(screen.getByText('15% off Weekend Brunch for Two for sam_buyer. 1 use left.')).toBeInTheDocument();
+    expect(screen.getByText('15% off Weekend Brunch for Two for sam_buyer. 1 of 2 uses left.')).toBeInTheDocument();
     expect(queryClient.getQueryState(['business', 'stats'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['business', 'deals'])?.isInvalidated).toBe(true);
 

@@ -70,6 +70,37 @@ describe('my deals', () => {
     expect(item('Haircut').getByRole('button', { name: 'Redeem Now' })).toBeDisabled();
   });
 
+  it('keeps a multi-use purchase Active with Show to Cashier and Redeem Now while uses are left, saying how many (DESIGN.md 10.3)', async () => {
+    // The server's answer after 1 of 3 uses: redeemedAt is the time of that use.
+    const partlyUsed = aPurchase({
+      id: 4,
+      displayId: '000004',
+      textCode: 'MULTI-44444',
+      amount: 20,
+      price: 10,
+      redemptions: 3,
+      redemptionsUsed: 1,
+      usesLeft: 2,
+      redeemedAt: '2025-03-03T12:00:00.000Z',
+      deal: { id: 15, title: 'Coffee pass', category: 'Café', imageUrl: null, endDate: '2099-01-01T00:00:00.000Z', businessId: 3 },
+    });
+    const spent = { ...REDEEMED, redemptions: 3, redemptionsUsed: 3 };
+    const refunded = aPurchase({ id: 5, status: 'refunded', displayStatus: 'Refunded', deal: { id: 16, title: 'Refunded lunch', category: 'Restaurant', imageUrl: null, endDate: '2099-01-01T00:00:00.000Z', businessId: 3 } });
+    renderMyDeals({ body: [partlyUsed, spent, refunded] });
+
+    const pass = await findItem('Coffee pass');
+    expect(pass.getByTestId('purchase-status')).toHaveTextContent('Active');
+    expect(pass.getByTestId('purchase-uses')).toHaveTextContent('2 of 3 uses left');
+    expect(pass.getByText(/paid \$20\.00/)).toBeInTheDocument();
+    expect(pass.getByRole('link', { name: 'Show to Cashier: Coffee pass' })).toHaveAttribute('href', '/purchases/4/cashier');
+    expect(pass.getByRole('button', { name: 'Redeem Now' })).toBeEnabled();
+
+    expect(item('Yoga class').getByTestId('purchase-uses')).toHaveTextContent('No uses left (3 of 3 used)');
+    expect(item('Yoga class').queryByRole('link', { name: /Show to Cashier/ })).not.toBeInTheDocument();
+    expect(item('Refunded lunch').getByTestId('purchase-status')).toHaveTextContent('Refunded');
+    expect(item('Refunded lunch').queryByRole('button', { name: 'Redeem Now' })).not.toBeInTheDocument();
+  });
+
   it('shows a loading state, then the list', async () => {
     const answer = deferred<ApiAnswer>();
     renderMyDeals(() => answer.promise);

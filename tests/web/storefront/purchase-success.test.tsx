@@ -80,8 +80,9 @@ describe('purchase success', () => {
     expect(screen.queryByText(/Can be redeemed/)).not.toBeInTheDocument();
     unmount();
 
-    await renderSuccess(aPurchase({ redemptions: 3 }));
+    await renderSuccess(aPurchase({ redemptions: 3, usesLeft: 3 }));
     expect(screen.getByText('Can be redeemed 3 times')).toBeInTheDocument();
+    expect(screen.getByTestId('success-uses')).toHaveTextContent('3 of 3 uses left');
   });
 
   it('celebrates with 150 confetti pieces for 6 seconds', async () => {

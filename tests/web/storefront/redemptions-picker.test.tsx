@@ -8,14 +8,29 @@ import { mockApi } from '../api-mock.js';
 import { aCustomer, aFixedDeal, aSliderDeal } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 
-async function renderCheckout(deal: Deal, search = '') {
+/** GET /api/user/deals/:id/allowance's answer: what the customer may still buy under maxRedemptionsPerUser. */
+function anAllowance(dealId: number, maxRedemptionsPerUser: number, usesHeld: number, range: { min: number; max: number } | null) {
+  return {
+    dealId,
+    maxRedemptionsPerUser,
+    usesHeld,
+    usesLeft: Math.max(0, maxRedemptionsPerUser - usesHeld),
+    minRedemptions: range?.min ?? null,
+    maxRedemptions: range?.max ?? null,
+    canBuy: range !== null,
+    refusal: range ? null : `You already hold all the uses this deal allows (${maxRedemptionsPerUser} uses per customer), so it cannot be bought again.`,
+  };
+}
+
+async function renderCheckout(deal: Deal, search = '', allowance: unknown = anAllowance(deal.id, 10, 0, { min: deal.minRedemptions ?? 1, max: deal.maxRedemptions ?? 10 })) {
   const api = mockApi({
     'GET /api/user': { body: aCustomer() },
     [`GET /api/deals/${deal.id}`]: { body: deal },
+    [`GET /api/user/deals/${deal.id}/allowance`]: { body: allowance },
     'GET /api/config': { body: { demoMode: true, paymentMode: 'demo', stripePublishableKey: null } },
   });
   const rendered = renderWithApp(<CheckoutPage />, { path: `/checkout/${deal.id}${search}`, route: '/checkout/:id' });
-  await screen.findByRole('form', { name: 'Demo card payment' });
+  if (allowance && (allowance as { canBuy: boolean }).canBuy) await screen.findByRole('form', { name: 'Demo card payment' });
   return { ...rendered, api };
 }
 
@@ -57,6 +72,28 @@ describe('redemptions picker', () => {
     await renderCheckout(aFixedDeal({ minRedemptions: 2, maxRedemptions: 2 }));
     expect(screen.queryByRole('button', { name: 'More redemptions' })).not.toBeInTheDocument();
     expect(youPay()).toBe('$15.00');
+  });
+
+  it("stops at what the customer has left under maxRedemptionsPerUser (DESIGN.md 10.3), and says why", async () => {
+    const deal = aFixedDeal({ price: 10, minRedemptions: 1, maxRedemptions: 5 });
+    const { user } = await renderCheckout(deal, '?redemptions=5', anAllowance(deal.id, 3, 1, { min: 1, max: 2 }));
+    // The address asked for 5; the customer holds 1 of 3 allowed uses, so 2 is the most.
+    expect(redemptions()).toBe('2');
+    expect(screen.getByRole('button', { name: 'More redemptions' })).toBeDisabled();
+    expect(youPay()).toBe('$15.00');
+    expect(screen.getByTestId('uses-cap-hint')).toHaveTextContent('Up to 3 uses per customer; you hold 1 already, so you can buy 2 uses more.');
+    await user.click(screen.getByRole('button', { name: 'Fewer redemptions' }));
+    expect(redemptions()).toBe('1');
+  });
+
+  it('offers no purchase when the customer has no uses left, and says so', async () => {
+    const deal = aFixedDeal({ price: 10 });
+    await renderCheckout(deal, '', anAllowance(deal.id, 2, 2, null));
+    expect(await screen.findByRole('heading', { name: 'No uses left to buy' })).toBeInTheDocument();
+    expect(screen.getByText('You already hold all the uses this deal allows (2 uses per customer), so it cannot be bought again.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Demo card payment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View My Deals' })).toHaveAttribute('href', '/profile');
   });
 
   it('allows up to 10 redemptions when the deal sets no maximum', async () => {

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { isUnknownCodeError, otherBusinessCodeError, type CodeCheck } from '@marketplace/core/purchases/application/redeem-code.use-case';
 import type { Actor } from '@marketplace/core/accounts/domain/actor';
 import type { RedemptionCode } from '@marketplace/core/purchases/ports/purchase.repository.port';
-import { formatPurchaseId } from '@marketplace/core/purchases/domain/purchase';
+import { formatPurchaseId, usesLeftText } from '@marketplace/core/purchases/domain/purchase';
 import { normaliseRedemptionCode } from '@marketplace/core/purchases/schemas/purchase-payloads.schema';
 import { centsToDollars, formatUsd } from '@marketplace/core/shared/domain/money';
 import { wholeNumber } from '../arguments.js';
@@ -96,7 +96,7 @@ ${exitCodesHelp([EXIT.usage, EXIT.invalidInput, EXIT.notFound, EXIT.unavailable,
         `  deal       ${shown.deal ? `#${shown.deal.id} ${shown.deal.title} (business ${shown.deal.businessId})` : `#${p.dealId} (removed)`}`,
         `  customer   ${check.customerName ?? 'unknown'}`,
         `  paid       ${formatUsd(p.amountCents)} for ${p.discountPercent}% off`,
-        `  uses left  ${check.usesLeft} of ${p.redemptions}`,
+        `  uses       ${usesLeftText({ usesLeft: check.usesLeft, redemptions: p.redemptions })}`,
         `  status     ${check.status}`,
       ]);
     });

@@ -2,6 +2,7 @@ import type { Business } from '@marketplace/core/accounts/domain/business';
 import type { Deal } from '@marketplace/core/deals/domain/deal';
 import { formatPurchaseId, type Purchase } from '@marketplace/core/purchases/domain/purchase';
 import type { CodeCheck } from '@marketplace/core/purchases/application/redeem-code.use-case';
+import type { UsesAllowance } from '@marketplace/core/purchases/application/uses-allowance.use-case';
 import { centsToDollars } from '@marketplace/core/shared/domain/money';
 
 const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
@@ -42,7 +43,7 @@ export function presentPurchase(purchase: Purchase, deal: Deal | null, now: Date
     displayStatus: purchase.displayStatus(now),
     qrCode: p.qrCode,
     textCode: p.textCode,
-    redeemed: p.redeemed,
+    redeemed: purchase.redeemed,
     redeemedAt: p.redeemedAt?.toISOString() ?? null,
     customPrice: dollars(p.customPriceCents),
     customDiscount: p.customDiscount,
@@ -68,10 +69,25 @@ export function presentCodeCheck(check: CodeCheck) {
     usesLeft: check.usesLeft,
     redemptions: p.redemptions,
     discountPercent: p.discountPercent,
+    amount: centsToDollars(p.amountCents),
     price: centsToDollars(p.priceCents),
     expiryDate: p.expiryDate?.toISOString() ?? null,
     redeemedAt: p.redeemedAt?.toISOString() ?? null,
     customer: check.customerName,
     deal: dealSummary(check.deal),
+  };
+}
+
+/** GET /api/user/deals/:id/allowance: the customer's room under the deal's maxRedemptionsPerUser. */
+export function presentUsesAllowance(allowance: UsesAllowance) {
+  return {
+    dealId: allowance.dealId,
+    maxRedemptionsPerUser: allowance.maxRedemptionsPerUser,
+    usesHeld: allowance.usesHeld,
+    usesLeft: allowance.usesLeft,
+    minRedemptions: allowance.range?.min ?? null,
+    maxRedemptions: allowance.range?.max ?? null,
+    canBuy: allowance.range !== null,
+    refusal: allowance.refusal,
   };
 }

@@ -6,7 +6,7 @@ import { centsToDollars, dollarsToCents } from '@marketplace/core/shared/domain/
 import { PaymentRefundedError } from '@marketplace/core/purchases/domain/unrecordable-payment';
 import type { AppState } from '../http/app-context.js';
 import { body, idParam } from '../http/validate.js';
-import { presentPurchase } from '../presenters/purchase.presenter.js';
+import { presentPurchase, presentUsesAllowance } from '../presenters/purchase.presenter.js';
 import type { RouteDeps } from './route-deps.js';
 
 const ATTEMPT_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -71,6 +71,10 @@ export function purchasesRouter({ useCases, clock, payments }: RouteDeps): Route
     const owned = await useCases.listMyPurchases.execute(ctx.state.actor);
     const now = clock.now();
     ctx.body = owned.map(({ purchase, deal, business }) => presentPurchase(purchase, deal, now, business));
+  });
+
+  router.get('/user/deals/:id/allowance', async (ctx) => {
+    ctx.body = presentUsesAllowance(await useCases.usesAllowance.execute(ctx.state.actor, idParam(ctx)));
   });
 
   router.post('/purchases/:id/redeem', async (ctx) => {

@@ -9,16 +9,10 @@ import {
   startingPriceCents,
   type SliderPricingRules,
 } from './slider-pricing.js';
+import { redemptionBounds } from './uses-allowance.js';
 
 /** Each redemption beyond the first adds $5. */
 export const EXTRA_REDEMPTION_CENTS: Cents = 500;
-
-/**
- * Upper bound on redemptions per purchase when the deal sets no maxRedemptions. The specification
- * gives none, but without one a single request could buy any number of uses at $5 each; ten is
- * twice the recommended maximum of redemptions per user (business-side section 2).
- */
-export const DEFAULT_MAX_REDEMPTIONS_PER_PURCHASE = 10;
 
 const FIVE_DOLLARS: Cents = 500;
 
@@ -116,8 +110,7 @@ function sliderUnitPrice(rules: SliderPricingRules, requested: Cents | null | un
 
 function checkedRedemptions(rules: SliderPricingRules, requested: number | null | undefined): number {
   const redemptions = requested ?? defaultRedemptions(rules);
-  const min = Math.max(1, rules.minRedemptions ?? 1);
-  const max = rules.maxRedemptions ?? DEFAULT_MAX_REDEMPTIONS_PER_PURCHASE;
+  const { min, max } = redemptionBounds(rules);
   if (!Number.isInteger(redemptions) || redemptions < min || redemptions > max) {
     const allowed = min === max ? `exactly ${min}` : `a whole number from ${min} to ${max}`;
     fail('checkout.redemptions_out_of_range', 'redemptions', `Redemptions must be ${allowed}.`);

@@ -18,7 +18,7 @@ import { PaymentRefundedError, type UnrecordablePaymentReason } from '../domain/
 import type { CodeGenerator } from '../ports/code-generator.port.js';
 import type { PaymentGateway, PaymentIntentRecord, PaymentMetadata } from '../ports/payment-gateway.port.js';
 import type { PurchaseRepository } from '../ports/purchase.repository.port.js';
-import { purchaseLimitReached } from './start-checkout.use-case.js';
+import { checkUsesCap } from './uses-allowance.use-case.js';
 
 export interface RecordPurchaseRequest {
   paymentIntentId: string;
@@ -51,7 +51,7 @@ function mismatch(field: string): ValidationError {
  * Records a paid purchase and issues its codes. The payment provider's record is the only
  * truth: the intent must have succeeded, for the amount the deal's rules give for the
  * metadata it carries. Idempotent per payment intent (browser and webhook may both call it),
- * and maxRedemptionsPerUser is enforced inside the transaction.
+ * and maxRedemptionsPerUser (the uses a customer holds) is enforced inside the transaction.
  *
  * A paid intent of ours that can no longer become a purchase (the deal's price or discount
  * changed, it was paused or ended, or the customer reached the deal's limit since checkout) is
@@ -146,10 +146,7 @@ export class RecordPurchase {
     const again = await tx.purchases.findByPaymentIntentId(intent.id);
     if (again) return again;
     // A void purchase (money back already) never counts against the limit, so it needs no room.
-    if (!voided) {
-      const bought = await tx.purchases.countCompletedByUserAndDeal(metadata.userId, deal.id);
-      if (bought >= deal.maxRedemptionsPerUser) throw purchaseLimitReached();
-    }
+    if (!voided) await checkUsesCap(tx.purchases, metadata.userId, deal, quote.redemptions);
 
     const now = this.deps.clock.now();
     const platformFeeCents = intent.applicationFeeCents ?? splitRevenue(intent.amountCents).platformFeeCents;

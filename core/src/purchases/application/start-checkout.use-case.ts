@@ -4,11 +4,11 @@ import type { CheckoutQuote } from '../../deals/domain/checkout-pricing.js';
 import { dealNotFound } from '../../deals/application/get-deal.use-case.js';
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
 import { splitRevenue } from '../../fees/domain/revenue-split.js';
-import { ConflictError } from '../../shared/domain/domain-error.js';
 import type { Cents } from '../../shared/domain/money.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import type { PaymentGateway } from '../ports/payment-gateway.port.js';
 import type { PurchaseRepository } from '../ports/purchase.repository.port.js';
+import { checkUsesCap } from './uses-allowance.use-case.js';
 
 export interface CheckoutRequest {
   dealId: number;
@@ -23,10 +23,6 @@ export interface CheckoutStarted {
   clientSecret: string;
   paymentIntentId: string;
   quote: CheckoutQuote;
-}
-
-export function purchaseLimitReached(): ConflictError {
-  return new ConflictError('purchase.limit_reached', 'You have already bought this deal as many times as it allows.');
 }
 
 /**
@@ -53,8 +49,7 @@ export class StartCheckout {
     if (business?.disabled) throw dealNotFound();
 
     const quote = deal.quote(request);
-    const bought = await this.deps.purchases.countCompletedByUserAndDeal(userId, deal.id);
-    if (bought >= deal.maxRedemptionsPerUser) throw purchaseLimitReached();
+    await checkUsesCap(this.deps.purchases, userId, deal, quote.redemptions);
 
     const destination = business?.stripeAccountId
       ? { accountId: business.stripeAccountId, applicationFeeCents: splitRevenue(quote.amountCents).platformFeeCents }

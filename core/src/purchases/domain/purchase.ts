@@ -4,7 +4,7 @@ import { ConflictError, GoneError } from '../../shared/domain/domain-error.js';
 /** pending: payment started; completed: paid, code issued; refunded: money returned, code void. */
 export type PurchaseStatus = 'pending' | 'completed' | 'refunded';
 
-export type DisplayStatus = 'Active' | 'Redeemed' | 'Expired';
+export type DisplayStatus = 'Active' | 'Redeemed' | 'Expired' | 'Refunded';
 
 export interface PurchaseProps {
   id: number;
@@ -22,8 +22,12 @@ export interface PurchaseProps {
   status: PurchaseStatus;
   qrCode: string;
   textCode: string;
-  /** All allowed redemptions used. */
+  /**
+   * All allowed redemptions used. Stored for readers of the table, never trusted: restore derives
+   * it from the uses (rows written before DESIGN.md 10.3 set it after the first of several uses).
+   */
   redeemed: boolean;
+  /** The time of the last use. */
   redeemedAt: Date | null;
   customPriceCents: Cents | null;
   customDiscount: number | null;
@@ -41,16 +45,29 @@ export type NewPurchase = Omit<PurchaseProps, 'id'>;
 /** Why a code cannot be redeemed now, or null when it can. */
 export type RedeemRefusal = 'refunded' | 'not_paid' | 'expired' | 'used_up';
 
-/** Customer-side section 4: Redeemed when the flag or redeemedAt is set, else Expired past expiry, else Active. */
-export function purchaseDisplayStatus(
-  purchase: { redeemed: boolean; redeemedAt: Date | null; expiryDate: Date | null },
-  now: Date,
-  dealEndDate?: Date | null,
-): DisplayStatus {
-  if (purchase.redeemed || purchase.redeemedAt) return 'Redeemed';
+/** What a purchase's display status is made of: whether it was refunded, the uses, the expiry. */
+export interface PurchaseStanding {
+  refunded: boolean;
+  usesLeft: number;
+  expiryDate: Date | null;
+}
+
+/**
+ * DESIGN.md 10.3: Active while uses are left and it has neither expired nor been refunded;
+ * Redeemed only when every use is spent; Expired past expiryDate (or else the deal's endDate).
+ */
+export function purchaseDisplayStatus(purchase: PurchaseStanding, now: Date, dealEndDate?: Date | null): DisplayStatus {
+  if (purchase.refunded) return 'Refunded';
+  if (purchase.usesLeft <= 0) return 'Redeemed';
   const expiry = purchase.expiryDate ?? dealEndDate ?? null;
   if (expiry && expiry.getTime() < now.getTime()) return 'Expired';
   return 'Active';
+}
+
+/** "2 of 3 uses left", or, once every use is spent, "No uses left (3 of 3 used)": every view says it so. */
+export function usesLeftText({ usesLeft, redemptions }: { usesLeft: number; redemptions: number }): string {
+  if (usesLeft <= 0) return `No uses left (${redemptions} of ${redemptions} used)`;
+  return `${usesLeft} of ${redemptions} ${redemptions === 1 ? 'use' : 'uses'} left`;
 }
 
 /** "42" → "000042", as the purchase success screen shows ids. */
@@ -89,8 +106,9 @@ export class Purchase {
   get usesLeft(): number {
     return Math.max(0, this.props.redemptions - this.props.redemptionsUsed);
   }
+  /** Every use spent. */
   get redeemed(): boolean {
-    return this.props.redeemed;
+    return this.usesLeft === 0;
   }
   get expiryDate(): Date | null {
     return this.props.expiryDate;
@@ -100,7 +118,7 @@ export class Purchase {
   }
 
   displayStatus(now: Date): DisplayStatus {
-    return purchaseDisplayStatus(this.props, now);
+    return purchaseDisplayStatus({ refunded: this.props.status === 'refunded', usesLeft: this.usesLeft, expiryDate: this.props.expiryDate }, now);
   }
 
   isExpired(now: Date): boolean {
@@ -125,7 +143,7 @@ export class Purchase {
     if (refusal) throw redeemError(refusal);
     this.props.redemptionsUsed += 1;
     this.props.redeemedAt = now;
-    this.props.redeemed = this.props.redemptionsUsed >= this.props.redemptions;
+    this.props.redeemed = this.redeemed;
   }
 
   /** @returns false when it was refunded already. */
@@ -156,6 +174,7 @@ export function redeemError(refusal: RedeemRefusal): Error {
 function clone(props: PurchaseProps): PurchaseProps {
   return {
     ...props,
+    redeemed: props.redemptionsUsed >= props.redemptions,
     redeemedAt: props.redeemedAt ? new Date(props.redeemedAt) : null,
     purchaseDate: new Date(props.purchaseDate),
     expiryDate: props.expiryDate ? new Date(props.expiryDate) : null,

@@ -10,7 +10,7 @@ export type UnrecordablePaymentReason = 'deal_changed' | 'deal_unavailable' | 'l
 const MESSAGES: Readonly<Record<UnrecordablePaymentReason, string>> = {
   deal_changed: 'This deal changed while you were paying, so no code was issued. Your payment has been refunded in full.',
   deal_unavailable: 'This deal is no longer available, so no code was issued. Your payment has been refunded in full.',
-  limit_reached: 'You have already bought this deal as many times as it allows, so no code was issued. Your payment has been refunded in full.',
+  limit_reached: 'You already hold as many uses of this deal as it allows per customer, so no code was issued. Your payment has been refunded in full.',
 };
 
 /**

@@ -50,8 +50,11 @@ export interface PurchaseRepository {
   findByCode(code: RedemptionCode): Promise<Purchase | null>;
   /** Newest first. */
   listByUser(userId: number): Promise<Purchase[]>;
-  /** Completed purchases of the deal by the user; refunded ones do not count. */
-  countCompletedByUserAndDeal(userId: number, dealId: number): Promise<number>;
+  /**
+   * The uses the user holds for the deal (DESIGN.md 10.3): the redemptions of their completed
+   * purchases of it, spent or not, summed; refunded and unpaid purchases do not count.
+   */
+  usesHeldByUserForDeal(userId: number, dealId: number): Promise<number>;
   /**
    * @throws ConflictError `purchase.duplicate_payment` when the payment intent is recorded already,
    * `purchase.duplicate_code` when a generated code collides (the caller retries with new codes).

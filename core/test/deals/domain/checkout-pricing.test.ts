@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '@marketplace/core/shared/domain/domain-error';
 import {
-  DEFAULT_MAX_REDEMPTIONS_PER_PURCHASE,
   EXTRA_REDEMPTION_CENTS,
   extraRedemptionsCents,
   quoteCheckout,
   roundToNearestFiveDollars,
   type CheckoutRequest,
 } from '@marketplace/core/deals/domain/checkout-pricing';
+import { DEFAULT_MAX_REDEMPTIONS_PER_PURCHASE } from '@marketplace/core/deals/domain/uses-allowance';
 import type { SliderPricingRules } from '@marketplace/core/deals/domain/slider-pricing';
 import { fixedDeal, sliderDeal } from '../../support/pricing-rules.mother.js';
 

@@ -2,8 +2,9 @@ import { Suspense, lazy, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { DEFAULT_MAX_REDEMPTIONS_PER_PURCHASE, extraRedemptionsCents, quoteCheckout, roundToNearestFiveDollars } from '@marketplace/core/deals/domain/checkout-pricing';
+import { extraRedemptionsCents, quoteCheckout, roundToNearestFiveDollars } from '@marketplace/core/deals/domain/checkout-pricing';
 import { SPEND_BRACKETS, type SpendBracketId } from '@marketplace/core/deals/domain/discount-tiers';
+import { redemptionBounds, type RedemptionRange } from '@marketplace/core/deals/domain/uses-allowance';
 import {
   defaultRedemptions,
   discountAtPrice,
@@ -26,9 +27,10 @@ import { RequireCustomer } from '../../features/auth/require-customer.js';
 import { DemoCardForm } from '../../features/checkout/components/demo-card-form.js';
 import { PaymentsUnavailable } from '../../features/checkout/components/payments-unavailable.js';
 import { PurchaseSuccess } from '../../features/checkout/components/purchase-success.js';
-import { RedemptionsPicker } from '../../features/checkout/components/redemptions-picker.js';
+import { RedemptionsPicker, UsesCapHint } from '../../features/checkout/components/redemptions-picker.js';
 import { readStoredPurchase, storePurchase } from '../../features/checkout/stored-purchase.js';
 import { useDeal } from '../../features/deals/api/get-deal.js';
+import { usesAllowanceQueryOptions, useUsesAllowance, type UsesAllowance } from '../../features/deals/api/get-uses-allowance.js';
 import { myPurchasesQueryOptions } from '../../features/profile/api/profile-api.js';
 import { DealImage } from '../../features/deals/components/deal-image.js';
 import { TierPicker } from '../../features/deals/components/tier-picker.js';
@@ -88,9 +90,10 @@ const SuccessHead = styled.div`
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-function redemptionBounds(rules: SliderPricingRules) {
-  const min = Math.max(1, rules.minRedemptions ?? 1);
-  return { min, max: Math.max(min, rules.maxRedemptions ?? DEFAULT_MAX_REDEMPTIONS_PER_PURCHASE) };
+/** The server's picker range for this customer once known; the deal's own until then (the server checks anyway). */
+function pickerRange(rules: SliderPricingRules, allowance: UsesAllowance | undefined): RedemptionRange {
+  const { minRedemptions: min, maxRedemptions: max } = allowance ?? {};
+  return min != null && max != null ? { min, max } : redemptionBounds(rules);
 }
 
 /** The starting tier: the checkout query when it fits the deal, else the deal's own defaults. */
@@ -133,14 +136,16 @@ function PaymentCard({ deal, request, amountLabel, onPurchased }: { deal: Deal; 
   );
 }
 
-function Checkout({ deal, query }: { deal: Deal; query: CheckoutQuery }) {
+function Checkout({ customerId, deal, query }: { customerId: number; deal: Deal; query: CheckoutQuery }) {
   const rules = pricingRules(deal);
-  const [tier, setTier] = useState(() => initialTier(rules, query));
+  const allowance = useUsesAllowance(customerId, deal.id);
+  const [chosen, setTier] = useState(() => initialTier(rules, query));
   const [bracketId, setBracketId] = useState<SpendBracketId>(SPEND_BRACKETS[1]?.id ?? '75-125');
   const [purchase, setPurchase] = useState<Purchase | null>(() => readStoredPurchase(deal.id));
   const queryClient = useQueryClient();
+  const bounds = pickerRange(rules, allowance.data);
+  const tier = { ...chosen, redemptions: clamp(chosen.redemptions, bounds.min, bounds.max) };
   const discountPercent = discountAtPrice(rules, tier.priceCents);
-  const bounds = redemptionBounds(rules);
   let isCustom = false;
   let amountCents = tier.priceCents + extraRedemptionsCents(tier.redemptions);
   try {
@@ -156,6 +161,7 @@ function Checkout({ deal, query }: { deal: Deal; query: CheckoutQuery }) {
     setPurchase(recorded);
     // Queries never go stale on their own: without this, My Deals would not list the new purchase.
     void queryClient.invalidateQueries({ queryKey: myPurchasesQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: usesAllowanceQueryOptions(customerId, deal.id).queryKey });
     window.scrollTo({ top: 0 });
   };
 
@@ -197,6 +203,7 @@ function Checkout({ deal, query }: { deal: Deal; query: CheckoutQuery }) {
                 onBracketChange={setBracketId}
               />
               <RedemptionsPicker value={tier.redemptions} min={bounds.min} max={bounds.max} onChange={(redemptions) => setTier((current) => ({ ...current, redemptions }))} />
+              {allowance.data && allowance.data.maxRedemptionsPerUser < redemptionBounds(rules).max ? <UsesCapHint {...allowance.data} /> : null}
             </CardBody>
           </Card>
         )}
@@ -212,6 +219,10 @@ function Checkout({ deal, query }: { deal: Deal; query: CheckoutQuery }) {
             <PurchaseSuccess purchase={purchase} />
           </CardBody>
         </Card>
+      ) : allowance.data && !allowance.data.canBuy ? (
+        <StatePanel icon="🎟️" role="alert" title="No uses left to buy" text={allowance.data.refusal ?? ''} actions={<ButtonLink to="/profile">View My Deals</ButtonLink>} />
+      ) : allowance.isPending ? (
+        <Skeleton $height="18rem" $radius="12px" />
       ) : (
         <PaymentCard
           deal={deal}
@@ -224,7 +235,7 @@ function Checkout({ deal, query }: { deal: Deal; query: CheckoutQuery }) {
   );
 }
 
-function CheckoutContent() {
+function CheckoutContent({ customerId }: { customerId: number }) {
   const id = Number(useParams()['id']);
   const [searchParams] = useSearchParams();
   const { data: deal, isPending, isError, refetch } = useDeal(id);
@@ -242,7 +253,7 @@ function CheckoutContent() {
   if (!deal) {
     return <StatePanel icon="🔎" title="Deal Not Found" text="The deal you're looking for doesn't exist or has been removed." actions={<ButtonLink to="/deals">Back to Deals</ButtonLink>} />;
   }
-  return <Checkout key={deal.id} deal={deal} query={parseCheckoutQuery(searchParams)} />;
+  return <Checkout key={deal.id} customerId={customerId} deal={deal} query={parseCheckoutQuery(searchParams)} />;
 }
 
 export function CheckoutPage() {
@@ -252,7 +263,7 @@ export function CheckoutPage() {
       <title>Checkout · Discount Marketplace</title>
       <Back to={Number.isSafeInteger(id) ? `/deals/${id}` : '/deals'}>← Back to Deal</Back>
       <PageTitle>Checkout</PageTitle>
-      <RequireCustomer loadingLabel="Loading checkout">{() => <CheckoutContent />}</RequireCustomer>
+      <RequireCustomer loadingLabel="Loading checkout">{(account) => <CheckoutContent customerId={account.id} />}</RequireCustomer>
     </Page>
   );
 }

@@ -14,6 +14,7 @@ import { space } from '@marketplace/web-common/theme';
 import { FIXED_RATINGS } from '@marketplace/web-common/ui-constants';
 import { Container, StatePanel } from '../../components/page.js';
 import { useDeal } from '../../features/deals/api/get-deal.js';
+import { CustomerPurchaseButton } from '../../features/deals/components/customer-purchase-button.js';
 import { PER_VISIT_NOTE } from '../../features/deals/components/deal-card.js';
 import { DealImage } from '../../features/deals/components/deal-image.js';
 import { TierPicker } from '../../features/deals/components/tier-picker.js';
@@ -150,12 +151,7 @@ function PurchaseButton({ deal, priceCents, discountPercent }: { deal: Deal; pri
     );
   }
   if (account.type !== 'user') return null;
-  const target = deal.isSliderDeal ? `/checkout/${deal.id}?price=${priceCents / 100}&discount=${discountPercent}` : `/checkout/${deal.id}`;
-  return (
-    <ButtonLink to={target} size="lg" variant="savings" block>
-      Get This Deal
-    </ButtonLink>
-  );
+  return <CustomerPurchaseButton customerId={account.id} deal={deal} priceCents={priceCents} discountPercent={discountPercent} />;
 }
 
 function DealDetail({ deal }: { deal: Deal }) {

@@ -20,7 +20,7 @@ export interface CashierPass {
   usesLeft: number;
   redemptions: number;
   expiryDate: string | null;
-  redeemed: boolean;
+  refunded: boolean;
   /** When this copy was taken from the server (ISO). */
   savedAt: string;
 }
@@ -41,14 +41,14 @@ export function cashierPassFrom(purchase: Purchase, now: Date): CashierPass {
     usesLeft: purchase.usesLeft,
     redemptions: purchase.redemptions,
     expiryDate: purchase.expiryDate ?? purchase.deal?.endDate ?? null,
-    redeemed: purchase.redeemed || purchase.redeemedAt !== null || purchase.usesLeft === 0,
+    refunded: purchase.status === 'refunded',
     savedAt: now.toISOString(),
   };
 }
 
-/** Active, Redeemed or Expired now: a saved copy may have expired since it was taken. */
+/** Active while uses are left, else Redeemed, Expired or Refunded: a saved copy may have expired since it was taken. */
 export function passStatus(pass: CashierPass, now: Date): DisplayStatus {
-  return purchaseDisplayStatus({ redeemed: pass.redeemed, redeemedAt: null, expiryDate: pass.expiryDate ? new Date(pass.expiryDate) : null }, now);
+  return purchaseDisplayStatus({ refunded: pass.refunded, usesLeft: pass.usesLeft, expiryDate: pass.expiryDate ? new Date(pass.expiryDate) : null }, now);
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -71,7 +71,7 @@ function isCashierPass(value: unknown): value is CashierPass {
     isCount(p.usesLeft) &&
     isCount(p.redemptions) &&
     isTextOrNull(p.expiryDate) &&
-    typeof p.redeemed === 'boolean' &&
+    typeof p.refunded === 'boolean' &&
     isText(p.savedAt)
   );
 }

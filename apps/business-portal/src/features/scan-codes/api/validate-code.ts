@@ -14,7 +14,9 @@ export interface CodeCheck {
   usesLeft: number;
   redemptions: number;
   discountPercent: number;
-  /** What the customer paid, in dollars. */
+  /** What the customer paid for the purchase, every use included, in dollars. */
+  amount: number;
+  /** The price of the first use, in dollars (each further use added $5). */
   price: number;
   expiryDate: string | null;
   redeemedAt: string | null;

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import styled, { css } from 'styled-components';
-import type { DisplayStatus } from '@marketplace/core/purchases/domain/purchase';
+import { usesLeftText, type DisplayStatus } from '@marketplace/core/purchases/domain/purchase';
 import { dollarsToCents, formatUsd } from '@marketplace/core/shared/domain/money';
 import { Badge, type BadgeTone } from '@marketplace/web-common/components/ui/badge';
 import { Card } from '@marketplace/web-common/components/ui/card';
@@ -98,11 +98,7 @@ const Actions = styled.div`
   gap: ${space(2)};
 `;
 
-const STATUS_TONES: Record<DisplayStatus, BadgeTone> = { Active: 'success', Redeemed: 'neutral', Expired: 'danger' };
-
-function usesLeftText(check: CodeCheck): string {
-  return `${check.usesLeft} of ${check.redemptions}`;
-}
+const STATUS_TONES: Record<DisplayStatus, BadgeTone> = { Active: 'success', Redeemed: 'neutral', Expired: 'danger', Refunded: 'danger' };
 
 /**
  * What a validated code unlocks, as the till needs it before applying the discount: the deal, the
@@ -130,10 +126,10 @@ export function CodeCheckCard({ check, notice, actions, headingRef }: { check: C
         <Facts>
           <div>
             <dt>Price paid</dt>
-            <dd data-testid="code-price">{formatUsd(dollarsToCents(check.price))}</dd>
+            <dd data-testid="code-price">{formatUsd(dollarsToCents(check.amount))}</dd>
           </div>
           <div>
-            <dt>Uses left</dt>
+            <dt>Uses</dt>
             <dd data-testid="code-uses-left">{usesLeftText(check)}</dd>
           </div>
           <div>

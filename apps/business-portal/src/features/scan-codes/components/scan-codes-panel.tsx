@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { usesLeftText } from '@marketplace/core/purchases/domain/purchase';
 import { Button } from '@marketplace/web-common/components/ui/button';
 import { Card } from '@marketplace/web-common/components/ui/card';
 import { Dialog } from '@marketplace/web-common/components/ui/dialog';
@@ -111,8 +112,7 @@ function CheckNotice({ check, redeemed, redeemError }: { check: CodeCheck; redee
 }
 
 function usesLeftSentence(check: CodeCheck): string {
-  if (check.usesLeft === 0) return 'No uses left.';
-  return check.usesLeft === 1 ? '1 use left.' : `${check.usesLeft} uses left.`;
+  return `${usesLeftText(check)}.`;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
-import type { DisplayStatus } from '@marketplace/core/purchases/domain/purchase';
+import { usesLeftText, type DisplayStatus } from '@marketplace/core/purchases/domain/purchase';
 import { formatDate } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import { passStatus, spellCode, type CashierPass } from '../cashier-pass.js';
@@ -127,8 +127,9 @@ const Foot = styled.p`
 `;
 
 const WARNINGS: Record<Exclude<DisplayStatus, 'Active'>, string> = {
-  Redeemed: 'This code has been used and cannot be redeemed again.',
+  Redeemed: 'Every use of this code has been redeemed: it cannot be redeemed again.',
   Expired: 'This code has expired and cannot be redeemed.',
+  Refunded: 'This purchase was refunded: its code cannot be redeemed.',
 };
 
 /**
@@ -177,10 +178,8 @@ export function CashierView({ pass, notice, now = new Date() }: { pass: CashierP
           <dd data-testid="cashier-discount">{pass.discountPercent}% off</dd>
         </div>
         <div>
-          <dt>Uses left</dt>
-          <dd data-testid="cashier-uses">
-            {pass.usesLeft} of {pass.redemptions}
-          </dd>
+          <dt>Uses</dt>
+          <dd data-testid="cashier-uses">{usesLeftText(pass)}</dd>
         </div>
         <div>
           <dt>Valid until</dt>

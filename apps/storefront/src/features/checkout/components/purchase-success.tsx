@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
 import styled from 'styled-components';
+import { usesLeftText } from '@marketplace/core/purchases/domain/purchase';
 import { ButtonLink, Button } from '@marketplace/web-common/components/ui/button';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { space } from '@marketplace/web-common/theme';
@@ -68,6 +69,7 @@ export function PurchaseSuccess({ purchase }: { purchase: Purchase }) {
         <TextCode data-testid="text-code">{purchase.textCode}</TextCode>
       </div>
       {purchase.redemptions > 1 ? <p>Can be redeemed {purchase.redemptions} times</p> : null}
+      <p data-testid="success-uses">{usesLeftText(purchase)}</p>
       <Muted>
         Purchase ID: <strong data-testid="purchase-id">{displayId}</strong>
       </Muted>

@@ -40,3 +40,11 @@ export function RedemptionsPicker({ value, min, max, onChange }: { value: number
     </div>
   );
 }
+
+const uses = (count: number) => `${count} ${count === 1 ? 'use' : 'uses'}`;
+
+/** Why the picker stops where it does: the deal's maxRedemptionsPerUser, and what this customer holds of it. */
+export function UsesCapHint({ maxRedemptionsPerUser, usesHeld, usesLeft }: { maxRedemptionsPerUser: number; usesHeld: number; usesLeft: number }) {
+  const cap = `Up to ${uses(maxRedemptionsPerUser)} per customer`;
+  return <Hint data-testid="uses-cap-hint">{usesHeld === 0 ? `${cap}.` : `${cap}; you hold ${usesHeld} already, so you can buy ${uses(usesLeft)} more.`}</Hint>;
+}

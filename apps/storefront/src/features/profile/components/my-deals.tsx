@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { usesLeftText } from '@marketplace/core/purchases/domain/purchase';
 import { Badge, type BadgeTone } from '@marketplace/web-common/components/ui/badge';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Card } from '@marketplace/web-common/components/ui/card';
@@ -61,7 +62,7 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
-const TONES: Record<Purchase['displayStatus'], BadgeTone> = { Active: 'success', Redeemed: 'neutral', Expired: 'warning' };
+const TONES: Record<Purchase['displayStatus'], BadgeTone> = { Active: 'success', Redeemed: 'neutral', Expired: 'warning', Refunded: 'neutral' };
 
 async function copyText(text: string): Promise<void> {
   try {
@@ -100,7 +101,7 @@ function PurchaseItem({ purchase, onRedeem }: { purchase: Purchase; onRedeem: (p
             Purchase #{purchase.displayId} · {formatDate(purchase.purchaseDate)} · {purchase.discountPercent}% off · paid ${purchase.amount.toFixed(2)}
           </Meta>
           <Meta>
-            {purchase.usesLeft} of {purchase.redemptions} {purchase.redemptions === 1 ? 'use' : 'uses'} left
+            <span data-testid="purchase-uses">{usesLeftText(purchase)}</span>
             {purchase.expiryDate ? ` · valid until ${formatDate(purchase.expiryDate)}` : ''}
           </Meta>
           <CodeRow>
@@ -120,7 +121,7 @@ function PurchaseItem({ purchase, onRedeem }: { purchase: Purchase; onRedeem: (p
               Copy
             </Button>
           </CodeRow>
-          {purchase.redeemed || purchase.redeemedAt ? null : (
+          {purchase.displayStatus === 'Active' || purchase.displayStatus === 'Expired' ? (
             <ItemActions>
               {purchase.displayStatus === 'Active' ? (
                 <ButtonLink size="sm" to={`/purchases/${purchase.id}/cashier`} aria-label={`Show to Cashier: ${title}`}>
@@ -131,7 +132,7 @@ function PurchaseItem({ purchase, onRedeem }: { purchase: Purchase; onRedeem: (p
                 Redeem Now
               </Button>
             </ItemActions>
-          )}
+          ) : null}
         </Body>
       </Item>
     </li>
@@ -172,7 +173,8 @@ export function MyDeals({ purchases }: { purchases: ReturnType<typeof useMyPurch
       </List>
       <Dialog open={confirming !== null} onClose={() => setConfirming(null)} title="Redeem this deal?">
         <p>
-          Redeem {confirming?.deal?.title ?? 'this deal'} now? This action cannot be undone. Normally the business redeems your code at checkout: only
+          Redeem {confirming?.deal?.title ?? 'this deal'} now?{' '}
+          {confirming && confirming.usesLeft > 1 ? `It uses one of the ${confirming.usesLeft} uses left. ` : ''}This action cannot be undone. Normally the business redeems your code at checkout: only
           redeem it yourself when you are at the counter.
         </p>
         <Actions>
