@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { DEFAULT_MAX_REDEMPTIONS_PER_PURCHASE, extraRedemptionsCents, quoteCheckout, roundToNearestFiveDollars } from '@marketplace/core/deals/domain/checkout-pricing';
@@ -27,12 +27,13 @@ import { DemoCardForm } from '../../features/checkout/components/demo-card-form.
 import { PaymentsUnavailable } from '../../features/checkout/components/payments-unavailable.js';
 import { PurchaseSuccess } from '../../features/checkout/components/purchase-success.js';
 import { RedemptionsPicker } from '../../features/checkout/components/redemptions-picker.js';
-import { readStoredPurchase, storePurchase } from '../../features/checkout/stored-purchase.js';
+import { storePurchase, useStoredPurchase } from '../../features/checkout/stored-purchase.js';
 import { useDeal } from '../../features/deals/api/get-deal.js';
 import { myPurchasesQueryOptions } from '../../features/profile/api/profile-api.js';
 import { DealImage } from '../../features/deals/components/deal-image.js';
 import { TierPicker } from '../../features/deals/components/tier-picker.js';
 import { pricingRules } from '../../features/deals/deal-pricing.js';
+import type { UserAccount } from '@marketplace/web-common/session/account';
 import type { Deal } from '../../types/deal.js';
 import type { Purchase } from '../../types/purchase.js';
 
@@ -133,11 +134,13 @@ function PaymentCard({ deal, request, amountLabel, onPurchased }: { deal: Deal; 
   );
 }
 
-function Checkout({ deal, query }: { deal: Deal; query: CheckoutQuery }) {
+function Checkout({ account, deal, query }: { account: UserAccount; deal: Deal; query: CheckoutQuery }) {
   const rules = pricingRules(deal);
   const [tier, setTier] = useState(() => initialTier(rules, query));
   const [bracketId, setBracketId] = useState<SpendBracketId>(SPEND_BRACKETS[1]?.id ?? '75-125');
-  const [purchase, setPurchase] = useState<Purchase | null>(() => readStoredPurchase(deal.id));
+  const kept = useStoredPurchase(account, deal.id, useQuery({ ...myPurchasesQueryOptions(), refetchOnMount: 'always' }));
+  const [justBought, setPurchase] = useState<Purchase | null>(null);
+  const purchase = justBought ?? kept.purchase;
   const queryClient = useQueryClient();
   const discountPercent = discountAtPrice(rules, tier.priceCents);
   const bounds = redemptionBounds(rules);
@@ -152,7 +155,7 @@ function Checkout({ deal, query }: { deal: Deal; query: CheckoutQuery }) {
   }
 
   const onPurchased = (recorded: Purchase) => {
-    storePurchase(recorded);
+    storePurchase(account, recorded);
     setPurchase(recorded);
     // Queries never go stale on their own: without this, My Deals would not list the new purchase.
     void queryClient.invalidateQueries({ queryKey: myPurchasesQueryOptions().queryKey });
@@ -212,6 +215,8 @@ function Checkout({ deal, query }: { deal: Deal; query: CheckoutQuery }) {
             <PurchaseSuccess purchase={purchase} />
           </CardBody>
         </Card>
+      ) : kept.checking ? (
+        <Skeleton $height="18rem" $radius="12px" aria-label="Checking your purchases" />
       ) : (
         <PaymentCard
           deal={deal}
@@ -224,7 +229,7 @@ function Checkout({ deal, query }: { deal: Deal; query: CheckoutQuery }) {
   );
 }
 
-function CheckoutContent() {
+function CheckoutContent({ account }: { account: UserAccount }) {
   const id = Number(useParams()['id']);
   const [searchParams] = useSearchParams();
   const { data: deal, isPending, isError, refetch } = useDeal(id);
@@ -242,7 +247,7 @@ function CheckoutContent() {
   if (!deal) {
     return <StatePanel icon="🔎" title="Deal Not Found" text="The deal you're looking for doesn't exist or has been removed." actions={<ButtonLink to="/deals">Back to Deals</ButtonLink>} />;
   }
-  return <Checkout key={deal.id} deal={deal} query={parseCheckoutQuery(searchParams)} />;
+  return <Checkout key={deal.id} account={account} deal={deal} query={parseCheckoutQuery(searchParams)} />;
 }
 
 export function CheckoutPage() {
@@ -252,7 +257,7 @@ export function CheckoutPage() {
       <title>Checkout · Discount Marketplace</title>
       <Back to={Number.isSafeInteger(id) ? `/deals/${id}` : '/deals'}>← Back to Deal</Back>
       <PageTitle>Checkout</PageTitle>
-      <RequireCustomer loadingLabel="Loading checkout">{() => <CheckoutContent />}</RequireCustomer>
+      <RequireCustomer loadingLabel="Loading checkout">{(account) => <CheckoutContent account={account} />}</RequireCustomer>
     </Page>
   );
 }

@@ -25,15 +25,16 @@ export function demoLoginFailureDescription(error: unknown, kind: DemoKind): str
 
 /**
  * Signs in as a demo account, stores it and lands with a full page load (/profile or
- * /business/dashboard). A failure raises the "Login Failed" toast.
+ * /business/dashboard; a customer goes to `customerLanding` when given, a safe same-origin path).
+ * A failure raises the "Login Failed" toast.
  */
-export function useDemoLogin(options: { onFailure?: () => void } = {}) {
+export function useDemoLogin(options: { onFailure?: () => void; customerLanding?: string } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: demoLogIn,
     onSuccess: (account) => {
       queryClient.setQueryData(currentAccountQueryOptions().queryKey, account);
-      window.location.assign(LANDING_AFTER_LOGIN[account.type]);
+      window.location.assign(account.type === 'user' && options.customerLanding ? options.customerLanding : LANDING_AFTER_LOGIN[account.type]);
     },
     onError: (error, kind) => {
       console.error('Login failed', error);

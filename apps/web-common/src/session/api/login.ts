@@ -12,8 +12,8 @@ export function logIn(credentials: SignInInput): Promise<UserAccount> {
   return apiFetch<UserAccount>('/api/login', { method: 'POST', body: credentials });
 }
 
-/** Signs a customer in, stores the account and goes to /profile. */
-export function useLogin() {
+/** Signs a customer in, stores the account and goes to `landing` (a safe same-origin path; /profile by default). */
+export function useLogin({ landing = LANDING_AFTER_LOGIN.user }: { landing?: string } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -21,7 +21,7 @@ export function useLogin() {
     onSuccess: (account) => {
       queryClient.setQueryData(currentAccountQueryOptions().queryKey, account);
       toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
-      void navigate(LANDING_AFTER_LOGIN.user);
+      void navigate(landing);
     },
     onError: (error) => toast({ title: 'Login failed', description: errorDescription(error), variant: 'destructive' }),
   });

@@ -12,7 +12,8 @@ export function register(payload: RegisterPayload): Promise<UserAccount> {
   return apiFetch<UserAccount>('/api/register', { method: 'POST', body: payload });
 }
 
-export function useRegister() {
+/** Registers the customer, stores the account and goes to `landing` (a safe same-origin path; /profile by default). */
+export function useRegister({ landing = LANDING_AFTER_LOGIN.user }: { landing?: string } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
@@ -20,7 +21,7 @@ export function useRegister() {
     onSuccess: (account) => {
       queryClient.setQueryData(currentAccountQueryOptions().queryKey, account);
       toast({ title: 'Account created', description: 'Your account has been successfully created.' });
-      void navigate(LANDING_AFTER_LOGIN.user);
+      void navigate(landing);
     },
     onError: (error) => toast({ title: 'Registration failed', description: errorDescription(error), variant: 'destructive' }),
   });
