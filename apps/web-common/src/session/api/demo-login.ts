@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../api/api-client.js';
-import { toast } from '../../toast/toast-store.js';
+import { toast, toastAcrossPageLoad } from '../../toast/toast-store.js';
 import { LANDING_AFTER_LOGIN } from '../../ui-constants.js';
 import type { Account } from '../account.js';
 import { currentAccountQueryOptions } from './get-current-account.js';
@@ -10,6 +10,11 @@ export type DemoKind = 'user' | 'business';
 /** POST /api/demo-login/{user|business} (demo mode only). */
 export function demoLogIn(kind: DemoKind): Promise<Account> {
   return apiFetch<Account>(`/api/demo-login/${kind}`, { method: 'POST' });
+}
+
+/** The toast of a demo login (business-side section 8), carried over the redirect that follows it. */
+export function demoLoginSuccess(kind: DemoKind) {
+  return { title: 'Demo Login Successful', description: `You're now logged in as a demo ${kind}` };
 }
 
 /**
@@ -32,8 +37,9 @@ export function useDemoLogin(options: { onFailure?: () => void; customerLanding?
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: demoLogIn,
-    onSuccess: (account) => {
+    onSuccess: (account, kind) => {
       queryClient.setQueryData(currentAccountQueryOptions().queryKey, account);
+      toastAcrossPageLoad(demoLoginSuccess(kind));
       window.location.assign(account.type === 'user' && options.customerLanding ? options.customerLanding : LANDING_AFTER_LOGIN[account.type]);
     },
     onError: (error, kind) => {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorDescription } from '@marketplace/web-common/api/api-client';
-import { demoLogIn, type DemoKind } from '@marketplace/web-common/session/api/demo-login';
+import { demoLogIn, demoLoginSuccess, type DemoKind } from '@marketplace/web-common/session/api/demo-login';
 import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
-import { toast } from '@marketplace/web-common/toast/toast-store';
+import { toast, toastAcrossPageLoad } from '@marketplace/web-common/toast/toast-store';
 import { LANDING_AFTER_LOGIN } from '@marketplace/web-common/ui-constants';
 
 const UNKNOWN_ERROR = 'An unknown error occurred';
@@ -24,7 +24,7 @@ export function usePortalDemoLogin(land: (path: string) => void = (path) => wind
     mutationFn: (kind: DemoKind) => demoLogIn(kind),
     onSuccess: (account, kind) => {
       queryClient.setQueryData(currentAccountQueryOptions().queryKey, account);
-      toast({ title: 'Demo Login Successful', description: `You're now logged in as a demo ${kind}` });
+      toastAcrossPageLoad(demoLoginSuccess(kind));
       land(LANDING_AFTER_LOGIN[account.type]);
     },
     onError: (error) => toast({ title: 'Login Failed', description: demoLoginFailure(error), variant: 'destructive' }),
