@@ -60,7 +60,7 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('text-code')).toHaveText(/^[A-Z0-9]{5}-[A-Z0-9]{5}$/);
     await expect(page.getByTestId('purchase-id')).toHaveText(/^\d{6}$/);
     await expect(page.getByText(/Can be redeemed/)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'View My Deals' })).toHaveAttribute('href', '/profile');
+    await expect(page.getByRole('link', { name: 'View My Deals' })).toHaveAttribute('href', '/profile#purchases');
     await page.getByRole('button', { name: 'Turn off confetti' }).click();
     await expect(page.getByTestId('confetti')).toHaveCount(0);
     const textCode = await page.getByTestId('text-code').textContent();
