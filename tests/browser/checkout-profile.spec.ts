@@ -125,11 +125,11 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Purchase Successful!' })).toHaveCount(0);
   });
 
-  test('visitors are sent to sign in from checkout and profile', async ({ page }) => {
+  test('visitors are sent to sign in from checkout and profile, to come back there afterwards', async ({ page }) => {
     await page.goto('/checkout/101');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fcheckout%2F101$/);
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fprofile$/);
   });
 });
 
