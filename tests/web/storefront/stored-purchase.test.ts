@@ -3,6 +3,8 @@
 // shown only once the server lists the purchase among the signed-in customer's own.
 import { describe, expect, it } from 'vitest';
 import { accountOwner, clearAccountStorage, syncAccountStorage } from '@marketplace/web-common/session/account-storage';
+import { createQueryClient } from '@marketplace/web-common/api/query-client';
+import { setSignedInAccount } from '@marketplace/web-common/session/api/get-current-account';
 import { confirmedPurchase, readStoredPurchase, storePurchase } from '../../../apps/storefront/src/features/checkout/stored-purchase.js';
 import { aCustomer, aPurchase } from '../mothers.js';
 
@@ -72,5 +74,16 @@ describe('confirming a stored purchase with the server', () => {
 
   it('answers nothing before the server has answered', () => {
     expect(confirmedPurchase(stored, undefined, 12)).toBeNull();
+  });
+});
+
+describe('signing in on a device another customer used', () => {
+  it('removes the previous customer’s stored purchase as soon as the sign-in answers', () => {
+    storePurchase(alice, aPurchase({ dealId: 12 }));
+
+    setSignedInAccount(createQueryClient(), bob);
+
+    expect(readStoredPurchase(accountOwner(alice), 12)).toBeNull();
+    expect(window.localStorage.length).toBe(1);
   });
 });

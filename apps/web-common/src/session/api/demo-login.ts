@@ -3,7 +3,7 @@ import { ApiError, apiFetch } from '../../api/api-client.js';
 import { toast, toastAcrossPageLoad } from '../../toast/toast-store.js';
 import { LANDING_AFTER_LOGIN } from '../../ui-constants.js';
 import type { Account } from '../account.js';
-import { currentAccountQueryOptions } from './get-current-account.js';
+import { setSignedInAccount } from './get-current-account.js';
 
 export type DemoKind = 'user' | 'business';
 
@@ -38,7 +38,7 @@ export function useDemoLogin(options: { onFailure?: () => void; customerLanding?
   return useMutation({
     mutationFn: demoLogIn,
     onSuccess: (account, kind) => {
-      queryClient.setQueryData(currentAccountQueryOptions().queryKey, account);
+      setSignedInAccount(queryClient, account);
       toastAcrossPageLoad(demoLoginSuccess(kind));
       window.location.assign(account.type === 'user' && options.customerLanding ? options.customerLanding : LANDING_AFTER_LOGIN[account.type]);
     },

@@ -5,7 +5,7 @@ import { apiFetch, errorDescription } from '../../api/api-client.js';
 import { toast } from '../../toast/toast-store.js';
 import { LANDING_AFTER_LOGIN } from '../../ui-constants.js';
 import type { UserAccount } from '../account.js';
-import { currentAccountQueryOptions } from './get-current-account.js';
+import { setSignedInAccount } from './get-current-account.js';
 
 /** POST /api/login. */
 export function logIn(credentials: SignInInput): Promise<UserAccount> {
@@ -19,7 +19,7 @@ export function useLogin({ landing = LANDING_AFTER_LOGIN.user }: { landing?: str
   return useMutation({
     mutationFn: logIn,
     onSuccess: (account) => {
-      queryClient.setQueryData(currentAccountQueryOptions().queryKey, account);
+      setSignedInAccount(queryClient, account);
       toast({ title: 'Welcome back!', description: 'You have successfully logged in.' });
       void navigate(landing);
     },

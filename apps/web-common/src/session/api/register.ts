@@ -5,7 +5,7 @@ import { apiFetch, errorDescription } from '../../api/api-client.js';
 import { toast } from '../../toast/toast-store.js';
 import { LANDING_AFTER_LOGIN } from '../../ui-constants.js';
 import type { UserAccount } from '../account.js';
-import { currentAccountQueryOptions } from './get-current-account.js';
+import { setSignedInAccount } from './get-current-account.js';
 
 /** POST /api/register: creates the customer and signs them in. */
 export function register(payload: RegisterPayload): Promise<UserAccount> {
@@ -19,7 +19,7 @@ export function useRegister({ landing = LANDING_AFTER_LOGIN.user }: { landing?: 
   return useMutation({
     mutationFn: register,
     onSuccess: (account) => {
-      queryClient.setQueryData(currentAccountQueryOptions().queryKey, account);
+      setSignedInAccount(queryClient, account);
       toast({ title: 'Account created', description: 'Your account has been successfully created.' });
       void navigate(landing);
     },

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { BusinessLoginInput } from '@marketplace/core/accounts/schemas/business-auth.schema';
 import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
 import type { BusinessAccount } from '@marketplace/web-common/session/account';
-import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
+import { setSignedInAccount } from '@marketplace/web-common/session/api/get-current-account';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import { LANDING_AFTER_LOGIN } from '@marketplace/web-common/ui-constants';
 
@@ -22,7 +22,7 @@ export function useBusinessLogin() {
   return useMutation({
     mutationFn: logInBusiness,
     onSuccess: (account) => {
-      queryClient.setQueryData(currentAccountQueryOptions().queryKey, account);
+      setSignedInAccount(queryClient, account);
       toast({ title: 'Welcome back!', description: 'You have successfully logged in to your business account.' });
       void navigate(LANDING_AFTER_LOGIN.business, { replace: true });
     },

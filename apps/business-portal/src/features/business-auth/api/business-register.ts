@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { BusinessRegisterPayloadInput } from '@marketplace/core/accounts/schemas/business-auth.schema';
 import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
 import type { BusinessAccount } from '@marketplace/web-common/session/account';
-import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
+import { setSignedInAccount } from '@marketplace/web-common/session/api/get-current-account';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import { LANDING_AFTER_LOGIN } from '@marketplace/web-common/ui-constants';
 
@@ -30,7 +30,7 @@ export function useBusinessRegistration() {
   return useMutation({
     mutationFn: registerBusiness,
     onSuccess: (account) => {
-      queryClient.setQueryData(currentAccountQueryOptions().queryKey, account);
+      setSignedInAccount(queryClient, account);
       toast({ title: 'Business account created', description: welcomeDescription(account) });
       void navigate(LANDING_AFTER_LOGIN.business, { replace: true });
     },

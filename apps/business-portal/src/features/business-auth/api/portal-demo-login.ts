@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorDescription } from '@marketplace/web-common/api/api-client';
 import { demoLogIn, demoLoginSuccess, type DemoKind } from '@marketplace/web-common/session/api/demo-login';
-import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
+import { setSignedInAccount } from '@marketplace/web-common/session/api/get-current-account';
 import { toast, toastAcrossPageLoad } from '@marketplace/web-common/toast/toast-store';
 import { LANDING_AFTER_LOGIN } from '@marketplace/web-common/ui-constants';
 
@@ -23,7 +23,7 @@ export function usePortalDemoLogin(land: (path: string) => void = (path) => wind
   return useMutation({
     mutationFn: (kind: DemoKind) => demoLogIn(kind),
     onSuccess: (account, kind) => {
-      queryClient.setQueryData(currentAccountQueryOptions().queryKey, account);
+      setSignedInAccount(queryClient, account);
       toastAcrossPageLoad(demoLoginSuccess(kind));
       land(LANDING_AFTER_LOGIN[account.type]);
     },
