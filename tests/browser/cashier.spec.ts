@@ -171,7 +171,7 @@ test.describe('show to cashier', () => {
 
   test('sends visitors to sign in and says when a purchase is not theirs', async ({ page }) => {
     await page.goto('/purchases/1/cashier');
-    await expect(page).toHaveURL(/\/auth$/, FIRST_PAINT);
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fpurchases%2F1%2Fcashier$/, FIRST_PAINT);
     await registerCustomer(page, 'stranger');
     await page.goto('/purchases/999999/cashier');
     await expect(page.getByRole('heading', { name: 'Purchase not found' })).toBeVisible(FIRST_PAINT);

@@ -61,7 +61,7 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('text-code')).toHaveText(/^[A-Z0-9]{5}-[A-Z0-9]{5}$/);
     await expect(page.getByTestId('purchase-id')).toHaveText(/^\d{6}$/);
     await expect(page.getByText(/Can be redeemed/)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'View My Deals' })).toHaveAttribute('href', '/profile');
+    await expect(page.getByRole('link', { name: 'View My Deals' })).toHaveAttribute('href', '/profile#purchases');
     await page.getByRole('button', { name: 'Turn off confetti' }).click();
     await expect(page.getByTestId('confetti')).toHaveCount(0);
     const textCode = await page.getByTestId('text-code').textContent();
@@ -148,11 +148,11 @@ test.describe('checkout', () => {
     await expect(page.getByRole('link', { name: 'Get This Deal' })).toHaveCount(0);
   });
 
-  test('visitors are sent to sign in from checkout and profile', async ({ page }) => {
+  test('visitors are sent to sign in from checkout and profile, to come back there afterwards', async ({ page }) => {
     await page.goto('/checkout/101');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fcheckout%2F101$/);
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fprofile$/);
   });
 });
 

@@ -113,7 +113,7 @@ test.describe('a purchase without a mouse', () => {
     const signIn = page.getByRole('link', { name: 'Sign In to Purchase' });
     await pressUntilFocused(page, signIn);
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fdeals%2F\d+$/);
     await expect(page.getByRole('heading', { name: 'Quick Access Demo' })).toBeVisible();
   });
 });

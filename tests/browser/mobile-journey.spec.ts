@@ -91,7 +91,7 @@ test('on a phone the demo customer signs in from the menu, buys a deal and finds
 
   // My Deals lists the new purchase with its code: from the success view, and from the menu.
   await page.getByRole('link', { name: 'View My Deals' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page).toHaveURL(/\/profile#purchases$/);
   await expect(page.getByRole('tab', { name: 'My Deals' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('purchase-item').filter({ hasText: code })).toBeVisible();
   await page.getByRole('link', { name: 'Discount Marketplace home' }).click();

@@ -141,7 +141,7 @@ test.describe('deal detail', () => {
     await expect(selected).toContainText('$30.00');
     await screenshotBothWidths(page, 'deal-fixed');
     await page.getByRole('link', { name: 'Sign In to Purchase' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?returnTo=%2Fdeals%2F102$/);
   });
 
   test('a slider deal changes the selected discount as the price moves', async ({ page }) => {

@@ -3,6 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { toastStore } from '@marketplace/web-common/toast/toast-store';
 
 // The first render of a file pays for its styles and lazy chunks; on a busy machine that can pass
 // Testing Library's 1 s wait and, with a few steps, vitest's 5 s test timeout (seen at 3 s with
@@ -12,6 +13,8 @@ vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();
+  // The page's one toast list outlives a test's render: close what a test left open.
+  toastStore.dismiss();
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.useRealTimers();

@@ -151,6 +151,7 @@ describe('Login tab', () => {
     answer.resolve({ body: aBusiness() });
     expect(await screen.findByText('Navigated away')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Welcome back!');
+    expect(screen.getByRole('status')).toHaveTextContent('You have successfully logged in to your business account.');
   });
 
   it('shows the server’s refusal clearly in the form', async () => {
@@ -165,6 +166,8 @@ describe('Login tab', () => {
     expect(alert).toHaveTextContent('Login failed');
     expect(alert).toHaveTextContent('Invalid email or password');
     expect(screen.queryByText('Navigated away')).not.toBeInTheDocument();
+    const toast = await screen.findByText('Business login failed');
+    expect(toast.closest('[role="alert"]')).toHaveTextContent('Invalid email or password');
   });
 });
 
@@ -384,6 +387,8 @@ describe('registration wizard', () => {
     expect(alert).toHaveTextContent('Registration failed');
     expect(alert).toHaveTextContent('Internal server error');
     expect(currentStep()).toBe('Step 4 of 4: Confirm');
+    const toast = await screen.findByText('Business registration failed');
+    expect(toast.closest('[role="alert"]')).toHaveTextContent('Internal server error');
   });
 });
 

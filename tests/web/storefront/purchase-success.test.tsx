@@ -59,7 +59,8 @@ describe('purchase success', () => {
     expect(screen.getByText('TEXT CODE')).toBeInTheDocument();
     expect(screen.getByTestId('text-code')).toHaveTextContent('ABCD-2345');
     expect(screen.getByTestId('purchase-id')).toHaveTextContent('000042');
-    expect(screen.getByRole('link', { name: 'View My Deals' })).toHaveAttribute('href', '/profile');
+    // It lands on the purchases themselves: on a phone they sit two screens below the top of /profile.
+    expect(screen.getByRole('link', { name: 'View My Deals' })).toHaveAttribute('href', '/profile#purchases');
   });
 
   it.each(['ABCDE-23456', 'ABCD-2345'])('shows the stored text code %s exactly as stored', async (textCode) => {

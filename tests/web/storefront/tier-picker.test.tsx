@@ -7,7 +7,7 @@ import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/
 import { DealPage } from '../../../apps/storefront/src/app/routes/deal.js';
 import type { Deal } from '../../../apps/storefront/src/types/deal.js';
 import { SIGNED_OUT, mockApi } from '../api-mock.js';
-import { aBusiness, aCustomer, aFixedDeal, aSliderDeal } from '../mothers.js';
+import { aBusiness, anAdmin, aCustomer, aFixedDeal, aSliderDeal } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 
 async function renderDeal(deal: Deal, account: Account | null = null) {
@@ -181,15 +181,22 @@ describe('deal page purchase button', () => {
     expect(await screen.findByRole('link', { name: 'Get This Deal' })).toHaveAttribute('href', '/checkout/12');
   });
 
-  it('asks a visitor to sign in', async () => {
+  it('asks a visitor to sign in, coming back to this deal afterwards', async () => {
     await renderDeal(aFixedDeal());
-    expect(await screen.findByRole('link', { name: 'Sign In to Purchase' })).toHaveAttribute('href', '/auth');
+    expect(await screen.findByRole('link', { name: 'Sign In to Purchase' })).toHaveAttribute('href', '/auth?returnTo=%2Fdeals%2F12');
   });
 
-  it('offers a business account no purchase button', async () => {
+  it('offers a business account no purchase button, and says that only customers buy deals', async () => {
     const business = aBusiness();
     const { queryClient } = await renderDeal(aFixedDeal(), business);
     await waitFor(() => expect(queryClient.getQueryData(currentAccountQueryOptions().queryKey)).toEqual(business));
+    expect(screen.queryByRole('link', { name: /Get This Deal|Sign In to Purchase/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent('Only customer accounts can buy deals. You are signed in as a business.');
+  });
+
+  it('offers the admin no purchase button, and says that only customers buy deals', async () => {
+    await renderDeal(aFixedDeal(), anAdmin());
+    expect(await screen.findByRole('note')).toHaveTextContent('Only customer accounts can buy deals. You are signed in as the admin.');
     expect(screen.queryByRole('link', { name: /Get This Deal|Sign In to Purchase/ })).not.toBeInTheDocument();
   });
 });

@@ -10,9 +10,10 @@ import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { DEMO_CONFIG, NON_DEMO_CONFIG, SIGNED_OUT, deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
 import { aBusiness, aCustomer, anAdmin } from '../mothers.js';
 import { renderWithApp, serverConfigAnswered } from '../render.js';
+import { takeCarriedToast } from '@marketplace/web-common/toast/toast-store';
 
 /** Renders the header of a demo server unless `routes` answers GET /api/config otherwise. */
-function renderHeader(account: Account | null, routes: Record<string, ApiRoute> = {}) {
+function renderHeader(account: Account | null, routes: Record<string, ApiRoute> = {}, app: 'storefront' | 'portal' = 'storefront') {
   const api = mockApi({ 'GET /api/user': account ? { body: account } : SIGNED_OUT, 'GET /api/config': DEMO_CONFIG, ...routes });
   const navigations: string[] = [];
   const navigationTimes: number[] = [];
@@ -20,7 +21,7 @@ function renderHeader(account: Account | null, routes: Record<string, ApiRoute> 
     navigations.push(path);
     navigationTimes.push(Date.now());
   };
-  const rendered = renderWithApp(<Header app="storefront" navigate={navigate} />);
+  const rendered = renderWithApp(<Header app={app} navigate={navigate} />);
   return { ...rendered, api, navigations, navigationTimes };
 }
 
@@ -135,6 +136,21 @@ describe('header', () => {
     await act(() => vi.advanceTimersByTimeAsync(300));
     await waitFor(() => expect(navigations).toEqual(['/']));
     expect((navigationTimes[0] ?? 0) - loggedOutAt).toBeGreaterThanOrEqual(300);
+  });
+
+  it('from a portal page, loads the storefront home / in full instead of asking the portal router (which has no /)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user, navigations } = renderHeader(aBusiness(), { 'POST /api/logout': { status: 204 } }, 'portal');
+    const menu = await openAccountMenu(user, 'Corner Café');
+
+    await user.click(menu.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(300));
+
+    // jsdom cannot load a page (it reports "Not implemented: navigation"); the browser test walks it.
+    expect(navigations).toEqual([]);
+    // The toast is carried over the page load, so the home page says it too.
+    expect(takeCarriedToast()).toMatchObject({ title: 'Logged out', description: 'You have been successfully logged out.' });
   });
 
   it('shows "Logout failed" when the server refuses and stays signed in', async () => {

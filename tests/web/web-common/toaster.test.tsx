@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppThemeProvider } from '@marketplace/web-common/components/theme/theme-provider';
 import { Toaster } from '@marketplace/web-common/components/toast/toaster';
-import { toast, toastStore, type ToastInput } from '@marketplace/web-common/toast/toast-store';
+import { takeCarriedToast, toast, toastAcrossPageLoad, toastStore, type ToastInput } from '@marketplace/web-common/toast/toast-store';
 
 function renderToaster() {
   render(
@@ -160,5 +160,40 @@ describe('toaster', () => {
     fireEvent.pointerMove(item, { clientX: 300 });
     fireEvent.pointerUp(item, { clientX: 300 });
     expect(screen.getByText('Logged out')).toBeInTheDocument();
+  });
+});
+
+describe('a toast carried over a full page load', () => {
+  afterEach(() => toastStore.dismiss());
+
+  it('shows now, and once more on the next page (as after the redirect of a demo login)', () => {
+    toastAcrossPageLoad({ title: 'Demo Login Successful', description: "You're now logged in as a demo user" });
+    act(() => toastStore.dismiss());
+
+    renderToaster();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Demo Login Successful');
+    expect(screen.getByRole('status')).toHaveTextContent("You're now logged in as a demo user");
+    expect(takeCarriedToast()).toBeNull();
+  });
+
+  it('is not shown when it was raised more than 10 s before the page loaded', () => {
+    toastAcrossPageLoad({ title: 'Logged out' }, Date.now() - 10_001);
+    expect(takeCarriedToast()).toBeNull();
+  });
+
+  it('ignores a corrupt entry', () => {
+    window.sessionStorage.setItem('toast-across-page-load', '{nope');
+    expect(takeCarriedToast()).toBeNull();
+  });
+});
+
+describe('where toasts appear', () => {
+  it('at the top of the window, over the sticky header, away from the page’s next control below', () => {
+    renderToaster();
+    const region = screen.getByRole('list', { name: /Notifications/ });
+    const style = window.getComputedStyle(region);
+    expect(style.top).toBe('0px');
+    expect(style.bottom).not.toBe('0px');
   });
 });

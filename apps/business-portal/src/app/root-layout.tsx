@@ -2,6 +2,8 @@ import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-rou
 import styled from 'styled-components';
 import { Footer } from '@marketplace/web-common/components/layout/footer';
 import { Header } from '@marketplace/web-common/components/layout/header';
+import { DemoGuide } from '@marketplace/web-common/components/onboarding/demo-guide';
+import { WelcomeDialog } from '@marketplace/web-common/components/onboarding/welcome-dialog';
 
 const Main = styled.main`
   min-height: 60vh;
@@ -29,6 +31,8 @@ export function RootLayout() {
         <Outlet />
       </Main>
       <Footer app="portal" />
+      <WelcomeDialog app="portal" navigate={(path) => void navigate(path)} />
+      <DemoGuide />
       <ScrollRestoration />
     </>
   );

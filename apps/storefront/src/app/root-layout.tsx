@@ -2,9 +2,9 @@ import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-rou
 import styled from 'styled-components';
 import { Footer } from '@marketplace/web-common/components/layout/footer';
 import { Header } from '@marketplace/web-common/components/layout/header';
+import { DemoGuide } from '@marketplace/web-common/components/onboarding/demo-guide';
+import { WelcomeDialog } from '@marketplace/web-common/components/onboarding/welcome-dialog';
 import { SkipLink } from '@marketplace/web-common/components/layout/skip-link';
-import { DemoGuide } from '../features/onboarding/demo-guide.js';
-import { WelcomeDialog } from '../features/onboarding/welcome-dialog.js';
 
 const Main = styled.main`
   min-height: 60vh;
@@ -36,7 +36,7 @@ export function RootLayout() {
         <Outlet />
       </Main>
       <Footer app="storefront" />
-      <WelcomeDialog />
+      <WelcomeDialog app="storefront" navigate={(path) => void navigate(path)} />
       <DemoGuide />
       <ScrollRestoration />
     </>

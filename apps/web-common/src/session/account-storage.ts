@@ -14,6 +14,8 @@ export function accountOwner(account: Pick<Account, 'type' | 'id'>): string {
 }
 
 const itemKey = (owner: string, name: string) => `${PREFIX}${owner}:${name}`;
+/** Earlier versions kept the checkout's purchase_{dealId} shortcut for nobody in particular. */
+const UNOWNED_PURCHASE_KEY = /^purchase_\d+$/;
 
 function storage(): Storage | null {
   try {
@@ -30,7 +32,7 @@ export function clearAccountStorage(): void {
   const keys: string[] = [];
   for (let i = 0; i < store.length; i += 1) {
     const key = store.key(i);
-    if (key?.startsWith(PREFIX)) keys.push(key);
+    if (key && (key.startsWith(PREFIX) || UNOWNED_PURCHASE_KEY.test(key))) keys.push(key);
   }
   for (const key of keys) store.removeItem(key);
 }

@@ -30,8 +30,9 @@ export function isAdmin(account: Account | null | undefined): boolean {
   return !!account && account.id === ADMIN_ACCOUNT_ID && (account.role === 'owner' || account.role === 'admin');
 }
 
+/** Only customers buy deals and have purchases; the admin is a user account but not a customer. */
 export function isCustomer(account: Account | null | undefined): account is UserAccount {
-  return account?.type === 'user';
+  return account?.type === 'user' && !isAdmin(account);
 }
 
 export function displayName(account: Account): string {

@@ -72,3 +72,48 @@ export function toast(input: ToastInput) {
 export function useToasts(): readonly ToastItem[] {
   return useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
 }
+
+/** A toast carried over a full page load (sessionStorage: this tab only), with when it was raised. */
+const CARRIED_KEY = 'toast-across-page-load';
+/** A carried toast older than this belongs to an earlier moment and is not shown. */
+const CARRIED_FRESH_MS = 10_000;
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Shows the toast now and once more on the next page load: for a success followed by a full-page
+ * redirect (demo login, logout from the portal), which would otherwise wipe it before it is read.
+ */
+export function toastAcrossPageLoad(input: Omit<ToastInput, 'action'>, now: number = Date.now()) {
+  try {
+    sessionStore()?.setItem(CARRIED_KEY, JSON.stringify({ title: input.title, description: input.description, variant: input.variant, at: now }));
+  } catch {
+    // storage full or blocked: the toast still shows before the page changes
+  }
+  return toast(input);
+}
+
+/** The toast the previous page carried over, once, while fresh; null otherwise. */
+export function takeCarriedToast(now: number = Date.now()): ToastInput | null {
+  const store = sessionStore();
+  const raw = store?.getItem(CARRIED_KEY) ?? null;
+  if (raw === null) return null;
+  store?.removeItem(CARRIED_KEY);
+  try {
+    const carried = JSON.parse(raw) as { title?: unknown; description?: unknown; variant?: unknown; at?: unknown };
+    if (typeof carried.title !== 'string' || typeof carried.at !== 'number' || now - carried.at > CARRIED_FRESH_MS || carried.at > now) return null;
+    return {
+      title: carried.title,
+      ...(typeof carried.description === 'string' ? { description: carried.description } : {}),
+      ...(carried.variant === 'destructive' ? { variant: 'destructive' as const } : {}),
+    };
+  } catch {
+    return null;
+  }
+}

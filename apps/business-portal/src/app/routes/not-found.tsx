@@ -15,7 +15,7 @@ export function NotFoundPage() {
         icon="🧭"
         level={1}
         title="404 Page Not Found"
-        text="There is no business portal page at this address."
+        text="Did you forget to add the page to the router?"
         actions={<ButtonLink to="/business/dashboard">Go to the dashboard</ButtonLink>}
       />
     </Wrap>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
@@ -14,6 +14,7 @@ import { Container } from '../../components/page.js';
 import { DemoAccess } from '../../features/auth/components/demo-access.js';
 import { SignInForm } from '../../features/auth/components/sign-in-form.js';
 import { SignUpForm } from '../../features/auth/components/sign-up-form.js';
+import { RETURN_PARAM, safeReturnPath } from '../../features/auth/return-path.js';
 
 const Layout = styled(Container)`
   padding-top: ${space(10)};
@@ -58,9 +59,11 @@ const BENEFITS = [
 
 export function AuthPage() {
   const { data: account, isPending } = useCurrentAccount();
-  const login = useLogin();
-  const registration = useRegister();
-  const demoLogin = useDemoLogin();
+  // The page that sent the visitor here ("Sign In to Purchase"): signing in or up returns to it.
+  const returnTo = safeReturnPath(useSearchParams()[0].get(RETURN_PARAM)) ?? undefined;
+  const login = useLogin({ landing: returnTo });
+  const registration = useRegister({ landing: returnTo });
+  const demoLogin = useDemoLogin({ customerLanding: returnTo });
   const demoMode = useDemoMode();
   const [tab, setTab] = useState<'signin' | 'signup'>('signin');
 

@@ -8,6 +8,8 @@ import { isCustomer, type UserAccount } from '@marketplace/web-common/session/ac
 import { accountOwner, lastKnownOwner } from '@marketplace/web-common/session/account-storage';
 import { useCurrentAccount } from '@marketplace/web-common/session/api/get-current-account';
 import { StatePanel } from '../../components/page.js';
+import { CustomersOnly } from '../../features/auth/customers-only.js';
+import { signInPath } from '../../features/auth/return-path.js';
 import { cashierPassFrom, forgetPass, readSavedPass, savePass, type CashierPass } from '../../features/cashier/cashier-pass.js';
 import { BackLink, CashierScreen, CashierView } from '../../features/cashier/components/cashier-view.js';
 import { myPurchasesQueryOptions } from '../../features/profile/api/profile-api.js';
@@ -80,7 +82,8 @@ function CashierContent({ purchaseId }: { purchaseId: number }) {
   const account = useCurrentAccount();
   if (account.isPending) return <Loading />;
   if (account.isError) return <Offline purchaseId={purchaseId} onRetry={() => void account.refetch()} />;
-  if (!isCustomer(account.data)) return <Navigate to="/auth" replace />;
+  if (!account.data) return <Navigate to={signInPath(`/purchases/${purchaseId}/cashier`)} replace />;
+  if (!isCustomer(account.data)) return <CustomersOnly account={account.data} />;
   return <CustomerPass account={account.data} purchaseId={purchaseId} />;
 }
 

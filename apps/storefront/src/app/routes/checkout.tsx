@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { extraRedemptionsCents, quoteCheckout, roundToNearestFiveDollars } from '@marketplace/core/deals/domain/checkout-pricing';
@@ -28,13 +28,14 @@ import { DemoCardForm } from '../../features/checkout/components/demo-card-form.
 import { PaymentsUnavailable } from '../../features/checkout/components/payments-unavailable.js';
 import { PurchaseSuccess } from '../../features/checkout/components/purchase-success.js';
 import { RedemptionsPicker, UsesCapHint } from '../../features/checkout/components/redemptions-picker.js';
-import { readStoredPurchase, storePurchase } from '../../features/checkout/stored-purchase.js';
+import { storePurchase, useStoredPurchase } from '../../features/checkout/stored-purchase.js';
 import { useDeal } from '../../features/deals/api/get-deal.js';
 import { usesAllowanceQueryOptions, useUsesAllowance, type UsesAllowance } from '../../features/deals/api/get-uses-allowance.js';
 import { myPurchasesQueryOptions } from '../../features/profile/api/profile-api.js';
 import { DealImage } from '../../features/deals/components/deal-image.js';
 import { TierPicker } from '../../features/deals/components/tier-picker.js';
 import { pricingRules } from '../../features/deals/deal-pricing.js';
+import type { UserAccount } from '@marketplace/web-common/session/account';
 import type { Deal } from '../../types/deal.js';
 import type { Purchase } from '../../types/purchase.js';
 
@@ -136,12 +137,14 @@ function PaymentCard({ deal, request, amountLabel, onPurchased }: { deal: Deal; 
   );
 }
 
-function Checkout({ customerId, deal, query }: { customerId: number; deal: Deal; query: CheckoutQuery }) {
+function Checkout({ account, deal, query }: { account: UserAccount; deal: Deal; query: CheckoutQuery }) {
   const rules = pricingRules(deal);
-  const allowance = useUsesAllowance(customerId, deal.id);
+  const allowance = useUsesAllowance(account.id, deal.id);
   const [chosen, setTier] = useState(() => initialTier(rules, query));
   const [bracketId, setBracketId] = useState<SpendBracketId>(SPEND_BRACKETS[1]?.id ?? '75-125');
-  const [purchase, setPurchase] = useState<Purchase | null>(() => readStoredPurchase(deal.id));
+  const kept = useStoredPurchase(account, deal.id, useQuery({ ...myPurchasesQueryOptions(), refetchOnMount: 'always' }));
+  const [justBought, setPurchase] = useState<Purchase | null>(null);
+  const purchase = justBought ?? kept.purchase;
   const queryClient = useQueryClient();
   const bounds = pickerRange(rules, allowance.data);
   const tier = { ...chosen, redemptions: clamp(chosen.redemptions, bounds.min, bounds.max) };
@@ -157,11 +160,11 @@ function Checkout({ customerId, deal, query }: { customerId: number; deal: Deal;
   }
 
   const onPurchased = (recorded: Purchase) => {
-    storePurchase(recorded);
+    storePurchase(account, recorded);
     setPurchase(recorded);
     // Queries never go stale on their own: without this, My Deals would not list the new purchase.
     void queryClient.invalidateQueries({ queryKey: myPurchasesQueryOptions().queryKey });
-    void queryClient.invalidateQueries({ queryKey: usesAllowanceQueryOptions(customerId, deal.id).queryKey });
+    void queryClient.invalidateQueries({ queryKey: usesAllowanceQueryOptions(account.id, deal.id).queryKey });
     window.scrollTo({ top: 0 });
   };
 
@@ -219,6 +222,8 @@ function Checkout({ customerId, deal, query }: { customerId: number; deal: Deal;
             <PurchaseSuccess purchase={purchase} />
           </CardBody>
         </Card>
+      ) : kept.checking ? (
+        <Skeleton $height="18rem" $radius="12px" aria-label="Checking your purchases" />
       ) : allowance.data && !allowance.data.canBuy ? (
         <StatePanel icon="🎟️" role="alert" title="No uses left to buy" text={allowance.data.refusal ?? ''} actions={<ButtonLink to="/profile">View My Deals</ButtonLink>} />
       ) : allowance.isPending ? (
@@ -235,7 +240,7 @@ function Checkout({ customerId, deal, query }: { customerId: number; deal: Deal;
   );
 }
 
-function CheckoutContent({ customerId }: { customerId: number }) {
+function CheckoutContent({ account }: { account: UserAccount }) {
   const id = Number(useParams()['id']);
   const [searchParams] = useSearchParams();
   const { data: deal, isPending, isError, refetch } = useDeal(id);
@@ -253,7 +258,7 @@ function CheckoutContent({ customerId }: { customerId: number }) {
   if (!deal) {
     return <StatePanel icon="🔎" title="Deal Not Found" text="The deal you're looking for doesn't exist or has been removed." actions={<ButtonLink to="/deals">Back to Deals</ButtonLink>} />;
   }
-  return <Checkout key={deal.id} customerId={customerId} deal={deal} query={parseCheckoutQuery(searchParams)} />;
+  return <Checkout key={deal.id} account={account} deal={deal} query={parseCheckoutQuery(searchParams)} />;
 }
 
 export function CheckoutPage() {
@@ -263,7 +268,7 @@ export function CheckoutPage() {
       <title>Checkout · Discount Marketplace</title>
       <Back to={Number.isSafeInteger(id) ? `/deals/${id}` : '/deals'}>← Back to Deal</Back>
       <PageTitle>Checkout</PageTitle>
-      <RequireCustomer loadingLabel="Loading checkout">{(account) => <CheckoutContent customerId={account.id} />}</RequireCustomer>
+      <RequireCustomer loadingLabel="Loading checkout">{(account) => <CheckoutContent account={account} />}</RequireCustomer>
     </Page>
   );
 }

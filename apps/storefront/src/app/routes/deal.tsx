@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { SPEND_BRACKETS, maxSavingsCents, type SpendBracketId } from '@marketplace/core/deals/domain/discount-tiers';
 import { discountAtPrice, startingPriceCents } from '@marketplace/core/deals/domain/slider-pricing';
 import { formatUsd } from '@marketplace/core/shared/domain/money';
+import { isCustomer } from '@marketplace/web-common/session/account';
 import { useCurrentAccount } from '@marketplace/web-common/session/api/get-current-account';
 import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
@@ -13,6 +14,8 @@ import { formatDate } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import { FIXED_RATINGS } from '@marketplace/web-common/ui-constants';
 import { Container, StatePanel } from '../../components/page.js';
+import { CustomersOnlyNote } from '../../features/auth/customers-only.js';
+import { signInPath } from '../../features/auth/return-path.js';
 import { useDeal } from '../../features/deals/api/get-deal.js';
 import { CustomerPurchaseButton } from '../../features/deals/components/customer-purchase-button.js';
 import { PER_VISIT_NOTE } from '../../features/deals/components/deal-card.js';
@@ -145,12 +148,12 @@ function PurchaseButton({ deal, priceCents, discountPercent }: { deal: Deal; pri
   if (isPending) return <Skeleton $height="48px" $radius="8px" />;
   if (!account) {
     return (
-      <ButtonLink to="/auth" size="lg" block>
+      <ButtonLink to={signInPath(`/deals/${deal.id}`)} size="lg" block>
         Sign In to Purchase
       </ButtonLink>
     );
   }
-  if (account.type !== 'user') return null;
+  if (!isCustomer(account)) return <CustomersOnlyNote account={account} />;
   return <CustomerPurchaseButton customerId={account.id} deal={deal} priceCents={priceCents} discountPercent={discountPercent} />;
 }
 

@@ -7,7 +7,8 @@ import { space } from '@marketplace/web-common/theme';
 import { FEE_CALCULATOR_SCROLL_DELAY_MS } from '@marketplace/web-common/ui-constants';
 import { Container } from '../../components/page.js';
 import { FeeCalculator } from '../../features/marketing/components/fee-calculator.js';
-import { Actions, Body, FeatureCard, Grid, Hero, Section, Steps } from '../../features/marketing/components/marketing.js';
+import { BusinessFeatures } from '../../features/marketing/components/business-features.js';
+import { Actions, Body, Grid, Hero, Section, Steps } from '../../features/marketing/components/marketing.js';
 
 export const FEE_CALCULATOR_ID = 'fee-calculator';
 
@@ -54,23 +55,7 @@ export function ForBusinessesPage() {
         </Container>
       </Hero>
       <Body>
-        <Section aria-labelledby="benefits">
-          <h2 id="benefits">Why businesses join</h2>
-          <Grid>
-            <FeatureCard icon="🚶" title="New foot traffic">
-              Discounters find you in the app and arrive with a discount they have already paid for.
-            </FeatureCard>
-            <FeatureCard icon="💵" title="Revenue on every discount">
-              You keep 75% of each discount purchase, with no extra processing fees and no minimum sales.
-            </FeatureCard>
-            <FeatureCard icon="📱" title="Simple redemption">
-              Scan a QR code or type a text code at the counter. No hardware needed.
-            </FeatureCard>
-            <FeatureCard icon="📈" title="Recession-resilient">
-              Prepaid discounts keep customers coming when budgets are tight, while you maintain a healthy margin.
-            </FeatureCard>
-          </Grid>
-        </Section>
+        <BusinessFeatures />
         <Section aria-labelledby="business-how">
           <h2 id="business-how">How it works for businesses</h2>
           <Steps steps={STEPS} label="Steps for businesses" />

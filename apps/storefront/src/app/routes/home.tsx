@@ -7,6 +7,7 @@ import { Input } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
 import { Container, StatePanel } from '../../components/page.js';
 import { useDeals } from '../../features/deals/api/get-deals.js';
+import { BusinessFeatures } from '../../features/marketing/components/business-features.js';
 import { DealCards, DealCardSkeletons, FourColumnGrid } from '../../features/deals/components/deal-grid.js';
 
 /** Home shows at most this many featured deals. */
@@ -244,7 +245,7 @@ export function HomePage() {
             ))}
           </Steps>
         </Section>
-        <Cta aria-labelledby="business-cta" id="features">
+        <Cta aria-labelledby="business-cta">
           <h2 id="business-cta">Own a business?</h2>
           <p>Bring in new customers with prepaid discounts. You keep 75% of every sale.</p>
           <HeroActions>
@@ -256,6 +257,7 @@ export function HomePage() {
             </ButtonAnchor>
           </HeroActions>
         </Cta>
+        <BusinessFeatures id="features" />
       </Container>
     </>
   );

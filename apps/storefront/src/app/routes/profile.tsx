@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
 import { Tabs } from '@marketplace/web-common/components/ui/tabs';
@@ -31,6 +32,13 @@ const Top = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: 1fr 1fr; }
 `;
 
+/** "View My Deals" links to /profile#purchases: on a phone the purchases sit two screens down. */
+const PURCHASES_ANCHOR = 'purchases';
+
+const PurchasesCard = styled(Card)`
+  scroll-margin-top: ${space(20)};
+`;
+
 const TAB_KEYS = ['deals', 'favorites', 'badges', 'settings'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 const isTab = (value: string | null): value is TabKey => TAB_KEYS.includes(value as TabKey);
@@ -41,13 +49,18 @@ function Profile({ account }: { account: UserAccount }) {
   const tab: TabKey = isTab(requested) ? requested : 'deals';
   const purchases = useMyPurchases(true);
   const progress = purchases.data ? badgeProgressFrom(purchases.data) : NO_PROGRESS;
+  const { hash } = useLocation();
+  // Once the list has its height, as the router's own scroll to the anchor may come before it.
+  useEffect(() => {
+    if (hash === `#${PURCHASES_ANCHOR}` && !purchases.isPending) document.getElementById(PURCHASES_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, [hash, purchases.isPending]);
   return (
     <>
       <Top>
         <ProfileInfo account={account} />
         <DiscountValueWidget />
       </Top>
-      <Card>
+      <PurchasesCard id={PURCHASES_ANCHOR}>
         <CardBody>
           <Tabs
             label="Profile sections"
@@ -61,7 +74,7 @@ function Profile({ account }: { account: UserAccount }) {
             ]}
           />
         </CardBody>
-      </Card>
+      </PurchasesCard>
     </>
   );
 }

@@ -14,3 +14,9 @@ export function AppLink({ to, app, ...rest }: Omit<ComponentProps<'a'>, 'href'> 
   const internal = isPortalPath(to) === (app === 'portal');
   return internal ? <Link to={to} {...rest} /> : <a href={to} {...rest} />;
 }
+
+/** Goes to `path`: with `navigate` (the router) within the current app, with a full page load into the other. */
+export function goToPage(app: 'storefront' | 'portal', navigate: (path: string) => void, path: string): void {
+  if (isPortalPath(path) === (app === 'portal')) navigate(path);
+  else window.location.assign(path);
+}

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useDemoMode } from '../../api/server-config.js';
 import { space } from '../../theme.js';
-import { displayName, isAdmin, type Account } from '../../session/account.js';
+import { displayName, isAdmin, isCustomer, type Account } from '../../session/account.js';
 import { useCurrentAccount } from '../../session/api/get-current-account.js';
 import { useDemoLogin } from '../../session/api/demo-login.js';
 import { useLogout } from '../../session/api/logout.js';
@@ -182,7 +182,7 @@ function accountLinks(account: Account, demoMode: boolean) {
       ...(demoMode ? [{ label: 'Waitlist Demo View', to: '/admin/waitlist-demo' }] : []),
     ];
   }
-  if (account.type === 'user') {
+  if (isCustomer(account)) {
     return [
       { label: 'My Profile', to: '/profile' },
       { label: 'My Purchases', to: '/profile?tab=deals' },
@@ -203,7 +203,8 @@ function accountLinks(account: Account, demoMode: boolean) {
  */
 export function Header({ app, navigate }: { app: 'storefront' | 'portal'; navigate: (path: string) => void }) {
   const { data: account } = useCurrentAccount();
-  const logout = useLogout(navigate);
+  // The storefront's home is not a portal page: from the portal, logout loads / in full.
+  const logout = useLogout(app === 'storefront' ? navigate : undefined);
   const demoMode = useDemoMode();
   const demoLogin = useDemoLogin();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,16 +1,21 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import styled from 'styled-components';
 import { space } from '../../theme.js';
-import { toastStore, useToasts, type ToastItem } from '../../toast/toast-store.js';
+import { takeCarriedToast, toast, toastStore, useToasts, type ToastItem } from '../../toast/toast-store.js';
 import { TOAST } from '../../ui-constants.js';
 
+/*
+ * At the top, over the sticky header: after an action the page's next control (Show to Cashier,
+ * the next field) is further down, and the header is the one band nobody needs the moment a toast
+ * appears. A phone gets the full width and a small margin, so the toast stays as short as it can.
+ */
 const Region = styled.ol`
   position: fixed;
   z-index: 100;
-  bottom: 0;
+  top: 0;
   right: 0;
   margin: 0;
-  padding: ${space(4)};
+  padding: ${space(2)};
   list-style: none;
   width: min(420px, 100vw);
   display: flex;
@@ -135,6 +140,10 @@ function Toast({ item }: { item: ToastItem }) {
 export function Toaster() {
   const toasts = useToasts();
   const region = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const carried = takeCarriedToast();
+    if (carried) toast(carried);
+  }, []);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === TOAST.hotkey) region.current?.focus();

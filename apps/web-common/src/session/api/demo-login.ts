@@ -1,15 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../api/api-client.js';
-import { toast } from '../../toast/toast-store.js';
+import { toast, toastAcrossPageLoad } from '../../toast/toast-store.js';
 import { LANDING_AFTER_LOGIN } from '../../ui-constants.js';
 import type { Account } from '../account.js';
-import { currentAccountQueryOptions } from './get-current-account.js';
+import { setSignedInAccount } from './get-current-account.js';
 
 export type DemoKind = 'user' | 'business';
 
 /** POST /api/demo-login/{user|business} (demo mode only). */
 export function demoLogIn(kind: DemoKind): Promise<Account> {
   return apiFetch<Account>(`/api/demo-login/${kind}`, { method: 'POST' });
+}
+
+/** The toast of a demo login (business-side section 8), carried over the redirect that follows it. */
+export function demoLoginSuccess(kind: DemoKind) {
+  return { title: 'Demo Login Successful', description: `You're now logged in as a demo ${kind}` };
 }
 
 /**
@@ -25,15 +30,17 @@ export function demoLoginFailureDescription(error: unknown, kind: DemoKind): str
 
 /**
  * Signs in as a demo account, stores it and lands with a full page load (/profile or
- * /business/dashboard). A failure raises the "Login Failed" toast.
+ * /business/dashboard; a customer goes to `customerLanding` when given, a safe same-origin path).
+ * A failure raises the "Login Failed" toast.
  */
-export function useDemoLogin(options: { onFailure?: () => void } = {}) {
+export function useDemoLogin(options: { onFailure?: () => void; customerLanding?: string } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: demoLogIn,
-    onSuccess: (account) => {
-      queryClient.setQueryData(currentAccountQueryOptions().queryKey, account);
-      window.location.assign(LANDING_AFTER_LOGIN[account.type]);
+    onSuccess: (account, kind) => {
+      setSignedInAccount(queryClient, account);
+      toastAcrossPageLoad(demoLoginSuccess(kind));
+      window.location.assign(account.type === 'user' && options.customerLanding ? options.customerLanding : LANDING_AFTER_LOGIN[account.type]);
     },
     onError: (error, kind) => {
       console.error('Login failed', error);

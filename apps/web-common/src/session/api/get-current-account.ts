@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../api/api-client.js';
 import type { Account } from '../account.js';
 import { syncAccountStorage } from '../account-storage.js';
@@ -24,4 +24,13 @@ export const currentAccountQueryOptions = () =>
 
 export function useCurrentAccount() {
   return useQuery(currentAccountQueryOptions());
+}
+
+/**
+ * A sign-in's answer becomes the current account. The device's account data follows at once: the
+ * previous account's (a checkout code, a cashier pass) is removed when another account signs in.
+ */
+export function setSignedInAccount(queryClient: QueryClient, account: Account): void {
+  syncAccountStorage(account);
+  queryClient.setQueryData(currentAccountQueryOptions().queryKey, account);
 }

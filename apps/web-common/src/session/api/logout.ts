@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, errorDescription } from '../../api/api-client.js';
-import { toast } from '../../toast/toast-store.js';
+import { toast, toastAcrossPageLoad } from '../../toast/toast-store.js';
 import { LOGOUT_REDIRECT_DELAY_MS } from '../../ui-constants.js';
 import { clearAccountStorage } from '../account-storage.js';
 import { currentAccountQueryOptions } from './get-current-account.js';
@@ -15,14 +15,17 @@ export function logOut(): Promise<unknown> {
  * within the app (a router navigate); it defaults to a full page load, which suits pages of the
  * other web app.
  */
-export function useLogout(go: (path: string) => void = (path) => window.location.assign(path)) {
+export function useLogout(navigate?: (path: string) => void) {
+  const go = navigate ?? ((path: string) => window.location.assign(path));
+  // A full page load would wipe the toast: it is carried over to the storefront home then.
+  const say = navigate ? toast : toastAcrossPageLoad;
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logOut,
     onSuccess: () => {
       clearAccountStorage();
       queryClient.setQueryData(currentAccountQueryOptions().queryKey, null);
-      toast({ title: 'Logged out', description: 'You have been successfully logged out.' });
+      say({ title: 'Logged out', description: 'You have been successfully logged out.' });
       window.setTimeout(() => go('/'), LOGOUT_REDIRECT_DELAY_MS);
     },
     onError: (error) => toast({ title: 'Logout failed', description: errorDescription(error), variant: 'destructive' }),

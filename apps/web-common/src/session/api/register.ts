@@ -5,22 +5,23 @@ import { apiFetch, errorDescription } from '../../api/api-client.js';
 import { toast } from '../../toast/toast-store.js';
 import { LANDING_AFTER_LOGIN } from '../../ui-constants.js';
 import type { UserAccount } from '../account.js';
-import { currentAccountQueryOptions } from './get-current-account.js';
+import { setSignedInAccount } from './get-current-account.js';
 
 /** POST /api/register: creates the customer and signs them in. */
 export function register(payload: RegisterPayload): Promise<UserAccount> {
   return apiFetch<UserAccount>('/api/register', { method: 'POST', body: payload });
 }
 
-export function useRegister() {
+/** Registers the customer, stores the account and goes to `landing` (a safe same-origin path; /profile by default). */
+export function useRegister({ landing = LANDING_AFTER_LOGIN.user }: { landing?: string } = {}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: register,
     onSuccess: (account) => {
-      queryClient.setQueryData(currentAccountQueryOptions().queryKey, account);
+      setSignedInAccount(queryClient, account);
       toast({ title: 'Account created', description: 'Your account has been successfully created.' });
-      void navigate(LANDING_AFTER_LOGIN.user);
+      void navigate(landing);
     },
     onError: (error) => toast({ title: 'Registration failed', description: errorDescription(error), variant: 'destructive' }),
   });

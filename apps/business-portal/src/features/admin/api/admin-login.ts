@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { AdminLoginInput } from '@marketplace/core/accounts/schemas/admin-login.schema';
 import { ApiError, apiFetch } from '@marketplace/web-common/api/api-client';
 import type { UserAccount } from '@marketplace/web-common/session/account';
-import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
+import { setSignedInAccount } from '@marketplace/web-common/session/api/get-current-account';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import { LANDING_AFTER_LOGIN } from '@marketplace/web-common/ui-constants';
 
@@ -24,7 +24,7 @@ export function useAdminLogin() {
   return useMutation({
     mutationFn: adminLogIn,
     onSuccess: (account) => {
-      queryClient.setQueryData(currentAccountQueryOptions().queryKey, account);
+      setSignedInAccount(queryClient, account);
       void navigate(LANDING_AFTER_LOGIN.admin, { replace: true });
     },
     onError: (error) => toast({ title: 'Login failed', description: adminLoginFailureText(error), variant: 'destructive' }),

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { BusinessRegisterPayloadInput } from '@marketplace/core/accounts/schemas/business-auth.schema';
-import { apiFetch } from '@marketplace/web-common/api/api-client';
+import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
 import type { BusinessAccount } from '@marketplace/web-common/session/account';
-import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
+import { setSignedInAccount } from '@marketplace/web-common/session/api/get-current-account';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import { LANDING_AFTER_LOGIN } from '@marketplace/web-common/ui-constants';
 
@@ -20,8 +20,9 @@ export function welcomeDescription(account: Pick<BusinessAccount, 'verified'>): 
 }
 
 /**
- * Registers the business, stores the signed-in account and opens the dashboard. A failure stays on
- * the mutation: the wizard shows it (and puts field issues back on their step).
+ * Registers the business, stores the signed-in account and opens the dashboard. A failure raises the
+ * "Business registration failed" toast and stays on the mutation: the wizard shows it (and puts
+ * field issues back on their step).
  */
 export function useBusinessRegistration() {
   const queryClient = useQueryClient();
@@ -29,9 +30,10 @@ export function useBusinessRegistration() {
   return useMutation({
     mutationFn: registerBusiness,
     onSuccess: (account) => {
-      queryClient.setQueryData(currentAccountQueryOptions().queryKey, account);
+      setSignedInAccount(queryClient, account);
       toast({ title: 'Business account created', description: welcomeDescription(account) });
       void navigate(LANDING_AFTER_LOGIN.business, { replace: true });
     },
+    onError: (error) => toast({ title: 'Business registration failed', description: errorDescription(error), variant: 'destructive' }),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorDescription } from '@marketplace/web-common/api/api-client';
-import { demoLogIn, type DemoKind } from '@marketplace/web-common/session/api/demo-login';
-import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
-import { toast } from '@marketplace/web-common/toast/toast-store';
+import { demoLogIn, demoLoginSuccess, type DemoKind } from '@marketplace/web-common/session/api/demo-login';
+import { setSignedInAccount } from '@marketplace/web-common/session/api/get-current-account';
+import { toast, toastAcrossPageLoad } from '@marketplace/web-common/toast/toast-store';
 import { LANDING_AFTER_LOGIN } from '@marketplace/web-common/ui-constants';
 
 const UNKNOWN_ERROR = 'An unknown error occurred';
@@ -23,8 +23,8 @@ export function usePortalDemoLogin(land: (path: string) => void = (path) => wind
   return useMutation({
     mutationFn: (kind: DemoKind) => demoLogIn(kind),
     onSuccess: (account, kind) => {
-      queryClient.setQueryData(currentAccountQueryOptions().queryKey, account);
-      toast({ title: 'Demo Login Successful', description: `You're now logged in as a demo ${kind}` });
+      setSignedInAccount(queryClient, account);
+      toastAcrossPageLoad(demoLoginSuccess(kind));
       land(LANDING_AFTER_LOGIN[account.type]);
     },
     onError: (error) => toast({ title: 'Login Failed', description: demoLoginFailure(error), variant: 'destructive' }),

@@ -76,7 +76,7 @@ export function PurchaseSuccess({ purchase }: { purchase: Purchase }) {
       <ButtonLink to={`/purchases/${purchase.id}/cashier`} size="lg" variant="savings" block>
         Show to Cashier
       </ButtonLink>
-      <ButtonLink to="/profile" size="lg" variant="secondary" block>
+      <ButtonLink to="/profile#purchases" size="lg" variant="secondary" block>
         View My Deals
       </ButtonLink>
       <Button

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useDemoMode } from '@marketplace/web-common/api/server-config';
-import { Button } from '@marketplace/web-common/components/ui/button';
-import { Dialog } from '@marketplace/web-common/components/ui/dialog';
-import { Tabs } from '@marketplace/web-common/components/ui/tabs';
-import { space } from '@marketplace/web-common/theme';
+import { useDemoMode } from '../../api/server-config.js';
+import { Button } from '../ui/button.js';
+import { Dialog } from '../ui/dialog.js';
+import { Tabs } from '../ui/tabs.js';
+import { space } from '../../theme.js';
 
 const HelpButton = styled.button`
   position: fixed;

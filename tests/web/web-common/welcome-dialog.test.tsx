@@ -2,17 +2,24 @@
 // flag), which it then sets; its four options; Shift+W clears the flag and reloads. It is the
 // demo's invitation: with demo mode off (GET /api/config) it never shows.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
-import { WelcomeDialog } from '../../../apps/storefront/src/features/onboarding/welcome-dialog.js';
+import { WelcomeDialog } from '@marketplace/web-common/components/onboarding/welcome-dialog';
 import { DEMO_CONFIG, NON_DEMO_CONFIG, deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
 import { aCustomer } from '../mothers.js';
 import { renderWithApp, serverConfigAnswered } from '../render.js';
 
-/** Renders the dialog on a demo server unless `routes` answers GET /api/config otherwise. */
+/** The dialog as the storefront's layout mounts it. */
+function StorefrontWelcome() {
+  const navigate = useNavigate();
+  return <WelcomeDialog app="storefront" navigate={(path) => void navigate(path)} />;
+}
+
+/** Renders the dialog (on /deals) on a demo server unless `routes` answers GET /api/config otherwise. */
 function renderWelcome(routes: Record<string, ApiRoute> = {}) {
   const api = mockApi({ 'GET /api/config': DEMO_CONFIG, ...routes });
-  return { api, ...renderWithApp(<WelcomeDialog />, { path: '/', route: '/' }) };
+  return { api, ...renderWithApp(<StorefrontWelcome />, { path: '/deals', route: '/deals' }) };
 }
 
 const welcome = () => screen.queryByRole('dialog', { name: 'Welcome to Discount Marketplace' });
@@ -33,12 +40,12 @@ describe('welcome dialog', () => {
     expect(welcome()).not.toBeInTheDocument();
   });
 
-  it('closes on "Home Page" and stays on the page', async () => {
+  it('closes on "Home Page" and goes to the home page', async () => {
     const { user } = renderWelcome();
     await openWelcome();
     await user.click(screen.getByRole('button', { name: 'Home Page' }));
     expect(welcome()).not.toBeInTheDocument();
-    expect(screen.queryByText('Navigated away')).not.toBeInTheDocument();
+    expect(await screen.findByText('Navigated away')).toBeInTheDocument();
   });
 
   it('closes on Escape', async () => {
@@ -91,7 +98,7 @@ describe('welcome dialog', () => {
     const { queryClient } = renderWithApp(
       <>
         <input aria-label="Search" />
-        <WelcomeDialog />
+        <StorefrontWelcome />
       </>,
     );
     await serverConfigAnswered(queryClient);

@@ -2,7 +2,7 @@
 // GET /api/config says demo mode is on.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DemoGuide } from '../../../apps/storefront/src/features/onboarding/demo-guide.js';
+import { DemoGuide } from '@marketplace/web-common/components/onboarding/demo-guide';
 import { DEMO_CONFIG, NON_DEMO_CONFIG, mockApi } from '../api-mock.js';
 import { renderWithApp, serverConfigAnswered } from '../render.js';
 

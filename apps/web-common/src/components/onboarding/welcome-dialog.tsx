@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useDemoMode } from '@marketplace/web-common/api/server-config';
-import { Button } from '@marketplace/web-common/components/ui/button';
-import { Dialog } from '@marketplace/web-common/components/ui/dialog';
-import { useDemoLogin } from '@marketplace/web-common/session/api/demo-login';
-import { space } from '@marketplace/web-common/theme';
-import { VISITED_FLAG_KEY } from '@marketplace/web-common/ui-constants';
+import { useDemoMode } from '../../api/server-config.js';
+import { goToPage } from '../layout/app-link.js';
+import { Button } from '../ui/button.js';
+import { Dialog } from '../ui/dialog.js';
+import { useDemoLogin } from '../../session/api/demo-login.js';
+import { space } from '../../theme.js';
+import { VISITED_FLAG_KEY } from '../../ui-constants.js';
 
 const Options = styled.div`
   display: grid;
@@ -31,13 +31,14 @@ function isTyping(target: EventTarget | null): boolean {
  * it then sets; Shift+W (outside form fields) clears the flag and reloads. It is the demo's
  * invitation (demo logins, "This is a prototype"), so it exists only once GET /api/config says demo
  * mode is on: a real shopper is never stopped by a modal on arrival, and the flag stays unset.
+ * Both web apps show it; "Home Page" goes to the storefront's home /, "Join Waitlist" to /waitlist
+ * (`navigate` moves within the current app, the other app's pages load in full).
  */
-export function WelcomeDialog() {
+export function WelcomeDialog({ app, navigate }: { app: 'storefront' | 'portal'; navigate: (path: string) => void }) {
   const demoMode = useDemoMode();
   const [dismissed, setDismissed] = useState(() => readVisited());
   const open = demoMode && !dismissed;
   const setOpen = (next: boolean) => setDismissed(!next);
-  const navigate = useNavigate();
   // A failed demo login closes the dialog: its "Login Failed" toast would sit under the modal.
   const demoLogin = useDemoLogin({ onFailure: () => setOpen(false) });
 
@@ -58,6 +59,10 @@ export function WelcomeDialog() {
 
   if (!demoMode) return null;
 
+  const leaveFor = (path: string) => {
+    setOpen(false);
+    goToPage(app, navigate, path);
+  };
   const pending = demoLogin.isPending ? demoLogin.variables : undefined;
   return (
     <Dialog open={open} onClose={() => setOpen(false)} title="Welcome to Discount Marketplace">
@@ -69,16 +74,10 @@ export function WelcomeDialog() {
         <Button variant="secondary" loading={pending === 'business'} disabled={demoLogin.isPending} onClick={() => demoLogin.mutate('business')}>
           Demo Business
         </Button>
-        <Button variant="ghost" onClick={() => setOpen(false)}>
+        <Button variant="ghost" onClick={() => leaveFor('/')}>
           Home Page
         </Button>
-        <Button
-          variant="savings"
-          onClick={() => {
-            setOpen(false);
-            void navigate('/waitlist');
-          }}
-        >
+        <Button variant="savings" onClick={() => leaveFor('/waitlist')}>
           Join Waitlist
         </Button>
       </Options>
