@@ -10,8 +10,8 @@ import {
   payloadObject,
   whenValid,
 } from '../../shared/validation/messages.js';
-import { centsToDollars } from '../../shared/domain/money.js';
-import { PRICE_OPTIONS_CENTS } from '../domain/cash-to-discount.js';
+import { centsToDollars, dollarsToCents, formatUsd } from '../../shared/domain/money.js';
+import { cashToDiscountMaxPriceCents, cashToDiscountPricePoints, PRICE_OPTIONS_CENTS } from '../domain/cash-to-discount.js';
 import { DEFAULT_SLIDER_MIN_PRICE_CENTS } from '../domain/slider-pricing.js';
 import { CASH_TO_DISCOUNT_CATEGORIES } from './deal-categories.js';
 import {
@@ -30,9 +30,22 @@ import {
   START_DATE_MESSAGE,
 } from './standard-deal.schema.js';
 
-/** The fixed price options of a Cash to Discount deal, in dollars. */
-/** The wizard's price options in dollars, as its payload speaks: $5 to $30 in $5 steps. */
+/** The default wizard's price options in dollars, as its payload speaks: $5 to $30 in $5 steps. */
 export const CASH_TO_DISCOUNT_PRICE_POINTS: readonly number[] = PRICE_OPTIONS_CENTS.map(centsToDollars);
+
+/** The six price options in dollars for a starting price in dollars. */
+export function cashToDiscountPriceOptions(minPrice: number): number[] {
+  return cashToDiscountPricePoints(dollarsToCents(minPrice)).map(centsToDollars);
+}
+
+export const STARTING_PRICE_STEP_MESSAGE = 'Starting price must be a whole multiple of $5';
+
+/** The maximum price a Cash to Discount deal must have for its starting price, as a message. */
+export function maxPriceOptionMessage(minPrice: number): string {
+  return `Maximum price must be ${formatUsd(cashToDiscountMaxPriceCents(dollarsToCents(minPrice)))}: the six price options are $5 apart from the starting price`;
+}
+
+const isFiveDollarMultiple = (dollars: number) => dollarsToCents(dollars) % 500 === 0;
 export const MIN_SLIDER_PRICE = centsToDollars(DEFAULT_SLIDER_MIN_PRICE_CENTS);
 
 export const BASE_PRICE_MESSAGE = 'Base price must be a positive number';
@@ -78,6 +91,28 @@ const DISCOUNT_RANGE_RULE = {
   },
 };
 
+type PriceOptionValues = { readonly minPrice: number; readonly maxPrice: number };
+
+/**
+ * The wizard's price options are exactly what the shopper is offered: six prices $5 apart from the
+ * starting price (a multiple of $5), so the maximum price is the sixth option.
+ */
+const STARTING_PRICE_STEP_RULE = {
+  check: (values: PriceOptionValues) => isFiveDollarMultiple(values.minPrice),
+  params: { message: STARTING_PRICE_STEP_MESSAGE, path: ['minPrice'], when: whenValid('minPrice') },
+};
+
+const MAX_PRICE_OPTION_RULE = {
+  check: (values: PriceOptionValues) =>
+    !isFiveDollarMultiple(values.minPrice) ||
+    dollarsToCents(values.maxPrice) === cashToDiscountMaxPriceCents(dollarsToCents(values.minPrice)),
+  params: {
+    error: (issue: { readonly input: unknown }) => maxPriceOptionMessage((issue.input as PriceOptionValues).minPrice),
+    path: ['maxPrice'],
+    when: whenValid('minPrice', 'maxPrice'),
+  },
+};
+
 const STEP_KEYS = [
   'discountStep1',
   'discountStep2',
@@ -119,7 +154,9 @@ export const cashToDiscountDealFormSchema = payloadObject({
   maxRedemptionsPerUser: formNumber(MAX_REDEMPTIONS_MESSAGE, maxRedemptionsRule),
 })
   .refine(PRICE_RANGE_RULE.check, PRICE_RANGE_RULE.params)
-  .refine(DISCOUNT_RANGE_RULE.check, DISCOUNT_RANGE_RULE.params);
+  .refine(DISCOUNT_RANGE_RULE.check, DISCOUNT_RANGE_RULE.params)
+  .refine(STARTING_PRICE_STEP_RULE.check, STARTING_PRICE_STEP_RULE.params)
+  .refine(MAX_PRICE_OPTION_RULE.check, MAX_PRICE_OPTION_RULE.params);
 export type CashToDiscountDealFormInput = z.input<typeof cashToDiscountDealFormSchema>;
 export type CashToDiscountDealFormValues = z.output<typeof cashToDiscountDealFormSchema>;
 
@@ -133,6 +170,21 @@ export const CASH_TO_DISCOUNT_WIZARD_STEPS = [
   },
   { step: 3, title: 'Review & Finalize', fields: ['startDate', 'endDate', 'maxRedemptionsPerUser'] },
 ] as const satisfies readonly { step: number; title: string; fields: readonly (keyof CashToDiscountDealFormInput)[] }[];
+
+export const SLIDING_DISCOUNTS_MESSAGE =
+  'slidingDiscounts must list the six price options from the starting price with the discounts discountStep1 to discountStep6';
+
+/** slidingDiscounts repeats the six price options and their step discounts, or it would contradict them. */
+function matchesPriceOptions(
+  deal: { readonly minPrice: number; readonly slidingDiscounts?: readonly { price: number; discountPercent: number }[] | undefined } & Record<DiscountStepKey, number>,
+): boolean {
+  const options = cashToDiscountPriceOptions(deal.minPrice);
+  const pairs = deal.slidingDiscounts ?? [];
+  return (
+    pairs.length === options.length &&
+    pairs.every((pair, i) => dollarsToCents(pair.price) === dollarsToCents(options[i] ?? 0) && pair.discountPercent === deal[STEP_KEYS[i] as DiscountStepKey])
+  );
+}
 
 const slidingDiscountSchema = payloadObject({
   price: positivePrice(PRICE_MESSAGE)(numberField()),
@@ -172,6 +224,13 @@ export const cashToDiscountDealPayloadSchema = payloadObject({
 })
   .refine(PRICE_RANGE_RULE.check, PRICE_RANGE_RULE.params)
   .refine(DISCOUNT_RANGE_RULE.check, DISCOUNT_RANGE_RULE.params)
+  .refine(STARTING_PRICE_STEP_RULE.check, STARTING_PRICE_STEP_RULE.params)
+  .refine(MAX_PRICE_OPTION_RULE.check, MAX_PRICE_OPTION_RULE.params)
+  .refine((deal) => !deal.slidingDiscounts || matchesPriceOptions(deal), {
+    message: SLIDING_DISCOUNTS_MESSAGE,
+    path: ['slidingDiscounts'],
+    when: whenValid('minPrice', 'maxPrice', 'slidingDiscounts', ...STEP_KEYS),
+  })
   .transform((deal) =>
     withoutKey(
       {

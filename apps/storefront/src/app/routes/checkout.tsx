@@ -2,13 +2,12 @@ import { Suspense, lazy, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { DEFAULT_MAX_REDEMPTIONS_PER_PURCHASE, extraRedemptionsCents, quoteCheckout, roundToNearestFiveDollars } from '@marketplace/core/deals/domain/checkout-pricing';
+import { DEFAULT_MAX_REDEMPTIONS_PER_PURCHASE, extraRedemptionsCents, quoteCheckout } from '@marketplace/core/deals/domain/checkout-pricing';
 import { SPEND_BRACKETS, type SpendBracketId } from '@marketplace/core/deals/domain/discount-tiers';
 import {
   defaultRedemptions,
   discountAtPrice,
-  effectiveMaxPriceCents,
-  effectiveMinPriceCents,
+  sliderPricePoints,
   startingPriceCents,
   type SliderPricingRules,
 } from '@marketplace/core/deals/domain/slider-pricing';
@@ -95,9 +94,11 @@ function redemptionBounds(rules: SliderPricingRules) {
 
 /** The starting tier: the checkout query when it fits the deal, else the deal's own defaults. */
 function initialTier(rules: SliderPricingRules, query: CheckoutQuery) {
-  let priceCents = rules.isSliderDeal ? startingPriceCents(rules) : roundToNearestFiveDollars(rules.priceCents);
+  let priceCents = startingPriceCents(rules);
   if (rules.isSliderDeal && query.price !== undefined) {
-    priceCents = clamp(roundToNearestFiveDollars(dollarsToCents(query.price)), effectiveMinPriceCents(rules), effectiveMaxPriceCents(rules));
+    const asked = dollarsToCents(query.price);
+    // The nearest price point: the checkout offers only the prices the deal page showed.
+    priceCents = sliderPricePoints(rules).reduce((best, point) => (Math.abs(point - asked) < Math.abs(best - asked) ? point : best), priceCents);
   }
   const bounds = redemptionBounds(rules);
   const redemptions = clamp(query.redemptions ?? defaultRedemptions(rules), bounds.min, bounds.max);
