@@ -3,6 +3,7 @@ import { Migration20250701000000InitialSchema } from './20250701000000-initial-s
 import { Migration20250801000000DemoPayments } from './20250801000000-demo-payments.migration.js';
 import { Migration20250901000000AdminBusinessList } from './20250901000000-admin-business-list.migration.js';
 import { Migration20251001000000DisabledAccounts } from './20251001000000-disabled-accounts.migration.js';
+import { Migration20251111000000SharedCategoriesOfferedPrices } from './20251111000000-shared-categories-offered-prices.migration.js';
 
 /**
  * Every migration, oldest first. Listed explicitly instead of globbing a folder, so they are found
@@ -14,4 +15,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20250801000000_demo_payments', class: Migration20250801000000DemoPayments },
   { name: 'Migration20250901000000_admin_business_list', class: Migration20250901000000AdminBusinessList },
   { name: 'Migration20251001000000_disabled_accounts', class: Migration20251001000000DisabledAccounts },
+  { name: 'Migration20251111000000_shared_categories_offered_prices', class: Migration20251111000000SharedCategoriesOfferedPrices },
 ];

@@ -12,7 +12,8 @@ import {
 } from '../../shared/validation/messages.js';
 import { centsToDollars, formatUsd } from '../../shared/domain/money.js';
 import { MIN_CHARGE_CENTS } from '../domain/checkout-pricing.js';
-import { ALL_DEAL_CATEGORIES, DEAL_CATEGORIES } from './deal-categories.js';
+import { ACCEPTED_CATEGORY_NAMES, canonicalCategory } from '../domain/category.js';
+import { DEAL_CATEGORIES } from './deal-categories.js';
 
 export const DEAL_TITLE_MAX_LENGTH = 100;
 export const DEAL_DESCRIPTION_MAX_LENGTH = 2000;
@@ -52,9 +53,9 @@ export function dealCategoryField<const Values extends readonly [string, ...stri
   return choiceField(categories, CATEGORY_MESSAGE);
 }
 
-/** The category of an API payload: any category of either list. */
+/** The category of an API payload: one of the shared list, or a legacy wizard name turned into its category. */
 export function anyDealCategoryField() {
-  return dealCategoryField(ALL_DEAL_CATEGORIES);
+  return dealCategoryField(ACCEPTED_CATEGORY_NAMES).transform(canonicalCategory);
 }
 
 /** Optional image address: blank or null is absent; otherwise an http(s) URL ("Invalid input"). */
