@@ -11,13 +11,13 @@ import { anyDealCategoryField } from '@marketplace/core/deals/schemas/standard-d
 import { dealsQuerySchema } from '@marketplace/core/deals/schemas/deals-query.schema';
 
 describe('deal categories', () => {
-  it('is one list for every form and filter, with the wizard's Services', () => {
+  it('is one list for every form and filter, Services included', () => {
     expect(DEAL_CATEGORIES).toEqual(['Restaurant', 'Café', 'Retail', 'Wellness', 'Fitness', 'Beauty', 'Entertainment', 'Services', 'Other']);
     expect(CASH_TO_DISCOUNT_CATEGORIES).toBe(DEAL_CATEGORIES);
     expect(ALL_DEAL_CATEGORIES).toBe(DEAL_CATEGORIES);
   });
 
-  it('maps the wizard's former names onto the list', () => {
+  it('maps the former wizard names onto the list', () => {
     expect(canonicalCategory('Food & Drink')).toBe('Restaurant');
     expect(canonicalCategory('Health & Wellness')).toBe('Wellness');
     expect(canonicalCategory('Services')).toBe('Services');
