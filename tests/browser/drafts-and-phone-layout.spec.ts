@@ -29,7 +29,7 @@ async function textLines(locator: Locator): Promise<number> {
   });
 }
 
-test('right after an unverified business creates a deal, the Active tab says the draft waits for verification and where it is', async ({ page }) => {
+test('a price no card can pay is refused on the field; right after an unverified business creates a deal, the Active tab says the draft waits for verification and where it is', async ({ page }) => {
   const tag = await registerBusiness(page, 'draft');
   await page.goto('/business/create-deal');
   const form = page.getByRole('form', { name: 'Create deal' });
@@ -37,8 +37,12 @@ test('right after an unverified business creates a deal, the Active tab says the
   await form.getByLabel('Title').fill(`Gift wrap ${tag}`);
   await form.getByLabel('Description').fill('Free gift wrapping on any purchase over twenty dollars.');
   await form.getByLabel('Category').selectOption('Retail');
-  await form.getByLabel('Price ($)').fill('6');
   await form.getByLabel('Discount (%)').fill('20');
+  await form.getByLabel('Price ($)').fill('0.40');
+  await form.getByRole('button', { name: 'Create Deal' }).click();
+  await expect(form.getByLabel('Price ($)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Price must be at least $0.50, the smallest amount a card can be charged')).toBeVisible();
+  await form.getByLabel('Price ($)').fill('6');
   await form.getByRole('button', { name: 'Create Deal' }).click();
 
   await expect(page).toHaveURL(/\/business\/dashboard$/, PAGE_READY);
@@ -54,7 +58,7 @@ test.describe('the deal page at 375 px', () => {
     await page.goto('/deals/105');
     await expect(page.getByRole('heading', { level: 1, name: 'Pick Your Spa Savings' })).toBeVisible(PAGE_READY);
 
-    const terms = page.getByTestId('deal-terms');
+    const terms = page.locator('dl').filter({ hasText: 'Valid from' });
     const termsBox = await terms.boundingBox();
     expect(termsBox).not.toBeNull();
     const values = terms.locator('dd');

@@ -10,9 +10,10 @@ import {
   payloadObject,
   whenValid,
 } from '../../shared/validation/messages.js';
-import { centsToDollars, dollarsToCents, formatUsd } from '../../shared/domain/money.js';
-import { cashToDiscountMaxPriceCents, cashToDiscountPricePoints, PRICE_OPTIONS_CENTS } from '../domain/cash-to-discount.js';
+import { centsToDollars, dollarsToCents } from '../../shared/domain/money.js';
+import { PRICE_OPTIONS_CENTS } from '../domain/cash-to-discount.js';
 import { DEFAULT_SLIDER_MIN_PRICE_CENTS } from '../domain/slider-pricing.js';
+import { cashToDiscountPriceOptions, MAX_PRICE_OPTION_RULE, STARTING_PRICE_STEP_RULE } from './cash-to-discount-price-options.js';
 import { CASH_TO_DISCOUNT_CATEGORIES } from './deal-categories.js';
 import {
   anyDealCategoryField,
@@ -33,19 +34,6 @@ import {
 /** The default wizard's price options in dollars, as its payload speaks: $5 to $30 in $5 steps. */
 export const CASH_TO_DISCOUNT_PRICE_POINTS: readonly number[] = PRICE_OPTIONS_CENTS.map(centsToDollars);
 
-/** The six price options in dollars for a starting price in dollars. */
-export function cashToDiscountPriceOptions(minPrice: number): number[] {
-  return cashToDiscountPricePoints(dollarsToCents(minPrice)).map(centsToDollars);
-}
-
-export const STARTING_PRICE_STEP_MESSAGE = 'Starting price must be a whole multiple of $5';
-
-/** The maximum price a Cash to Discount deal must have for its starting price, as a message. */
-export function maxPriceOptionMessage(minPrice: number): string {
-  return `Maximum price must be ${formatUsd(cashToDiscountMaxPriceCents(dollarsToCents(minPrice)))}: the six price options are $5 apart from the starting price`;
-}
-
-const isFiveDollarMultiple = (dollars: number) => dollarsToCents(dollars) % 500 === 0;
 export const MIN_SLIDER_PRICE = centsToDollars(DEFAULT_SLIDER_MIN_PRICE_CENTS);
 
 export const BASE_PRICE_MESSAGE = 'Base price must be a positive number';
@@ -88,28 +76,6 @@ const DISCOUNT_RANGE_RULE = {
     message: 'Maximum discount must be greater than base discount',
     path: ['maxDiscount'],
     when: whenValid('baseDiscount', 'maxDiscount'),
-  },
-};
-
-type PriceOptionValues = { readonly minPrice: number; readonly maxPrice: number };
-
-/**
- * The wizard's price options are exactly what the shopper is offered: six prices $5 apart from the
- * starting price (a multiple of $5), so the maximum price is the sixth option.
- */
-const STARTING_PRICE_STEP_RULE = {
-  check: (values: PriceOptionValues) => isFiveDollarMultiple(values.minPrice),
-  params: { message: STARTING_PRICE_STEP_MESSAGE, path: ['minPrice'], when: whenValid('minPrice') },
-};
-
-const MAX_PRICE_OPTION_RULE = {
-  check: (values: PriceOptionValues) =>
-    !isFiveDollarMultiple(values.minPrice) ||
-    dollarsToCents(values.maxPrice) === cashToDiscountMaxPriceCents(dollarsToCents(values.minPrice)),
-  params: {
-    error: (issue: { readonly input: unknown }) => maxPriceOptionMessage((issue.input as PriceOptionValues).minPrice),
-    path: ['maxPrice'],
-    when: whenValid('minPrice', 'maxPrice'),
   },
 };
 

@@ -199,7 +199,7 @@ function DealDetail({ deal }: { deal: Deal }) {
         <Card>
           <CardBody>
             <SectionTitle>Deal Terms</SectionTitle>
-            <Terms data-testid="deal-terms">
+            <Terms>
               <dt>Valid from</dt>
               <dd>{formatDate(deal.startDate)}</dd>
               <dt>Valid until</dt>

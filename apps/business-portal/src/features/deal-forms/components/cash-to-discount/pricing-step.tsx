@@ -7,7 +7,8 @@ import {
   WIZARD_SLIDER_BOUNDS,
   type RangeBounds,
 } from '@marketplace/core/deals/domain/cash-to-discount';
-import { cashToDiscountPriceOptions, DISCOUNT_STEP_KEYS } from '@marketplace/core/deals/schemas/cash-to-discount-deal.schema';
+import { cashToDiscountPriceOptions } from '@marketplace/core/deals/schemas/cash-to-discount-price-options';
+import { DISCOUNT_STEP_KEYS } from '@marketplace/core/deals/schemas/cash-to-discount-deal.schema';
 import { centsToDollars, dollarsToCents, formatUsd, percentOf } from '@marketplace/core/shared/domain/money';
 import { Select } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';

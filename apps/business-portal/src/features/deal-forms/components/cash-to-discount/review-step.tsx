@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { RECOMMENDED_DURATION_DAYS, RECOMMENDED_REDEMPTIONS } from '@marketplace/core/deals/domain/cash-to-discount';
-import { cashToDiscountPriceOptions } from '@marketplace/core/deals/schemas/cash-to-discount-deal.schema';
+import { cashToDiscountPriceOptions } from '@marketplace/core/deals/schemas/cash-to-discount-price-options';
 import { parseIsoDate } from '@marketplace/core/shared/validation/messages';
 import { Field } from '@marketplace/web-common/components/ui/field';
 import { Input } from '@marketplace/web-common/components/ui/input';
