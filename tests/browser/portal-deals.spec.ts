@@ -142,7 +142,7 @@ test.describe('Cash to Discount wizard', () => {
 
     await form.getByLabel('Deal title').fill(title);
     await form.getByLabel('Description').fill('Pay $5 to $30 up front and unlock up to 35% off coffee and pastries.');
-    await form.getByLabel('Category').selectOption('Food & Drink');
+    await form.getByLabel('Category').selectOption('Services');
     await expect(page.getByTestId('wizard-progress')).toHaveText('100% complete');
     await form.getByRole('button', { name: 'Next' }).click();
 

@@ -65,7 +65,7 @@ function cashToDiscountPayload(overrides: Record<string, unknown> = {}) {
   return {
     title: 'Cash to Discount: Test Menu',
     description: 'Prepay between $5 and $30 and unlock up to 32% off the whole menu.',
-    category: 'Food & Drink',
+    category: 'Health & Wellness',
     basePrice: 10,
     minPrice: 5,
     maxPrice: 30,
@@ -329,7 +329,7 @@ describe('POST /api/deals', () => {
     const reply = await business.post('/api/deals', cashToDiscountPayload());
     expect(reply.status, reply.text).toBe(201);
     expect(reply.body).toMatchObject({
-      category: 'Food & Drink',
+      category: 'Wellness',
       isSliderDeal: true,
       price: 10,
       basePrice: 10,

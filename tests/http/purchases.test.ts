@@ -19,23 +19,23 @@ describe('POST /api/create-payment-intent', () => {
     expect(server.fakePayments().paymentIntents()).toHaveLength(0);
   });
 
-  it('computes the amount on the server: deal 101 costs $8, charged $10', async () => {
+  it('computes the amount on the server: deal 101 costs $8, charged exactly $8', async () => {
     const { client } = await newCustomer(server);
     const reply = await client.post('/api/create-payment-intent', { dealId: 101 });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ amount: 10, price: 10, discountPercent: 15, redemptions: 1, paymentMode: 'demo' });
+    expect(reply.body).toMatchObject({ amount: 8, price: 8, discountPercent: 15, redemptions: 1, paymentMode: 'demo' });
     expect(reply.body.clientSecret).toMatch(/_secret_/);
     expect(reply.body.paymentIntentId).toMatch(/^pi_fake_/);
     expectNoSecrets(reply.body);
     const intent = server.fakePayments().paymentIntents().find((one) => one.id === reply.body.paymentIntentId);
-    expect(intent).toMatchObject({ amountCents: 1000, currency: 'usd', metadata: { dealId: 101, priceCents: 1000, redemptions: 1 } });
+    expect(intent).toMatchObject({ amountCents: 800, currency: 'usd', metadata: { dealId: 101, priceCents: 800, redemptions: 1 } });
   });
 
-  it('adds $5 per extra redemption: 2 redemptions of deal 101 cost $15', async () => {
+  it('adds $5 per extra redemption: 2 redemptions of deal 101 cost $13', async () => {
     const { client } = await newCustomer(server);
-    const reply = await client.post('/api/create-payment-intent', { dealId: '101', customPrice: 10, customDiscount: 15, redemptions: 2 });
+    const reply = await client.post('/api/create-payment-intent', { dealId: '101', customPrice: 8, customDiscount: 15, redemptions: 2 });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ amount: 15, price: 10, discountPercent: 15, redemptions: 2 });
+    expect(reply.body).toMatchObject({ amount: 13, price: 8, discountPercent: 15, redemptions: 2 });
   });
 
   it('refuses more uses than maxRedemptionsPerUser leaves the customer (409), summed over their purchases', async () => {
@@ -62,7 +62,7 @@ describe('POST /api/create-payment-intent', () => {
   it.each([
     [{ dealId: 103, customPrice: 20, customDiscount: 30 }, 'The discount at $20.00 is 25%, not 30%.'],
     [{ dealId: 103, customPrice: 35 }, /not offered/],
-    [{ dealId: 101, customPrice: 20 }, /This deal costs \$10\.00/],
+    [{ dealId: 101, customPrice: 20 }, /This deal costs \$8\.00/],
     [{ dealId: 101, customDiscount: 50 }, /is 15%, not 50%/],
     [{ dealId: 101, redemptions: 11 }, 'Redemptions must be a whole number from 1 to 10.'],
     [{ dealId: 101, redemptions: 0 }, 'Invalid input'],
@@ -115,7 +115,7 @@ describe('POST /api/purchases', () => {
     server.fakePayments().succeed(intent.body.paymentIntentId);
     const reply = await customer.client.post('/api/purchases', {
       dealId: 101,
-      price: 10,
+      price: 8,
       discountPercent: 15,
       redemptions: 2,
       stripePaymentIntentId: intent.body.paymentIntentId,
@@ -130,8 +130,8 @@ describe('POST /api/purchases', () => {
     expect(reply.body).toMatchObject({
       userId: customer.id,
       dealId: 101,
-      amount: 15,
-      price: 10,
+      amount: 13,
+      price: 8,
       discountPercent: 15,
       redemptions: 2,
       redemptionsUsed: 0,
@@ -158,7 +158,7 @@ describe('POST /api/purchases', () => {
     const { client } = await newCustomer(server);
     const intent = await client.post('/api/create-payment-intent', { dealId: 101 });
     server.fakePayments().succeed(intent.body.paymentIntentId);
-    const claim = { dealId: 101, price: 10, discountPercent: 15, redemptions: 1, stripePaymentIntentId: intent.body.paymentIntentId };
+    const claim = { dealId: 101, price: 8, discountPercent: 15, redemptions: 1, stripePaymentIntentId: intent.body.paymentIntentId };
     const first = await client.post('/api/purchases', claim);
     const again = await client.post('/api/purchases', claim);
     expect(again.status).toBe(201);
@@ -170,7 +170,7 @@ describe('POST /api/purchases', () => {
   it('answers 402 for an unpaid intent', async () => {
     const { client } = await newCustomer(server);
     const intent = await client.post('/api/create-payment-intent', { dealId: 101 });
-    const reply = await client.post('/api/purchases', { dealId: 101, price: 10, discountPercent: 15, redemptions: 1, stripePaymentIntentId: intent.body.paymentIntentId });
+    const reply = await client.post('/api/purchases', { dealId: 101, price: 8, discountPercent: 15, redemptions: 1, stripePaymentIntentId: intent.body.paymentIntentId });
     expectError(reply, 402, 'The payment has not been completed');
     expect((await client.get('/api/user/purchases')).body).toEqual([]);
   });
@@ -179,7 +179,7 @@ describe('POST /api/purchases', () => {
     const [owner, thief] = [await newCustomer(server), await newCustomer(server)];
     const intent = await owner.client.post('/api/create-payment-intent', { dealId: 101 });
     server.fakePayments().succeed(intent.body.paymentIntentId);
-    const claim = { dealId: 101, price: 10, discountPercent: 15, redemptions: 1, stripePaymentIntentId: intent.body.paymentIntentId };
+    const claim = { dealId: 101, price: 8, discountPercent: 15, redemptions: 1, stripePaymentIntentId: intent.body.paymentIntentId };
     expectError(await thief.client.post('/api/purchases', claim), 404, 'Payment not found');
     expect((await owner.client.post('/api/purchases', claim)).status).toBe(201);
     expectError(await thief.client.post('/api/purchases', claim), 404, 'Payment not found');
@@ -196,7 +196,7 @@ describe('POST /api/purchases', () => {
     const { client } = await newCustomer(server);
     const intent = await client.post('/api/create-payment-intent', { dealId: 101 });
     server.fakePayments().succeed(intent.body.paymentIntentId);
-    const reply = await client.post('/api/purchases', { dealId: 101, price: 10, discountPercent: 15, redemptions: 1, stripePaymentIntentId: intent.body.paymentIntentId, ...change });
+    const reply = await client.post('/api/purchases', { dealId: 101, price: 8, discountPercent: 15, redemptions: 1, stripePaymentIntentId: intent.body.paymentIntentId, ...change });
     expectError(reply, 400, 'The purchase does not match the payment');
     expect(reply.body.code).toBe('purchase.payment_mismatch');
     expect(reply.body.issues).toEqual([{ path, message: 'The purchase does not match the payment' }]);
@@ -204,13 +204,13 @@ describe('POST /api/purchases', () => {
 
   it('validates the payload', async () => {
     const { client } = await newCustomer(server);
-    expectError(await client.post('/api/purchases', { dealId: 101, price: 10, discountPercent: 15, redemptions: 1 }), 400, 'Required');
+    expectError(await client.post('/api/purchases', { dealId: 101, price: 8, discountPercent: 15, redemptions: 1 }), 400, 'Required');
     expectError(await client.post('/api/purchases', { dealId: 101, price: 0, discountPercent: 15, redemptions: 1, stripePaymentIntentId: 'pi_x' }), 400, 'Price must be a positive number');
   });
 
   it('is for customers only', async () => {
     const business = await demoBusiness(server);
-    const claim = { dealId: 101, price: 10, discountPercent: 15, redemptions: 1, stripePaymentIntentId: 'pi_fake_1' };
+    const claim = { dealId: 101, price: 8, discountPercent: 15, redemptions: 1, stripePaymentIntentId: 'pi_fake_1' };
     expectError(await business.post('/api/purchases', claim), 403);
     expectError(await server.client().post('/api/purchases', claim), 401);
   });

@@ -22,15 +22,15 @@ function chargedCents(paymentIntentId: string): number | undefined {
 describe('price tampering at checkout', () => {
   it("charges the server's amount: amount, price and fee fields of the client are ignored", async () => {
     const { client } = await newCustomer(server);
-    // Deal 101: $8 rounded to $10 at checkout.
+    // Deal 101: $8, charged exactly $8.
     const reply = await client.post('/api/create-payment-intent', { dealId: 101, amount: 0.5, price: 0.5, amountCents: 50, platformFee: 0, total: 0.5 });
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ amount: 10, price: 10 });
-    expect(chargedCents(reply.body.paymentIntentId)).toBe(1000);
+    expect(reply.body).toMatchObject({ amount: 8, price: 8 });
+    expect(chargedCents(reply.body.paymentIntentId)).toBe(800);
   });
 
   it.each([
-    [{ dealId: 101, customPrice: 1 }, /This deal costs \$10\.00/],
+    [{ dealId: 101, customPrice: 1 }, /This deal costs \$8\.00/],
     [{ dealId: 101, customDiscount: 90 }, /is 15%, not 90%/],
     [{ dealId: 103, customPrice: 20, customDiscount: 30 }, 'The discount at $20.00 is 25%, not 30%.'],
     [{ dealId: 103, customPrice: 5, customDiscount: 25 }, /is 10%, not 25%/],

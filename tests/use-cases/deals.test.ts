@@ -45,7 +45,7 @@ const cashToDiscountBody = {
   price: 15,
   discountPercent: 10,
   isSlidingDeal: true,
-  slidingDiscounts: [{ price: 5, discountPercent: 10 }],
+  slidingDiscounts: [10, 15, 20, 25, 30, 40].map((discountPercent, index) => ({ price: 5 + 5 * index, discountPercent })),
   startDate: '2025-06-01T00:00:00.000Z',
   endDate: '2025-07-15T00:00:00.000Z',
   maxRedemptionsPerUser: 3,
@@ -187,7 +187,7 @@ describe('creating deals', () => {
       discountPercent: 10,
       minDiscountPercent: 10,
       maxDiscountPercent: 35,
-      category: 'Food & Drink',
+      category: 'Restaurant',
       maxRedemptionsPerUser: 3,
     });
     expect(deal.quote({ priceCents: 3000 })).toMatchObject({ discountPercent: 40, amountCents: 3000 });

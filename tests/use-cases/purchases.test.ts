@@ -10,14 +10,14 @@ async function secondCustomer(h: Harness) {
 }
 
 describe('starting a checkout', () => {
-  it('charges the fixed price rounded to $5 plus $5 per extra redemption', async () => {
+  it('charges exactly the fixed price plus $5 per extra redemption', async () => {
     const h = createHarness({ now: NOW });
     const { customer } = await seeded(h);
     const started = await h.startCheckout.execute(customer, { dealId: 101, redemptions: 2, attemptId: 'a1' });
-    // Deal 101 costs $8: rounded to $10, plus one extra redemption at $5 (it allows 2 uses per customer).
-    expect(started.quote).toMatchObject({ unitPriceCents: 1000, discountPercent: 15, redemptions: 2, amountCents: 1500 });
+    // Deal 101 costs $8, the price it shows, plus one extra redemption at $5 (it allows 2 uses per customer).
+    expect(started.quote).toMatchObject({ unitPriceCents: 800, discountPercent: 15, redemptions: 2, amountCents: 1300 });
     const [intent] = h.payments.paymentIntents();
-    expect(intent).toMatchObject({ amountCents: 1500, currency: 'usd', metadata: { dealId: 101, priceCents: 1000, discountPercent: 15, redemptions: 2 } });
+    expect(intent).toMatchObject({ amountCents: 1300, currency: 'usd', metadata: { dealId: 101, priceCents: 800, discountPercent: 15, redemptions: 2 } });
     expect(started.clientSecret).toBeTruthy();
   });
 
@@ -56,7 +56,7 @@ describe('starting a checkout', () => {
     await h.repositories.businesses.save(Business.restore({ ...props, stripeAccountId: 'acct_123' }));
     await h.startCheckout.execute(customer, { dealId: 101, redemptions: 2, attemptId: 'a' });
     const [intent] = h.payments.paymentIntents();
-    expect(intent?.applicationFeeCents).toBe(375);
+    expect(intent?.applicationFeeCents).toBe(325);
   });
 });
 
@@ -69,13 +69,13 @@ describe('recording a purchase', () => {
       userId: customerId,
       dealId: 101,
       status: 'completed',
-      amountCents: 1500,
-      priceCents: 1000,
+      amountCents: 1300,
+      priceCents: 800,
       discountPercent: 15,
       redemptions: 2,
       redemptionsUsed: 0,
-      platformFeeCents: 375,
-      businessShareCents: 1125,
+      platformFeeCents: 325,
+      businessShareCents: 975,
       customRedemptions: 2,
       purchaseDate: NOW,
     });
@@ -270,8 +270,8 @@ describe('business code scanning', () => {
     await buy(h, customer, { dealId: 103, priceCents: 3000 });
     await h.redeemCode.execute(business, { kind: 'text', value: purchase.toProps().textCode });
     const stats = await h.businessStats.execute(business);
-    expect(stats).toMatchObject({ sales: 2, revenueCents: 4500, businessShareCents: 3375, platformFeeCents: 1125, redemptions: 1, refunds: 0 });
-    expect(stats.daily).toEqual([{ day: '2025-06-15', sales: 2, revenueCents: 4500, businessShareCents: 3375 }]);
+    expect(stats).toMatchObject({ sales: 2, revenueCents: 4300, businessShareCents: 3225, platformFeeCents: 1075, redemptions: 1, refunds: 0 });
+    expect(stats.daily).toEqual([{ day: '2025-06-15', sales: 2, revenueCents: 4300, businessShareCents: 3225 }]);
     await expect(h.businessStats.execute(customer)).rejects.toBeInstanceOf(ForbiddenError);
   });
 });

@@ -11,7 +11,7 @@ import { issuesOf } from '../support/schema-issues.js';
 const wizardValues = (overrides: Record<string, unknown> = {}) => ({
   title: 'Coffee credit',
   description: 'Prepay and save on every coffee you order',
-  category: 'Food & Drink',
+  category: 'Services',
   imageUrl: '',
   basePrice: 15,
   minPrice: 5,
@@ -34,7 +34,7 @@ const wizardValues = (overrides: Record<string, unknown> = {}) => ({
 const wizardPayload = (overrides: Record<string, unknown> = {}) => ({
   title: 'Coffee credit',
   description: 'Prepay and save on every coffee you order',
-  category: 'Food & Drink',
+  category: 'Services',
   basePrice: 15,
   minPrice: 5,
   maxPrice: 30,
@@ -71,7 +71,7 @@ describe('Cash to Discount wizard form', () => {
         wizardValues({
           title: 'Co',
           description: 'Short',
-          category: 'Restaurant',
+          category: 'Casino',
           basePrice: 0,
           minPrice: 0,
           maxPrice: 4,

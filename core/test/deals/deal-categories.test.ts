@@ -6,15 +6,24 @@ import {
   DEAL_CATEGORIES,
   DEFAULT_CATEGORY_ICON,
 } from '@marketplace/core/deals/schemas/deal-categories';
+import { canonicalCategory } from '@marketplace/core/deals/domain/category';
+import { anyDealCategoryField } from '@marketplace/core/deals/schemas/standard-deal.schema';
+import { dealsQuerySchema } from '@marketplace/core/deals/schemas/deals-query.schema';
 
 describe('deal categories', () => {
-  it('lists the standard and the Cash to Discount categories', () => {
-    expect(DEAL_CATEGORIES).toEqual(['Restaurant', 'Café', 'Retail', 'Wellness', 'Fitness', 'Beauty', 'Entertainment', 'Other']);
-    expect(CASH_TO_DISCOUNT_CATEGORIES).toEqual(['Food & Drink', 'Entertainment', 'Health & Wellness', 'Retail', 'Services', 'Other']);
+  it('is one list for every form and filter, Services included', () => {
+    expect(DEAL_CATEGORIES).toEqual(['Restaurant', 'Café', 'Retail', 'Wellness', 'Fitness', 'Beauty', 'Entertainment', 'Services', 'Other']);
+    expect(CASH_TO_DISCOUNT_CATEGORIES).toBe(DEAL_CATEGORIES);
+    expect(ALL_DEAL_CATEGORIES).toBe(DEAL_CATEGORIES);
   });
 
-  it('merges both lists without repeats', () => {
-    expect(ALL_DEAL_CATEGORIES).toEqual([...DEAL_CATEGORIES, 'Food & Drink', 'Health & Wellness', 'Services']);
+  it('maps the former wizard names onto the list', () => {
+    expect(canonicalCategory('Food & Drink')).toBe('Restaurant');
+    expect(canonicalCategory('Health & Wellness')).toBe('Wellness');
+    expect(canonicalCategory('Services')).toBe('Services');
+    expect(anyDealCategoryField().parse('Health & Wellness')).toBe('Wellness');
+    expect(dealsQuerySchema.parse({ category: 'Food & Drink' }).category).toBe('Restaurant');
+    expect(anyDealCategoryField().safeParse('Spa').success).toBe(false);
   });
 });
 

@@ -90,7 +90,7 @@ describe('deal lifecycle', () => {
   });
 
   it('quotes a checkout from its own rules', () => {
-    expect(aDeal().quote({ redemptions: 2 })).toMatchObject({ unitPriceCents: 1000, amountCents: 1500, discountPercent: 15 });
+    expect(aDeal().quote({ redemptions: 2 })).toMatchObject({ unitPriceCents: 800, amountCents: 1300, discountPercent: 15 });
     const slider = aDeal({ isSliderDeal: true, priceCents: 1500, minPriceCents: 500, maxPriceCents: 3000, discountSteps: [10, 15, 20, 25, 30, 35] });
     expect(slider.isSliderDeal).toBe(true);
     expect(slider.quote({ priceCents: 2000 })).toMatchObject({ unitPriceCents: 2000, discountPercent: 25, amountCents: 2000 });

@@ -251,13 +251,13 @@ describe('registration wizard', () => {
     expect(currentStep()).toBe('Step 2 of 4: Business');
   });
 
-  it('step 2 offers the registration categories the server lists (not the Cash to Discount ones)', async () => {
+  it("step 2 offers the shared categories the server lists (not the wizard's former names)", async () => {
     const rendered = await openRegister();
     await fillAccount(rendered);
     await continueOn(rendered);
     const select = await rendered.form.findByLabelText('Category');
 
-    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(9));
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(10));
     expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Select a category',
       'Restaurant',
@@ -267,6 +267,7 @@ describe('registration wizard', () => {
       'Fitness',
       'Beauty',
       'Entertainment',
+      'Services',
       'Other',
     ]);
     expect(rendered.api.callsTo('GET', '/api/categories')).toHaveLength(1);
@@ -278,7 +279,7 @@ describe('registration wizard', () => {
     await continueOn(rendered);
     const select = await rendered.form.findByLabelText('Category');
 
-    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a category', 'Restaurant', 'Café']));
+    await waitFor(() => expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a category', 'Restaurant', 'Café', 'Services']));
   });
 
   it('step 3 (Location) is optional: Continue moves to Confirm with nothing filled in', async () => {

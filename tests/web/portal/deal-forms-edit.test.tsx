@@ -88,7 +88,7 @@ describe('edit deal', SLOW, () => {
 
   it('keeps the price options of a Cash to Discount deal and edits its other fields', async () => {
     const deal = aBusinessDeal({
-      category: 'Food & Drink',
+      category: 'Services',
       isSliderDeal: true,
       minPrice: 5,
       maxPrice: 30,
@@ -102,7 +102,7 @@ describe('edit deal', SLOW, () => {
     expect(f.queryByLabelText('Discount (%)')).not.toBeInTheDocument();
     expect(f.getByText(/Customers pay \$5 to \$30 and save 10%, 15%, 20%, 25%, 30% or 35%\./)).toBeInTheDocument();
     expect(f.getByText('Draft · awaiting verification')).toBeInTheDocument();
-    await waitFor(() => expect(f.getByLabelText('Category')).toHaveValue('Food & Drink'));
+    await waitFor(() => expect(f.getByLabelText('Category')).toHaveValue('Services'));
 
     await fill(user, f.getByLabelText('Max redemptions per customer'), '4');
     await user.click(f.getByRole('button', { name: 'Save Changes' }));

@@ -44,7 +44,7 @@ function slide(f: Form, name: string, value: number) {
 async function fillBasics(user: User, f: Form) {
   await fill(user, f.getByLabelText('Deal title'), 'Brunch ladder');
   await fill(user, f.getByLabelText('Description'), 'Pay more up front, save more on brunch.');
-  await user.selectOptions(f.getByLabelText('Category'), 'Food & Drink');
+  await user.selectOptions(f.getByLabelText('Category'), 'Services');
 }
 
 async function toStep(user: User, f: Form, step: 2 | 3) {
@@ -119,7 +119,7 @@ describe('Cash to Discount wizard', SLOW, () => {
     expect(stepHeading(f)).toHaveTextContent('Step 1: Basic Information');
     expect(scrollTo).toHaveBeenCalledTimes(2);
     expect(f.getByLabelText('Deal title')).toHaveValue('Brunch ladder');
-    expect(f.getByLabelText('Category')).toHaveValue('Food & Drink');
+    expect(f.getByLabelText('Category')).toHaveValue('Services');
     expect(api.callsTo('POST', '/api/deals')).toHaveLength(0);
   });
 
@@ -132,7 +132,7 @@ describe('Cash to Discount wizard', SLOW, () => {
     expect(api.callsTo('POST', '/api/deals')).toHaveLength(0);
   });
 
-  it('has the four sliders of section 5 with the section 9 defaults, and a preview of the six price options', async () => {
+  it('has the price and discount sliders with the section 9 defaults, and a preview of the six price options', async () => {
     const { user, form } = renderWizard();
     const f = await form();
     await toStep(user, f, 2);
@@ -142,7 +142,8 @@ describe('Cash to Discount wizard', SLOW, () => {
       return [slider.getAttribute('min'), slider.getAttribute('max'), slider.getAttribute('step'), (slider as HTMLInputElement).value, slider.getAttribute('aria-valuetext')];
     };
     expect(bounds('Starting price')).toEqual(['5', '25', '5', '5', '$5']);
-    expect(bounds('Maximum price')).toEqual(['10', '50', '5', '30', '$30']);
+    expect(f.queryByRole('slider', { name: 'Maximum price' })).toBeNull();
+    expect(screen.getByTestId('c2d-max-price')).toHaveTextContent('Maximum price $30');
     expect(bounds('Starting discount')).toEqual(['5', '30', '1', '10', '10%']);
     expect(bounds('Maximum discount')).toEqual(['15', '60', '1', '35', '35%']);
 
@@ -152,6 +153,23 @@ describe('Cash to Discount wizard', SLOW, () => {
     const choices = within(f.getByRole('combobox', { name: 'Discount for the $5 option' })).getAllByRole('option').map((option) => option.textContent);
     expect(choices).toEqual(['5%', '10%', '15%', '20%', '25%', '30%', '35%', '40%', '45%', '50%']);
     expect(table.getAllByRole('row')[1]).toHaveTextContent('$10.00');
+  });
+
+  it('moves the six price options, the maximum price and the price scale with the starting price', async () => {
+    const { user, form } = renderWizard();
+    const f = await form();
+    await toStep(user, f, 2);
+    slide(f, 'Starting price', 10);
+
+    const table = within(screen.getByTestId('price-options'));
+    expect(table.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['$10', '$15', '$20', '$25', '$30', '$35']);
+    expect(f.getByRole('combobox', { name: 'Discount for the $35 option' })).toHaveValue('35');
+    expect(screen.getByTestId('c2d-max-price')).toHaveTextContent('Maximum price $35');
+
+    await user.click(f.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(stepHeading(f)).toHaveTextContent('Step 3: Review & Finalize'));
+    expect(within(screen.getByTestId('price-scale')).getByText('Pay $35, get 35% off')).toBeInTheDocument();
+    expect(within(screen.getByTestId('price-scale')).queryByText(/Pay \$5,/)).toBeNull();
   });
 
   it('spreads the six discounts evenly when the starting or maximum discount moves, and lets one option be overridden', async () => {
@@ -179,22 +197,18 @@ describe('Cash to Discount wizard', SLOW, () => {
     expect(f.getByRole('slider', { name: 'Maximum discount' })).toHaveValue('35');
   });
 
-  it('refuses a maximum price not above the starting price and a maximum discount not above the starting discount', async () => {
+  it('refuses a maximum discount not above the starting discount', async () => {
     const { user, form } = renderWizard();
     const f = await form();
     await toStep(user, f, 2);
     slide(f, 'Starting price', 25);
-    slide(f, 'Maximum price', 10);
     slide(f, 'Starting discount', 30);
     slide(f, 'Maximum discount', 15);
     await user.click(f.getByRole('button', { name: 'Next' }));
 
-    await waitFor(() => expectError(f.getByRole('slider', { name: 'Maximum price' }), 'Maximum price must be greater than minimum price'));
-    expectError(f.getByRole('slider', { name: 'Maximum discount' }), 'Maximum discount must be greater than base discount');
+    await waitFor(() => expectError(f.getByRole('slider', { name: 'Maximum discount' }), 'Maximum discount must be greater than base discount'));
     expect(stepHeading(f)).toHaveTextContent('Step 2: Price & Discount Settings');
 
-    slide(f, 'Maximum price', 35);
-    await waitFor(() => expect(f.getByRole('slider', { name: 'Maximum price' })).not.toHaveAttribute('aria-invalid'));
     slide(f, 'Maximum discount', 40);
     await waitFor(() => expect(f.getByRole('slider', { name: 'Maximum discount' })).not.toHaveAttribute('aria-invalid'));
     await user.click(f.getByRole('button', { name: 'Next' }));
@@ -213,15 +227,15 @@ describe('Cash to Discount wizard', SLOW, () => {
     await fill(user, f.getByLabelText('Image URL (optional)'), 'https://images.example.com/brunch.jpg');
     expect(qualityScore()).toMatchObject({ score: 100, band: 'high' });
 
-    await user.selectOptions(f.getByLabelText('Category'), 'Food & Drink');
+    await user.selectOptions(f.getByLabelText('Category'), 'Services');
     await user.click(f.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(stepHeading(f)).toHaveTextContent('Step 2: Price & Discount Settings'));
+    // The six options always span $25: any starting price keeps the range's 25 points.
     slide(f, 'Starting price', 25);
-    // A $5 range earns 10 instead of 25.
-    expect(qualityScore()).toMatchObject({ score: 85, band: 'high' });
-    await user.selectOptions(f.getByRole('combobox', { name: 'Discount for the $30 option' }), '5');
+    expect(qualityScore()).toMatchObject({ score: 100, band: 'high' });
+    await user.selectOptions(f.getByRole('combobox', { name: 'Discount for the $50 option' }), '5');
     // Discounts no longer rise: the 25 points go.
-    expect(qualityScore()).toMatchObject({ score: 60, band: 'medium' });
+    expect(qualityScore()).toMatchObject({ score: 75, band: 'medium' });
   });
 
   it('reviews the deal: dates and redemptions with their defaults and advice, the summary and the price scale', async () => {
@@ -237,7 +251,7 @@ describe('Cash to Discount wizard', SLOW, () => {
 
     const summary = screen.getByTestId('deal-summary');
     expect(summary).toHaveTextContent('Brunch ladder');
-    expect(summary).toHaveTextContent('Food & Drink');
+    expect(summary).toHaveTextContent('Services');
     expect(summary).toHaveTextContent('$5 – $30');
     expect(summary).toHaveTextContent('10% – 35%');
     expect(within(screen.getByTestId('price-scale')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -305,7 +319,7 @@ describe('Cash to Discount wizard', SLOW, () => {
     expect(body).toEqual({
       title: 'Brunch ladder',
       description: 'Pay more up front, save more on brunch.',
-      category: 'Food & Drink',
+      category: 'Services',
       basePrice: 15,
       minPrice: 5,
       maxPrice: 30,

@@ -103,13 +103,13 @@ describe('redemptions picker', () => {
 });
 
 describe('checkout tier', () => {
-  it('rounds a fixed price to the nearest $5', async () => {
+  it('shows and charges a fixed price exactly, never rounded to $5', async () => {
     await renderCheckout(aFixedDeal({ price: 12.5, discountPercent: 20 }));
-    expect(youPay()).toBe('$15.00');
-    expect(screen.getByRole('button', { name: 'Pay $15.00' })).toBeInTheDocument();
+    expect(youPay()).toBe('$12.50');
+    expect(screen.getByRole('button', { name: 'Pay $12.50' })).toBeInTheDocument();
   });
 
-  it('takes price and redemptions from the address, rounds the price to $5 and marks the tier Custom', async () => {
+  it('takes price and redemptions from the address, takes the nearest price point and marks the tier Custom', async () => {
     await renderCheckout(aSliderDeal(), '?price=12&discount=15&redemptions=2');
     expect(screen.getByRole('slider', { name: /Choose what you pay/ })).toHaveValue('10');
     expect(redemptions()).toBe('2');

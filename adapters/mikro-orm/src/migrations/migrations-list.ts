@@ -4,6 +4,7 @@ import { Migration20250801000000DemoPayments } from './20250801000000-demo-payme
 import { Migration20250901000000AdminBusinessList } from './20250901000000-admin-business-list.migration.js';
 import { Migration20251001000000DisabledAccounts } from './20251001000000-disabled-accounts.migration.js';
 import { Migration20251110000000RedeemedFromUses } from './20251110000000-redeemed-from-uses.migration.js';
+import { Migration20251111000000SharedCategoriesOfferedPrices } from './20251111000000-shared-categories-offered-prices.migration.js';
 import { Migration20251112000000SettingsAndContact } from './20251112000000-settings-and-contact.migration.js';
 
 /**
@@ -17,5 +18,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20250901000000_admin_business_list', class: Migration20250901000000AdminBusinessList },
   { name: 'Migration20251001000000_disabled_accounts', class: Migration20251001000000DisabledAccounts },
   { name: 'Migration20251110000000_redeemed_from_uses', class: Migration20251110000000RedeemedFromUses },
+  { name: 'Migration20251111000000_shared_categories_offered_prices', class: Migration20251111000000SharedCategoriesOfferedPrices },
   { name: 'Migration20251112000000_settings_and_contact', class: Migration20251112000000SettingsAndContact },
 ];

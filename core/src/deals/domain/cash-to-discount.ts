@@ -1,10 +1,25 @@
 import type { Cents } from '../../shared/domain/money.js';
-
-/** The six fixed prices a customer may pay for a Cash to Discount deal: $5 to $30. */
-export const PRICE_OPTIONS_CENTS: readonly Cents[] = [500, 1000, 1500, 2000, 2500, 3000];
+import { PRICE_STEP_CENTS } from './slider-pricing.js';
 
 /** One discount per price option. */
 export const STEP_COUNT = 6;
+
+/**
+ * The six prices a customer may pay for a Cash to Discount deal: $5 apart from the starting price,
+ * exactly as the wizard's preview and price scale show them and as checkout charges them. The
+ * default starting price of $5 gives business-side section 9's $5, $10, $15, $20, $25, $30.
+ */
+export function cashToDiscountPricePoints(startingPriceCents: Cents): Cents[] {
+  return Array.from({ length: STEP_COUNT }, (_, i) => startingPriceCents + i * PRICE_STEP_CENTS);
+}
+
+/** The maximum price of a Cash to Discount deal: its sixth price option. */
+export function cashToDiscountMaxPriceCents(startingPriceCents: Cents): Cents {
+  return startingPriceCents + (STEP_COUNT - 1) * PRICE_STEP_CENTS;
+}
+
+/** The six fixed prices of the default Cash to Discount deal: $5 to $30. */
+export const PRICE_OPTIONS_CENTS: readonly Cents[] = cashToDiscountPricePoints(500);
 
 /** The wizard's steps: Basic Information, Price & Discount Settings, Review & Finalize. */
 export const WIZARD_STEP_COUNT = 3;
@@ -34,10 +49,13 @@ export interface RangeBounds {
   step: number;
 }
 
-/** Slider bounds of the wizard's Price & Discount step (prices in cents, discounts in percent). */
+/**
+ * Slider bounds of the wizard's Price & Discount step (prices in cents, discounts in percent). The
+ * maximum price follows the starting price (six options $5 apart), so it has no slider of its own:
+ * a starting price of $5 to $25 gives a maximum of $30 to $50.
+ */
 export const WIZARD_SLIDER_BOUNDS = {
   startingPriceCents: { min: 500, max: 2500, step: 500 },
-  maximumPriceCents: { min: 1000, max: 5000, step: 500 },
   startingDiscountPercent: { min: 5, max: 30, step: 1 },
   maximumDiscountPercent: { min: 15, max: 60, step: 1 },
 } as const satisfies Record<string, RangeBounds>;
@@ -83,10 +101,13 @@ export function sliderFormDiscountPercent(steps: readonly number[]): number {
   return Math.round((Math.min(...steps) + Math.max(...steps)) / 2);
 }
 
-/** The price and discount pairs a Cash to Discount deal sends, one per price option. */
-export function slidingDiscounts(steps: readonly number[]): { priceCents: Cents; discountPercent: number }[] {
-  if (steps.length !== PRICE_OPTIONS_CENTS.length) {
-    throw new RangeError(`Expected ${PRICE_OPTIONS_CENTS.length} discount steps, got ${steps.length}`);
+/** The price and discount pairs a Cash to Discount deal sends, one per price option from its starting price. */
+export function slidingDiscounts(
+  startingPriceCents: Cents,
+  steps: readonly number[],
+): { priceCents: Cents; discountPercent: number }[] {
+  if (steps.length !== STEP_COUNT) {
+    throw new RangeError(`Expected ${STEP_COUNT} discount steps, got ${steps.length}`);
   }
-  return PRICE_OPTIONS_CENTS.map((priceCents, i) => ({ priceCents, discountPercent: steps[i] as number }));
+  return cashToDiscountPricePoints(startingPriceCents).map((priceCents, i) => ({ priceCents, discountPercent: steps[i] as number }));
 }

@@ -5,6 +5,7 @@ import {
   discountAtPrice,
   effectiveMaxPriceCents,
   effectiveMinPriceCents,
+  isOfferedPrice,
   startingDiscountPercent,
   startingPriceCents,
   type SliderPricingRules,
@@ -14,7 +15,11 @@ import { redemptionBounds } from './uses-allowance.js';
 /** Each redemption beyond the first adds $5. */
 export const EXTRA_REDEMPTION_CENTS: Cents = 500;
 
-const FIVE_DOLLARS: Cents = 500;
+/**
+ * The smallest amount a card can be charged (Stripe's minimum for USD). A deal is charged exactly its
+ * price, so a deal priced below this could never be bought: creation refuses it.
+ */
+export const MIN_CHARGE_CENTS: Cents = 50;
 
 /** What the client asks for at checkout. Absent values take the deal's starting values. */
 export interface CheckoutRequest {
@@ -39,13 +44,6 @@ export type CheckoutErrorCode =
   | 'checkout.redemptions_out_of_range'
   | 'checkout.amount_not_positive';
 
-/** Rounds to the nearest multiple of $5; a tie ($2.50 past a multiple) goes up. */
-export function roundToNearestFiveDollars(cents: Cents): Cents {
-  if (!Number.isFinite(cents)) throw new RangeError(`Not a finite amount: ${cents}`);
-  // "+ 0" turns the -0 that Math.round gives for small negatives into 0.
-  return Math.round(cents / FIVE_DOLLARS) * FIVE_DOLLARS + 0;
-}
-
 /** The surcharge for extra redemptions: $5 for each beyond the first. */
 export function extraRedemptionsCents(redemptions: number): Cents {
   if (!Number.isInteger(redemptions) || redemptions < 1) {
@@ -55,8 +53,9 @@ export function extraRedemptionsCents(redemptions: number): Cents {
 }
 
 /**
- * Computes the amount to charge for a checkout request. The client's price, discount and redemptions
- * are only a request: the server recomputes everything from the deal's rules and refuses a mismatch.
+ * Computes the amount to charge for a checkout request: exactly an offered price (a slider deal's
+ * price point, a fixed deal's price) plus the extra redemptions, never a rounded one. The client's
+ * price, discount and redemptions are only a request: the server recomputes everything from the deal's rules and refuses a mismatch.
  * @throws ValidationError with a `checkout.*` code when the request breaks the deal's rules.
  */
 export function quoteCheckout(rules: SliderPricingRules, request: CheckoutRequest): CheckoutQuote {
@@ -74,36 +73,33 @@ export function quoteCheckout(rules: SliderPricingRules, request: CheckoutReques
 
   const redemptions = checkedRedemptions(rules, request.redemptions);
   const amountCents = unitPriceCents + extraRedemptionsCents(redemptions);
-  if (amountCents <= 0) {
-    fail('checkout.amount_not_positive', 'priceCents', 'This deal cannot be bought: its price comes to nothing.');
+  if (amountCents < MIN_CHARGE_CENTS) {
+    fail('checkout.amount_not_positive', 'priceCents', `This deal cannot be bought: its price is below ${formatUsd(MIN_CHARGE_CENTS)}.`);
   }
 
   const isCustom =
-    unitPriceCents !== roundToNearestFiveDollars(startingPriceCents(rules)) ||
+    unitPriceCents !== startingPriceCents(rules) ||
     discountPercent !== startingDiscountPercent(rules) ||
     redemptions !== defaultRedemptions(rules);
 
   return { unitPriceCents, discountPercent, redemptions, amountCents, isCustom };
 }
 
+/** A fixed deal is charged exactly its price, the price every view shows. */
 function fixedUnitPrice(rules: SliderPricingRules, requested: Cents | null | undefined): Cents {
-  const unitPrice = roundToNearestFiveDollars(rules.priceCents);
-  if (requested != null && (!Number.isFinite(requested) || roundToNearestFiveDollars(requested) !== unitPrice)) {
+  const unitPrice = rules.priceCents;
+  if (requested != null && requested !== unitPrice) {
     fail('checkout.price_mismatch', 'priceCents', `This deal costs ${formatUsd(unitPrice)}; the requested price does not match.`);
   }
   return unitPrice;
 }
 
 function sliderUnitPrice(rules: SliderPricingRules, requested: Cents | null | undefined): Cents {
-  const min = effectiveMinPriceCents(rules);
-  const max = effectiveMaxPriceCents(rules);
-  const range = `between ${formatUsd(min)} and ${formatUsd(max)}`;
-  if (requested != null && !Number.isFinite(requested)) {
-    fail('checkout.price_mismatch', 'priceCents', `Choose a price ${range}.`);
-  }
-  const unitPrice = roundToNearestFiveDollars(requested ?? startingPriceCents(rules));
-  if (unitPrice < min || unitPrice > max) {
-    fail('checkout.price_mismatch', 'priceCents', `The price ${formatUsd(unitPrice)} is not offered; choose a price ${range}.`);
+  const unitPrice = requested ?? startingPriceCents(rules);
+  if (!isOfferedPrice(rules, unitPrice)) {
+    const range = `from ${formatUsd(effectiveMinPriceCents(rules))} to ${formatUsd(effectiveMaxPriceCents(rules))} in $5 steps`;
+    const asked = Number.isFinite(unitPrice) ? `The price ${formatUsd(unitPrice)} is not offered` : 'That price is not offered';
+    fail('checkout.price_mismatch', 'priceCents', `${asked}; choose a price ${range}.`);
   }
   return unitPrice;
 }

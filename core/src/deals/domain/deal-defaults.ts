@@ -10,14 +10,20 @@ export const DASHBOARD_DEALS_PER_TAB = 4;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The form's starting values, as yyyy-mm-dd in UTC for date inputs. */
-export function newDealDefaults(today: Date): { startDate: string; endDate: string; maxRedemptionsPerUser: number } {
-  const day = (date: Date) => date.toISOString().slice(0, 10);
-  return {
-    startDate: day(today),
-    endDate: day(new Date(today.getTime() + NEW_DEAL_DURATION_DAYS * DAY_MS)),
-    maxRedemptionsPerUser: NEW_DEAL_MAX_REDEMPTIONS_PER_USER,
-  };
+/** The calendar date of `now` in a time zone (the runtime's own when absent), as yyyy-mm-dd. */
+export function calendarDate(now: Date, timeZone?: string): string {
+  // en-CA writes dates as yyyy-mm-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * The form's starting values, as yyyy-mm-dd for date inputs: today in the merchant's own time zone
+ * (the browser's, when none is given), not the UTC date, which is already tomorrow on a US evening.
+ */
+export function newDealDefaults(now: Date, timeZone?: string): { startDate: string; endDate: string; maxRedemptionsPerUser: number } {
+  const startDate = calendarDate(now, timeZone);
+  const endDate = new Date(Date.parse(`${startDate}T00:00:00Z`) + NEW_DEAL_DURATION_DAYS * DAY_MS).toISOString().slice(0, 10);
+  return { startDate, endDate, maxRedemptionsPerUser: NEW_DEAL_MAX_REDEMPTIONS_PER_USER };
 }
 
 export function showsCashToDiscountRibbon(deal: { id: number; isSliderDeal: boolean }): boolean {

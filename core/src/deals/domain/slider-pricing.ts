@@ -48,15 +48,23 @@ export function effectiveMinPriceCents(rules: SliderPricingRules): Cents {
   return rules.minPriceCents ?? DEFAULT_SLIDER_MIN_PRICE_CENTS;
 }
 
-/** The highest price of a slider deal: maxPrice, or the deal's price when it has none. */
+/**
+ * The highest price of a slider deal: maxPrice (the deal's price when it has none), but never past
+ * its last discount step: a deal with steps offers exactly the prices that have one, so a customer
+ * paying more never gets a smaller, interpolated discount than at the last step.
+ */
 export function effectiveMaxPriceCents(rules: SliderPricingRules): Cents {
   if (!rules.isSliderDeal) return rules.priceCents;
-  return rules.maxPriceCents ?? rules.priceCents;
+  const max = rules.maxPriceCents ?? rules.priceCents;
+  const steps = rules.discountSteps;
+  if (!steps) return max;
+  return Math.min(max, effectiveMinPriceCents(rules) + (steps.length - 1) * PRICE_STEP_CENTS);
 }
 
 /**
- * The discount a slider deal gives at a price: its step at floor((price − minPrice) / $5) when that
- * step exists; else the linear interpolation between the discount bounds across [minPrice, maxPrice],
+ * The discount a slider deal gives at a price: its step at floor((price − minPrice) / $5) when the
+ * deal has steps (prices past the last step are not offered, see effectiveMaxPriceCents); else the
+ * linear interpolation between the discount bounds across [minPrice, maxPrice],
  * rounded; else the deal's discountPercent. A fixed deal always gives its discountPercent.
  */
 export function discountAtPrice(rules: SliderPricingRules, priceCents: Cents): number {
@@ -96,11 +104,20 @@ export function defaultRedemptions(rules: SliderPricingRules): number {
   return Math.max(1, rules.minRedemptions ?? 1);
 }
 
-/** The $5 price points of a slider deal from its minimum to its maximum price; none for a fixed deal. */
+/**
+ * The price points a slider deal offers, and the only prices checkout accepts: every $5 from its
+ * minimum to its maximum price (one per discount step when it has steps); none for a fixed deal.
+ */
 export function sliderPricePoints(rules: SliderPricingRules): Cents[] {
   if (!rules.isSliderDeal) return [];
   const points: Cents[] = [];
   const max = effectiveMaxPriceCents(rules);
   for (let price = effectiveMinPriceCents(rules); price <= max; price += PRICE_STEP_CENTS) points.push(price);
   return points;
+}
+
+/** Whether the customer may pay this price for the deal: one of its price points, or a fixed deal's price. */
+export function isOfferedPrice(rules: SliderPricingRules, priceCents: Cents): boolean {
+  if (!rules.isSliderDeal) return priceCents === rules.priceCents;
+  return sliderPricePoints(rules).includes(priceCents);
 }

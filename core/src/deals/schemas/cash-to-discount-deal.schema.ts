@@ -10,9 +10,10 @@ import {
   payloadObject,
   whenValid,
 } from '../../shared/validation/messages.js';
-import { centsToDollars } from '../../shared/domain/money.js';
+import { centsToDollars, dollarsToCents } from '../../shared/domain/money.js';
 import { PRICE_OPTIONS_CENTS } from '../domain/cash-to-discount.js';
 import { DEFAULT_SLIDER_MIN_PRICE_CENTS } from '../domain/slider-pricing.js';
+import { cashToDiscountPriceOptions, MAX_PRICE_OPTION_RULE, STARTING_PRICE_STEP_RULE } from './cash-to-discount-price-options.js';
 import { CASH_TO_DISCOUNT_CATEGORIES } from './deal-categories.js';
 import {
   anyDealCategoryField,
@@ -30,9 +31,9 @@ import {
   START_DATE_MESSAGE,
 } from './standard-deal.schema.js';
 
-/** The fixed price options of a Cash to Discount deal, in dollars. */
-/** The wizard's price options in dollars, as its payload speaks: $5 to $30 in $5 steps. */
+/** The default wizard's price options in dollars, as its payload speaks: $5 to $30 in $5 steps. */
 export const CASH_TO_DISCOUNT_PRICE_POINTS: readonly number[] = PRICE_OPTIONS_CENTS.map(centsToDollars);
+
 export const MIN_SLIDER_PRICE = centsToDollars(DEFAULT_SLIDER_MIN_PRICE_CENTS);
 
 export const BASE_PRICE_MESSAGE = 'Base price must be a positive number';
@@ -119,7 +120,9 @@ export const cashToDiscountDealFormSchema = payloadObject({
   maxRedemptionsPerUser: formNumber(MAX_REDEMPTIONS_MESSAGE, maxRedemptionsRule),
 })
   .refine(PRICE_RANGE_RULE.check, PRICE_RANGE_RULE.params)
-  .refine(DISCOUNT_RANGE_RULE.check, DISCOUNT_RANGE_RULE.params);
+  .refine(DISCOUNT_RANGE_RULE.check, DISCOUNT_RANGE_RULE.params)
+  .refine(STARTING_PRICE_STEP_RULE.check, STARTING_PRICE_STEP_RULE.params)
+  .refine(MAX_PRICE_OPTION_RULE.check, MAX_PRICE_OPTION_RULE.params);
 export type CashToDiscountDealFormInput = z.input<typeof cashToDiscountDealFormSchema>;
 export type CashToDiscountDealFormValues = z.output<typeof cashToDiscountDealFormSchema>;
 
@@ -133,6 +136,21 @@ export const CASH_TO_DISCOUNT_WIZARD_STEPS = [
   },
   { step: 3, title: 'Review & Finalize', fields: ['startDate', 'endDate', 'maxRedemptionsPerUser'] },
 ] as const satisfies readonly { step: number; title: string; fields: readonly (keyof CashToDiscountDealFormInput)[] }[];
+
+export const SLIDING_DISCOUNTS_MESSAGE =
+  'slidingDiscounts must list the six price options from the starting price with the discounts discountStep1 to discountStep6';
+
+/** slidingDiscounts repeats the six price options and their step discounts, or it would contradict them. */
+function matchesPriceOptions(
+  deal: { readonly minPrice: number; readonly slidingDiscounts?: readonly { price: number; discountPercent: number }[] | undefined } & Record<DiscountStepKey, number>,
+): boolean {
+  const options = cashToDiscountPriceOptions(deal.minPrice);
+  const pairs = deal.slidingDiscounts ?? [];
+  return (
+    pairs.length === options.length &&
+    pairs.every((pair, i) => dollarsToCents(pair.price) === dollarsToCents(options[i] ?? 0) && pair.discountPercent === deal[STEP_KEYS[i] as DiscountStepKey])
+  );
+}
 
 const slidingDiscountSchema = payloadObject({
   price: positivePrice(PRICE_MESSAGE)(numberField()),
@@ -172,6 +190,13 @@ export const cashToDiscountDealPayloadSchema = payloadObject({
 })
   .refine(PRICE_RANGE_RULE.check, PRICE_RANGE_RULE.params)
   .refine(DISCOUNT_RANGE_RULE.check, DISCOUNT_RANGE_RULE.params)
+  .refine(STARTING_PRICE_STEP_RULE.check, STARTING_PRICE_STEP_RULE.params)
+  .refine(MAX_PRICE_OPTION_RULE.check, MAX_PRICE_OPTION_RULE.params)
+  .refine((deal) => !deal.slidingDiscounts || matchesPriceOptions(deal), {
+    message: SLIDING_DISCOUNTS_MESSAGE,
+    path: ['slidingDiscounts'],
+    when: whenValid('minPrice', 'maxPrice', 'slidingDiscounts', ...STEP_KEYS),
+  })
   .transform((deal) =>
     withoutKey(
       {

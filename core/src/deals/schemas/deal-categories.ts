@@ -1,32 +1,13 @@
-/** Categories of the standard deal form, the deals filter and business registration. */
-export const DEAL_CATEGORIES = [
-  'Restaurant',
-  'Café',
-  'Retail',
-  'Wellness',
-  'Fitness',
-  'Beauty',
-  'Entertainment',
-  'Other',
-] as const;
-export type DealCategory = (typeof DEAL_CATEGORIES)[number];
+import { DEAL_CATEGORIES, type DealCategory } from '../domain/category.js';
 
-/** Categories of the Cash to Discount wizard. */
-export const CASH_TO_DISCOUNT_CATEGORIES = [
-  'Food & Drink',
-  'Entertainment',
-  'Health & Wellness',
-  'Retail',
-  'Services',
-  'Other',
-] as const;
-export type CashToDiscountCategory = (typeof CASH_TO_DISCOUNT_CATEGORIES)[number];
+export { DEAL_CATEGORIES, type DealCategory };
 
-/** Every category a deal may carry: both lists, without repeats, standard list first. */
-export const ALL_DEAL_CATEGORIES = [
-  ...new Set<DealCategory | CashToDiscountCategory>([...DEAL_CATEGORIES, ...CASH_TO_DISCOUNT_CATEGORIES]),
-] as [DealCategory | CashToDiscountCategory, ...(DealCategory | CashToDiscountCategory)[]];
-export type AnyDealCategory = DealCategory | CashToDiscountCategory;
+/** The Cash to Discount wizard offers the one shared list (its own names are mapped, see LEGACY_CATEGORY_NAMES). */
+export const CASH_TO_DISCOUNT_CATEGORIES = DEAL_CATEGORIES;
+
+/** Every category a deal may carry: the one shared list. */
+export const ALL_DEAL_CATEGORIES = DEAL_CATEGORIES;
+export type AnyDealCategory = DealCategory;
 
 /** The emoji shown for a category (keys are lowercase, accent-free). */
 export const CATEGORY_ICONS = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defaultError, INVALID_INPUT_MESSAGE } from '../../shared/validation/messages.js';
 import { queryString, queryInteger } from '../../shared/validation/query-fields.js';
-import { ALL_DEAL_CATEGORIES } from './deal-categories.js';
+import { ACCEPTED_CATEGORY_NAMES, canonicalCategory } from '../domain/category.js';
 
 export const DEFAULT_DEALS_PAGE_SIZE = 12;
 export const MAX_DEALS_PAGE_SIZE = 100;
@@ -28,7 +28,7 @@ function querySearchText() {
  */
 export const dealsQuerySchema = z.object(
   {
-    category: queryString().pipe(z.enum(ALL_DEAL_CATEGORIES, { error: INVALID_INPUT_MESSAGE }).optional()),
+    category: queryString().pipe(z.enum(ACCEPTED_CATEGORY_NAMES, { error: INVALID_INPUT_MESSAGE }).transform(canonicalCategory).optional()),
     active: queryBoolean(),
     featured: queryBoolean(),
     limit: queryInteger(1, MAX_DEALS_PAGE_SIZE).transform((value) => value ?? DEFAULT_DEALS_PAGE_SIZE),

@@ -10,7 +10,10 @@ import {
   payloadObject,
   requiredString,
 } from '../../shared/validation/messages.js';
-import { ALL_DEAL_CATEGORIES, DEAL_CATEGORIES } from './deal-categories.js';
+import { centsToDollars, formatUsd } from '../../shared/domain/money.js';
+import { MIN_CHARGE_CENTS } from '../domain/checkout-pricing.js';
+import { ACCEPTED_CATEGORY_NAMES, canonicalCategory } from '../domain/category.js';
+import { DEAL_CATEGORIES } from './deal-categories.js';
 
 export const DEAL_TITLE_MAX_LENGTH = 100;
 export const DEAL_DESCRIPTION_MAX_LENGTH = 2000;
@@ -50,9 +53,9 @@ export function dealCategoryField<const Values extends readonly [string, ...stri
   return choiceField(categories, CATEGORY_MESSAGE);
 }
 
-/** The category of an API payload: any category of either list. */
+/** The category of an API payload: one of the shared list, or a legacy wizard name turned into its category. */
 export function anyDealCategoryField() {
-  return dealCategoryField(ALL_DEAL_CATEGORIES);
+  return dealCategoryField(ACCEPTED_CATEGORY_NAMES).transform(canonicalCategory);
 }
 
 /** Optional image address: blank or null is absent; otherwise an http(s) URL ("Invalid input"). */
@@ -71,6 +74,18 @@ export const MIN_DEAL_PRICE = 0.01;
 /** A price in dollars of at least one cent, reported with `message`. */
 export function positivePrice(message: string) {
   return (schema: z.ZodNumber) => priceCap(schema.min(MIN_DEAL_PRICE, message));
+}
+
+/** The smallest price a customer can pay, in dollars: a deal is charged exactly its price. */
+export const MIN_CHARGEABLE_PRICE = centsToDollars(MIN_CHARGE_CENTS);
+export const MIN_CHARGEABLE_PRICE_MESSAGE = `Price must be at least ${formatUsd(MIN_CHARGE_CENTS)}, the smallest amount a card can be charged`;
+
+/**
+ * The price a customer is charged (a fixed deal's price): positive ('Price must be a positive
+ * number'), then at least MIN_CHARGEABLE_PRICE, so no deal is created that can never be bought.
+ */
+export function chargeablePrice(schema: z.ZodNumber) {
+  return positivePrice(PRICE_MESSAGE)(schema).refine((price) => price <= 0 || price >= MIN_CHARGEABLE_PRICE, MIN_CHARGEABLE_PRICE_MESSAGE);
 }
 
 /** An integer percentage from 1 to 100. */
@@ -94,7 +109,7 @@ export const standardDealPayloadShape = {
   title: dealTitleField(),
   description: dealDescriptionField(),
   category: anyDealCategoryField(),
-  price: positivePrice(PRICE_MESSAGE)(numberField()),
+  price: chargeablePrice(numberField()),
   discountPercent: discountPercentRule(numberField()),
   startDate: isoDateField(START_DATE_MESSAGE),
   endDate: isoDateField(END_DATE_MESSAGE),
@@ -116,7 +131,7 @@ export const standardDealFormSchema = payloadObject({
   title: dealTitleField(),
   description: dealDescriptionField(),
   category: dealCategoryField(DEAL_CATEGORIES),
-  price: formNumber(PRICE_MESSAGE, positivePrice(PRICE_MESSAGE)),
+  price: formNumber(PRICE_MESSAGE, chargeablePrice),
   discountPercent: formNumber(DISCOUNT_PERCENT_MESSAGE, discountPercentRule),
   startDate: formDateField(START_DATE_MESSAGE),
   endDate: formDateField(END_DATE_MESSAGE),

@@ -15,8 +15,7 @@ import {
   discountPercentRule,
   END_DATE_MESSAGE,
   maxRedemptionsRule,
-  positivePrice,
-  PRICE_MESSAGE,
+  chargeablePrice,
   START_DATE_MESSAGE,
 } from './standard-deal.schema.js';
 
@@ -42,7 +41,7 @@ export const updateDealPayloadSchema = payloadObject({
   title: dealTitleField().optional(),
   description: dealDescriptionField().optional(),
   category: anyDealCategoryField().optional(),
-  price: positivePrice(PRICE_MESSAGE)(numberField()).optional(),
+  price: chargeablePrice(numberField()).optional(),
   discountPercent: discountPercentRule(numberField()).optional(),
   startDate: isoDateField(START_DATE_MESSAGE).optional(),
   endDate: isoDateField(END_DATE_MESSAGE).optional(),

@@ -126,18 +126,6 @@ const WORDS: Record<AnyDealCategory, CategoryWords> = {
     items: ['Beginner Workshop', 'Flower Bouquet', 'Bike Tune-Up', 'Pottery Class'],
     tagline: 'A neighbourhood favourite for something a little different',
   },
-  'Food & Drink': {
-    prefixes: ['Hoppy', 'Barrel', 'Sweet', 'Wild'],
-    nouns: ['Brewing Co.', 'Wine Bar', 'Creamery', 'Donuts'],
-    items: ['Tasting Flight', 'Ice Cream for Two', 'Dozen Donuts', 'Wine and Cheese Board'],
-    tagline: 'Made in house, poured and scooped by people who love it',
-  },
-  'Health & Wellness': {
-    prefixes: ['Vital', 'Harmony', 'Evergreen', 'Clear'],
-    nouns: ['Chiropractic', 'Acupuncture', 'Physio', 'Nutrition'],
-    items: ['First Consultation', 'Acupuncture Session', 'Sports Massage', 'Wellness Check'],
-    tagline: 'Licensed practitioners and a personal plan for every visit',
-  },
   Services: {
     prefixes: ['Sparkle', 'Handy', 'Quick', 'Bright'],
     nouns: ['Car Wash', 'Dry Cleaners', 'Pet Grooming', 'Tailors'],

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   CASH_TO_DISCOUNT_DEFAULTS,
   EXAMPLE_STRUCTURE,
+  cashToDiscountMaxPriceCents,
+  cashToDiscountPricePoints,
   PRICE_OPTIONS_CENTS,
   RECOMMENDED_DURATION_DAYS,
   RECOMMENDED_REDEMPTIONS,
@@ -40,7 +42,6 @@ describe('Cash to Discount constants', () => {
   it('has the wizard slider bounds', () => {
     expect(WIZARD_SLIDER_BOUNDS).toEqual({
       startingPriceCents: { min: 500, max: 2500, step: 500 },
-      maximumPriceCents: { min: 1000, max: 5000, step: 500 },
       startingDiscountPercent: { min: 5, max: 30, step: 1 },
       maximumDiscountPercent: { min: 15, max: 60, step: 1 },
     });
@@ -101,7 +102,7 @@ describe('sliderFormDiscountPercent', () => {
 
 describe('slidingDiscounts', () => {
   it('pairs each price option with its step discount', () => {
-    expect(slidingDiscounts([10, 15, 20, 25, 30, 35])).toEqual([
+    expect(slidingDiscounts(500, [10, 15, 20, 25, 30, 35])).toEqual([
       { priceCents: 500, discountPercent: 10 },
       { priceCents: 1000, discountPercent: 15 },
       { priceCents: 1500, discountPercent: 20 },
@@ -111,7 +112,13 @@ describe('slidingDiscounts', () => {
     ]);
   });
 
+  it('starts the six price options at the starting price, $5 apart', () => {
+    expect(slidingDiscounts(1000, [12, 14, 21, 22, 30, 40]).map((pair) => pair.priceCents)).toEqual([1000, 1500, 2000, 2500, 3000, 3500]);
+    expect(cashToDiscountPricePoints(2500)).toEqual([2500, 3000, 3500, 4000, 4500, 5000]);
+    expect(cashToDiscountMaxPriceCents(1000)).toBe(3500);
+  });
+
   it('needs one step per price option', () => {
-    expect(() => slidingDiscounts([10, 15])).toThrow(RangeError);
+    expect(() => slidingDiscounts(500, [10, 15])).toThrow(RangeError);
   });
 });

@@ -3,8 +3,8 @@ import { ValidationError } from '@marketplace/core/shared/domain/domain-error';
 import {
   EXTRA_REDEMPTION_CENTS,
   extraRedemptionsCents,
+  MIN_CHARGE_CENTS,
   quoteCheckout,
-  roundToNearestFiveDollars,
   type CheckoutRequest,
 } from '@marketplace/core/deals/domain/checkout-pricing';
 import { DEFAULT_MAX_REDEMPTIONS_PER_PURCHASE } from '@marketplace/core/deals/domain/uses-allowance';
@@ -20,28 +20,6 @@ function rejection(rules: SliderPricingRules, request: CheckoutRequest): Validat
   }
   throw new Error('expected the checkout to be refused');
 }
-
-describe('roundToNearestFiveDollars', () => {
-  it('rounds to the nearest multiple of $5', () => {
-    expect(roundToNearestFiveDollars(500)).toBe(500);
-    expect(roundToNearestFiveDollars(1200)).toBe(1000);
-    expect(roundToNearestFiveDollars(1249)).toBe(1000);
-    expect(roundToNearestFiveDollars(1300)).toBe(1500);
-    expect(roundToNearestFiveDollars(1499)).toBe(1500);
-    expect(roundToNearestFiveDollars(0)).toBe(0);
-  });
-
-  it('rounds a tie up', () => {
-    expect(roundToNearestFiveDollars(750)).toBe(1000);
-    expect(roundToNearestFiveDollars(1250)).toBe(1500);
-    expect(roundToNearestFiveDollars(250)).toBe(500);
-  });
-
-  it('never gives negative zero and refuses a non-finite amount', () => {
-    expect(Object.is(roundToNearestFiveDollars(-100), 0)).toBe(true);
-    expect(() => roundToNearestFiveDollars(Number.NaN)).toThrow(RangeError);
-  });
-});
 
 describe('extra redemptions', () => {
   it('costs $5 for each redemption beyond the first', () => {
@@ -72,18 +50,20 @@ describe('quoteCheckout for a fixed-price deal', () => {
     });
   });
 
-  it('rounds the deal price to a multiple of $5', () => {
-    expect(quoteCheckout(fixedDeal({ priceCents: 1299 }), {}).unitPriceCents).toBe(1500);
-    expect(quoteCheckout(fixedDeal({ priceCents: 1200 }), {}).unitPriceCents).toBe(1000);
+  it('charges exactly the price the deal shows, never a rounded one', () => {
+    expect(quoteCheckout(fixedDeal({ priceCents: 800 }), {}).amountCents).toBe(800);
+    expect(quoteCheckout(fixedDeal({ priceCents: 1299 }), {}).unitPriceCents).toBe(1299);
+    expect(quoteCheckout(fixedDeal({ priceCents: 200 }), { priceCents: 200 }).amountCents).toBe(200);
   });
 
-  it('accepts a requested price that rounds to the deal price', () => {
-    const quote = quoteCheckout(fixedDeal(), { priceCents: 1150, discountPercent: 20 });
+  it('accepts the deal price as the requested price', () => {
+    const quote = quoteCheckout(fixedDeal(), { priceCents: 1000, discountPercent: 20 });
     expect(quote.unitPriceCents).toBe(1000);
     expect(quote.isCustom).toBe(false);
   });
 
-  it('refuses a requested price that rounds elsewhere', () => {
+  it('refuses any other requested price', () => {
+    expect(rejection(fixedDeal(), { priceCents: 1150 }).code).toBe('checkout.price_mismatch');
     const error = rejection(fixedDeal(), { priceCents: 1500 });
     expect(error.code).toBe('checkout.price_mismatch');
     expect(error.issues).toEqual([{ path: 'priceCents', message: 'This deal costs $10.00; the requested price does not match.' }]);
@@ -107,8 +87,11 @@ describe('quoteCheckout for a fixed-price deal', () => {
     });
   });
 
-  it('refuses a deal whose price rounds to nothing', () => {
-    const error = rejection(fixedDeal({ priceCents: 200 }), {});
+  it('refuses a deal priced below the smallest amount a card can be charged', () => {
+    expect(MIN_CHARGE_CENTS).toBe(50);
+    expect(quoteCheckout(fixedDeal({ priceCents: 50 }), {}).amountCents).toBe(50);
+    const error = rejection(fixedDeal({ priceCents: 49 }), {});
+    expect(error.message).toBe('This deal cannot be bought: its price is below $0.50.');
     expect(error.code).toBe('checkout.amount_not_positive');
     expect(error.issues[0]?.path).toBe('priceCents');
   });
@@ -139,20 +122,36 @@ describe('quoteCheckout for a slider deal', () => {
     });
   });
 
-  it('rounds the requested price to $5 before looking up the discount', () => {
-    // The checkout address carries price as a float: 17.5 rounds up to 20.
-    const quote = quoteCheckout(sliderDeal(), { priceCents: 1750 });
-    expect(quote.unitPriceCents).toBe(2000);
-    expect(quote.discountPercent).toBe(25);
+  it('refuses a price between two price points instead of rounding it', () => {
+    const error = rejection(sliderDeal(), { priceCents: 1750 });
+    expect(error.code).toBe('checkout.price_mismatch');
+    expect(error.message).toBe('The price $17.50 is not offered; choose a price from $5.00 to $30.00 in $5 steps.');
   });
 
   it('refuses a price outside the range', () => {
     const above = rejection(sliderDeal(), { priceCents: 3500 });
     expect(above.code).toBe('checkout.price_mismatch');
-    expect(above.message).toBe('The price $35.00 is not offered; choose a price between $5.00 and $30.00.');
+    expect(above.message).toBe('The price $35.00 is not offered; choose a price from $5.00 to $30.00 in $5 steps.');
     expect(rejection(sliderDeal({ minPriceCents: 1000 }), { priceCents: 500 }).code).toBe('checkout.price_mismatch');
     expect(rejection(sliderDeal(), { priceCents: Number.POSITIVE_INFINITY }).message).toBe(
-      'Choose a price between $5.00 and $30.00.',
+      'That price is not offered; choose a price from $5.00 to $30.00 in $5 steps.',
+    );
+  });
+
+  it('quotes each stored price point at exactly its stored discount', () => {
+    const deal = sliderDeal({ minPriceCents: 1000, maxPriceCents: 3500, discountSteps: [12, 14, 21, 22, 30, 40] });
+    const quoted = [1000, 1500, 2000, 2500, 3000, 3500].map((priceCents) => quoteCheckout(deal, { priceCents }));
+    expect(quoted.map((quote) => [quote.amountCents, quote.discountPercent])).toEqual([
+      [1000, 12], [1500, 14], [2000, 21], [2500, 22], [3000, 30], [3500, 40],
+    ]);
+  });
+
+  it('offers no price past the last discount step, so paying more never gives less', () => {
+    // A deal stored as $5–$50 with six steps: before, $35 fell back to the interpolation (27% < 35%).
+    const deal = sliderDeal({ maxPriceCents: 5000 });
+    expect(quoteCheckout(deal, { priceCents: 3000 }).discountPercent).toBe(35);
+    expect(rejection(deal, { priceCents: 3500 }).message).toBe(
+      'The price $35.00 is not offered; choose a price from $5.00 to $30.00 in $5 steps.',
     );
   });
 

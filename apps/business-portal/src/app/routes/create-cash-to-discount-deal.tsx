@@ -13,7 +13,7 @@ export function CreateCashToDiscountDealPage() {
           <PageHeader
             eyebrow="Cash to Discount"
             title="Create a Cash to Discount Deal"
-            lead="Customers choose to pay $5 to $30 up front; the more they pay, the bigger the discount they unlock at your business."
+            lead="Customers choose one of six prices, from $5 to $30 by default, up front; the more they pay, the bigger the discount they unlock at your business."
           />
           <CashToDiscountWizard business={business} />
         </Page>

@@ -6,7 +6,7 @@ import type {
 import type { SliderDealPayloadInput } from '@marketplace/core/deals/schemas/slider-deal.schema';
 import type { StandardDealFormValues, StandardDealPayloadInput } from '@marketplace/core/deals/schemas/standard-deal.schema';
 import type { UpdateDealPayloadInput } from '@marketplace/core/deals/schemas/update-deal.schema';
-import { centsToDollars } from '@marketplace/core/shared/domain/money';
+import { centsToDollars, dollarsToCents } from '@marketplace/core/shared/domain/money';
 import type { EditDealFormValues } from './edit-deal-form.schema.js';
 import type { SliderDealFormValues } from './slider-deal-form.schema.js';
 
@@ -94,7 +94,7 @@ export function cashToDiscountDealPayload(values: CashToDiscountDealFormValues):
     active: true,
     discountPercent: values.discountStep1,
     isSlidingDeal: true,
-    slidingDiscounts: slidingDiscounts(steps).map(({ priceCents, discountPercent }) => ({ price: centsToDollars(priceCents), discountPercent })),
+    slidingDiscounts: slidingDiscounts(dollarsToCents(values.minPrice), steps).map(({ priceCents, discountPercent }) => ({ price: centsToDollars(priceCents), discountPercent })),
   };
 }
 

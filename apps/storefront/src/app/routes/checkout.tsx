@@ -2,14 +2,13 @@ import { Suspense, lazy, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { extraRedemptionsCents, quoteCheckout, roundToNearestFiveDollars } from '@marketplace/core/deals/domain/checkout-pricing';
+import { extraRedemptionsCents, quoteCheckout } from '@marketplace/core/deals/domain/checkout-pricing';
 import { SPEND_BRACKETS, type SpendBracketId } from '@marketplace/core/deals/domain/discount-tiers';
 import { redemptionBounds, type RedemptionRange } from '@marketplace/core/deals/domain/uses-allowance';
 import {
   defaultRedemptions,
   discountAtPrice,
-  effectiveMaxPriceCents,
-  effectiveMinPriceCents,
+  sliderPricePoints,
   startingPriceCents,
   type SliderPricingRules,
 } from '@marketplace/core/deals/domain/slider-pricing';
@@ -99,9 +98,11 @@ function pickerRange(rules: SliderPricingRules, allowance: UsesAllowance | undef
 
 /** The starting tier: the checkout query when it fits the deal, else the deal's own defaults. */
 function initialTier(rules: SliderPricingRules, query: CheckoutQuery) {
-  let priceCents = rules.isSliderDeal ? startingPriceCents(rules) : roundToNearestFiveDollars(rules.priceCents);
+  let priceCents = startingPriceCents(rules);
   if (rules.isSliderDeal && query.price !== undefined) {
-    priceCents = clamp(roundToNearestFiveDollars(dollarsToCents(query.price)), effectiveMinPriceCents(rules), effectiveMaxPriceCents(rules));
+    const asked = dollarsToCents(query.price);
+    // The nearest price point: the checkout offers only the prices the deal page showed.
+    priceCents = sliderPricePoints(rules).reduce((best, point) => (Math.abs(point - asked) < Math.abs(best - asked) ? point : best), priceCents);
   }
   const bounds = redemptionBounds(rules);
   const redemptions = clamp(query.redemptions ?? defaultRedemptions(rules), bounds.min, bounds.max);

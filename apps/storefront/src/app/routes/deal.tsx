@@ -94,13 +94,14 @@ const SectionTitle = styled.h2`
   font-size: ${({ theme }) => theme.font.sizes.xl};
 `;
 
+// The values keep their width (a date never wraps); a long term wraps instead, so a phone reads both.
 const Terms = styled.dl`
   margin: 0;
   display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${space(2)} ${space(6)};
+  grid-template-columns: minmax(0, 1fr) max-content;
+  gap: ${space(2)} ${space(4)};
   & dt { color: ${({ theme }) => theme.colors.textMuted}; }
-  & dd { margin: 0; font-weight: ${({ theme }) => theme.font.weights.medium}; }
+  & dd { margin: 0; font-weight: ${({ theme }) => theme.font.weights.medium}; white-space: nowrap; text-align: right; }
 `;
 
 const Sticky = styled.div`

@@ -50,6 +50,8 @@ function pageOf(value: string | null): number {
   return Number.isInteger(page) && page > 0 ? page : 1;
 }
 
+const ALL_CATEGORIES = 'all';
+
 export function DealsPage() {
   const [params, setParams] = useSearchParams();
   const category = params.get('category') ?? '';
@@ -106,8 +108,16 @@ export function DealsPage() {
       </div>
       <Toolbar>
         <Input type="search" aria-label="Search deals" placeholder="Search deals..." value={search} onChange={(event) => setSearch(event.target.value)} />
-        <Select aria-label="Filter by category" value={category} onChange={(event) => update({ category: event.target.value, page: null })}>
-          <option value="">All Categories</option>
+        <Select
+          aria-label="Filter by category"
+          value={category}
+          onChange={(event) => update({ category: event.target.value === ALL_CATEGORIES ? null : event.target.value, page: null })}
+        >
+          {/* The visible placeholder while no category is chosen; "All Categories" clears the filter. */}
+          <option value="" disabled hidden>
+            Filter by category
+          </option>
+          <option value={ALL_CATEGORIES}>All Categories</option>
           {DEAL_CATEGORIES.map((name) => (
             <option key={name} value={name}>
               {name}

@@ -1,8 +1,10 @@
 import styled from 'styled-components';
 import { DASHBOARD_DEALS_PER_TAB } from '@marketplace/core/deals/domain/deal-defaults';
 import { ButtonLink } from '@marketplace/web-common/components/ui/button';
+import { StatePanel } from '@marketplace/web-common/components/layout/page';
 import { space } from '@marketplace/web-common/theme';
 import { useBusinessDeals, type DealListStatus } from '../api/business-deals.js';
+import { dealState } from '../deal-state.js';
 import { DealGrid, DealGridSkeleton, DealListEmpty, DealListError } from './deal-grid.js';
 
 const Bar = styled.div`
@@ -21,6 +23,37 @@ const INTRO: Record<DealListStatus, string> = {
 };
 
 /**
+ * The empty Active tab: a business whose drafts wait for verification is told so and where they
+ * are, instead of being asked to create a deal it has just created.
+ */
+function NoActiveDeals({ now }: { now: Date }) {
+  const inactive = useBusinessDeals({ status: 'inactive', limit: DASHBOARD_DEALS_PER_TAB });
+  const drafts = inactive.data?.deals.filter((deal) => dealState(deal, now) === 'draft').length ?? 0;
+  if (drafts > 0) {
+    return (
+      <StatePanel
+        icon="⏳"
+        title={drafts === 1 ? 'Your draft is waiting for verification' : `${drafts} drafts are waiting for verification`}
+        text="Our team verifies new businesses before their deals go live. Until then your drafts are under Inactive Deals, marked Draft; they publish on their own once your business is verified."
+      />
+    );
+  }
+  return (
+    <DealListEmpty
+      status="active"
+      actions={
+        <>
+          <ButtonLink to="/business/create-deal">Create Deal</ButtonLink>
+          <ButtonLink to="/business/create-cash-to-discount-deal" variant="secondary">
+            Create Cash to Discount Deal
+          </ButtonLink>
+        </>
+      }
+    />
+  );
+}
+
+/**
  * The Active or Inactive Deals tab: at most 4 deals (business-side section 9) and, when the
  * business has more, "View All N" to the full list.
  */
@@ -29,23 +62,7 @@ export function DealsTab({ status, now }: { status: DealListStatus; now: Date })
   if (deals.isPending) return <DealGridSkeleton count={DASHBOARD_DEALS_PER_TAB} status={status} />;
   if (deals.isError) return <DealListError status={status} onRetry={() => void deals.refetch()} />;
   const { deals: items, pagination } = deals.data;
-  if (items.length === 0) {
-    return (
-      <DealListEmpty
-        status={status}
-        actions={
-          status === 'active' ? (
-            <>
-              <ButtonLink to="/business/create-deal">Create Deal</ButtonLink>
-              <ButtonLink to="/business/create-cash-to-discount-deal" variant="secondary">
-                Create Cash to Discount Deal
-              </ButtonLink>
-            </>
-          ) : null
-        }
-      />
-    );
-  }
+  if (items.length === 0) return status === 'active' ? <NoActiveDeals now={now} /> : <DealListEmpty status={status} />;
   const shown = items.slice(0, DASHBOARD_DEALS_PER_TAB);
   return (
     <>

@@ -38,8 +38,11 @@ const Brackets = styled.div`
   gap: ${space(2)};
 `;
 
+// "$125–$200" stays on one line in a third of a phone's card: little side padding, no wrapping.
 const BracketButton = styled.button<{ $active: boolean }>`
-  padding: ${space(2.5)} ${space(2)};
+  min-width: 0;
+  white-space: nowrap;
+  padding: ${space(2.5)} ${space(1)};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 2px solid ${({ theme, $active }) => ($active ? theme.colors.savings : theme.colors.border)};
   background: ${({ theme, $active }) => ($active ? theme.colors.savingsSoft : theme.colors.surface)};

@@ -7,7 +7,8 @@ import {
   WIZARD_SLIDER_BOUNDS,
   type RangeBounds,
 } from '@marketplace/core/deals/domain/cash-to-discount';
-import { CASH_TO_DISCOUNT_PRICE_POINTS, DISCOUNT_STEP_KEYS } from '@marketplace/core/deals/schemas/cash-to-discount-deal.schema';
+import { cashToDiscountPriceOptions } from '@marketplace/core/deals/schemas/cash-to-discount-price-options';
+import { DISCOUNT_STEP_KEYS } from '@marketplace/core/deals/schemas/cash-to-discount-deal.schema';
 import { centsToDollars, dollarsToCents, formatUsd, percentOf } from '@marketplace/core/shared/domain/money';
 import { Select } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
@@ -15,7 +16,7 @@ import { FieldRow, FormSection, Hint } from '../form-kit.js';
 import { RangeField } from '../range-field.js';
 import { percent, stepValues, usd, type CashToDiscountFields, type WizardForm } from './wizard-fields.js';
 
-type SliderName = 'minPrice' | 'maxPrice' | 'baseDiscount' | 'maxDiscount';
+type SliderName = 'minPrice' | 'baseDiscount' | 'maxDiscount';
 
 const inDollars = (bounds: RangeBounds): RangeBounds => ({
   min: centsToDollars(bounds.min),
@@ -25,7 +26,6 @@ const inDollars = (bounds: RangeBounds): RangeBounds => ({
 
 const SLIDERS: Record<SliderName, { label: string; bounds: RangeBounds; format: (value: number) => string }> = {
   minPrice: { label: 'Starting price', bounds: inDollars(WIZARD_SLIDER_BOUNDS.startingPriceCents), format: usd },
-  maxPrice: { label: 'Maximum price', bounds: inDollars(WIZARD_SLIDER_BOUNDS.maximumPriceCents), format: usd },
   baseDiscount: { label: 'Starting discount', bounds: WIZARD_SLIDER_BOUNDS.startingDiscountPercent, format: percent },
   maxDiscount: { label: 'Maximum discount', bounds: WIZARD_SLIDER_BOUNDS.maximumDiscountPercent, format: percent },
 };
@@ -84,12 +84,13 @@ export function discountChoices(current: number | undefined): number[] {
 }
 
 /**
- * Step 2, Price & Discount Settings: the four sliders of business-side section 5 and the preview
- * table of the six price options. Moving the starting or maximum discount spreads all six step
+ * Step 2, Price & Discount Settings: the starting price and discount sliders and the preview table
+ * of the six price options, exactly the prices and discounts shoppers are offered. Moving the starting or maximum discount spreads all six step
  * discounts evenly again; a dropdown then overrides one option.
  */
 export function PricingStep({ form }: { form: WizardForm }) {
   const { control, setValue, getValues, trigger, formState } = form;
+  const [minPrice, maxPrice] = useWatch({ control, name: ['minPrice', 'maxPrice'] });
   const watched = useWatch({ control, name: [...DISCOUNT_STEP_KEYS] });
   const steps = stepValues({
     discountStep1: watched[0],
@@ -110,9 +111,13 @@ export function PricingStep({ form }: { form: WizardForm }) {
     if (formState.errors.maxDiscount || formState.errors.baseDiscount) void trigger(['baseDiscount', 'maxDiscount']);
   };
 
-  const recheckPrices = () => {
+  // The maximum price is the sixth option: it follows the starting price.
+  const followStartingPrice = (minPrice: number) => {
+    const options = cashToDiscountPriceOptions(minPrice);
+    setValue('maxPrice', options[options.length - 1] ?? minPrice, { shouldDirty: true });
     if (formState.errors.maxPrice || formState.errors.minPrice) void trigger(['minPrice', 'maxPrice']);
   };
+  const prices = cashToDiscountPriceOptions(Number(minPrice));
 
   const override = (index: number, value: number) => {
     const current = stepValues(getValues()).map((step) => step ?? 0);
@@ -121,10 +126,13 @@ export function PricingStep({ form }: { form: WizardForm }) {
 
   return (
     <>
-      <FormSection id="c2d-price-range" title="Price range" hint="The least and the most a customer can pay, in $5 steps.">
+      <FormSection id="c2d-price-range" title="Price range" hint="Customers choose one of six prices, $5 apart from the starting price.">
         <FieldRow>
-          <WizardSlider form={form} name="minPrice" onValue={recheckPrices} />
-          <WizardSlider form={form} name="maxPrice" onValue={recheckPrices} />
+          <WizardSlider form={form} name="minPrice" onValue={followStartingPrice} />
+          <p data-testid="c2d-max-price">
+            Maximum price <strong>{usd(maxPrice)}</strong>
+            {formState.errors.maxPrice ? <Hint role="alert">{formState.errors.maxPrice.message}</Hint> : null}
+          </p>
         </FieldRow>
       </FormSection>
       <FormSection id="c2d-discount-range" title="Discount range" hint="Changing either discount spreads the six price options evenly between them.">
@@ -144,7 +152,7 @@ export function PricingStep({ form }: { form: WizardForm }) {
             </tr>
           </thead>
           <tbody>
-            {CASH_TO_DISCOUNT_PRICE_POINTS.map((price, index) => {
+            {prices.map((price, index) => {
               const key = DISCOUNT_STEP_KEYS[index] as Path<CashToDiscountFields>;
               const value = steps[index];
               const error = formState.errors[key as keyof typeof formState.errors]?.message;

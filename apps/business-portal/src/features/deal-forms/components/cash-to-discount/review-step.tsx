@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { RECOMMENDED_DURATION_DAYS, RECOMMENDED_REDEMPTIONS } from '@marketplace/core/deals/domain/cash-to-discount';
-import { CASH_TO_DISCOUNT_PRICE_POINTS } from '@marketplace/core/deals/schemas/cash-to-discount-deal.schema';
+import { cashToDiscountPriceOptions } from '@marketplace/core/deals/schemas/cash-to-discount-price-options';
 import { parseIsoDate } from '@marketplace/core/shared/validation/messages';
 import { Field } from '@marketplace/web-common/components/ui/field';
 import { Input } from '@marketplace/web-common/components/ui/input';
@@ -69,12 +69,12 @@ const ScaleItem = styled.li<{ $height: number }>`
   & span { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-/** The six price options as bars, taller for a larger discount. */
-function PriceScale({ steps }: { steps: readonly (number | undefined)[] }) {
+/** The six price options from the starting price as bars, taller for a larger discount. */
+function PriceScale({ prices, steps }: { prices: readonly number[]; steps: readonly (number | undefined)[] }) {
   const largest = Math.max(1, ...steps.map((step) => step ?? 0));
   return (
     <Scale aria-label="Price scale" data-testid="price-scale">
-      {CASH_TO_DISCOUNT_PRICE_POINTS.map((price, index) => {
+      {prices.map((price, index) => {
         const step = steps[index] ?? 0;
         return (
           <ScaleItem key={price} $height={12 + Math.round((step / largest) * 72)}>
@@ -153,7 +153,7 @@ export function ReviewStep({ form }: { form: WizardForm }) {
       </FormSection>
 
       <FormSection id="c2d-scale" title="Price scale" hint="What customers pay and the discount it unlocks.">
-        <PriceScale steps={steps} />
+        <PriceScale prices={cashToDiscountPriceOptions(Number(values.minPrice ?? 0))} steps={steps} />
       </FormSection>
     </>
   );

@@ -30,7 +30,7 @@ export function TipsPanel() {
           Allow {RECOMMENDED_REDEMPTIONS.min}–{RECOMMENDED_REDEMPTIONS.max} redemptions per user.
         </li>
         <li>Make each higher price unlock a larger discount, so paying more always feels worth it.</li>
-        <li>Keep at least $10 between the starting and maximum price.</li>
+        <li>Start at $5 so every customer can try your deal; the six prices climb in $5 steps.</li>
         <li>A clear photo makes your deal stand out in the list.</li>
       </TipList>
     </SideCard>
