@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Spinner } from '@marketplace/web-common/components/ui/spinner';
-import { formatDate } from '@marketplace/web-common/format';
+import { formatMoment } from '@marketplace/web-common/format';
 import { isCustomer, type UserAccount } from '@marketplace/web-common/session/account';
 import { accountOwner, lastKnownOwner } from '@marketplace/web-common/session/account-storage';
 import { useCurrentAccount } from '@marketplace/web-common/session/api/get-current-account';
@@ -23,7 +23,7 @@ function Loading() {
 }
 
 function SavedCopy({ pass }: { pass: CashierPass }) {
-  return <CashierView pass={pass} notice={`No connection: showing the copy saved on this device (${formatDate(pass.savedAt)}). Uses left may have changed since.`} />;
+  return <CashierView pass={pass} notice={`No connection: showing the copy saved on this device (${formatMoment(pass.savedAt)}). Uses left may have changed since.`} />;
 }
 
 /** The server is out of reach: the copy saved on this device, when there is one. */

@@ -4,7 +4,7 @@ import { usesLeftText, type DisplayStatus } from '@marketplace/core/purchases/do
 import { dollarsToCents, formatUsd } from '@marketplace/core/shared/domain/money';
 import { Badge, type BadgeTone } from '@marketplace/web-common/components/ui/badge';
 import { Card } from '@marketplace/web-common/components/ui/card';
-import { formatDate } from '@marketplace/web-common/format';
+import { formatDate, formatMoment } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import type { CodeCheck } from '../api/validate-code.js';
 
@@ -147,7 +147,7 @@ export function CodeCheckCard({ check, notice, actions, headingRef }: { check: C
           {check.redeemedAt ? (
             <div>
               <dt>Last redeemed</dt>
-              <dd>{formatDate(check.redeemedAt)}</dd>
+              <dd>{formatMoment(check.redeemedAt)}</dd>
             </div>
           ) : null}
         </Facts>
