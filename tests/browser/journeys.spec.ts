@@ -1,6 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_ADMIN } from '@marketplace/core/demo/domain/demo-accounts';
-import { blockImageCdn, registerCustomer } from './accounts.js';
+import { blockImageCdn, registerCustomer, signInAsAdmin, uniqueTag } from './accounts.js';
 import { expect, test } from './fixtures.js';
 
 // Journeys of issue 16 walked as a person would: logout from either app lands on the storefront
@@ -15,10 +14,6 @@ const HOME_HEADING = 'Buy Discounts. Save Big.';
 test.beforeEach(async ({ page }) => {
   await blockImageCdn(page);
 });
-
-function uniqueTag(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
 
 /** A business of the test's own, registered from a context apart from the page's (so the page stays signed out). */
 async function registerBusiness(request: APIRequestContext): Promise<{ name: string; email: string; password: string }> {
@@ -88,7 +83,7 @@ test.describe('logout', () => {
 
   test('from the admin area, through the mobile menu, lands on the storefront home', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    expect((await page.request.post('/api/admin/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })).ok()).toBe(true);
+    await signInAsAdmin(page);
     await page.goto('/admin/waitlist');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.locator('#mobile-menu').getByRole('button', { name: 'Logout' }).click();
@@ -128,7 +123,7 @@ test.describe('a shared browser', () => {
 
 test.describe('customers only', () => {
   test('the admin is offered no "Get This Deal" nor a checkout, and is told why', async ({ page }) => {
-    expect((await page.request.post('/api/admin/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })).ok()).toBe(true);
+    await signInAsAdmin(page);
     await page.goto(`/deals/${DEAL_ID}`);
     await expect(page.getByRole('heading', { name: DEAL_TITLE })).toBeVisible();
     await expect(page.getByRole('note').filter({ hasText: 'Only customer accounts can buy deals. You are signed in as the admin.' })).toBeVisible();

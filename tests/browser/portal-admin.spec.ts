@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN } from '@marketplace/core/demo/domain/demo-accounts';
+import { signInAsAdmin, uniqueTag } from './accounts.js';
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect as baseExpect, test } from './fixtures.js';
 import { screenshotBothWidths } from './screenshots.js';
@@ -22,15 +23,6 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ page }) => {
   await page.route(/^https:\/\/images\.unsplash\.com\//, (route) => route.fulfill({ status: 404, body: '' }));
 });
-
-function uniqueTag(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
-
-/** The session of the page's context becomes the admin's (the UI sign-in has its own test). */
-async function signInAsAdmin(page: Page): Promise<void> {
-  expect((await page.request.post('/api/admin/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })).ok()).toBe(true);
-}
 
 /** No horizontal scrolling: the page fits the viewport's width. */
 async function expectNoHorizontalOverflow(page: Page, label: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { blockImageCdn, buyThroughApi, registerCustomer, settled, signInAsDemoCustomer } from './accounts.js';
+import { blockImageCdn, buyThroughApi, registerCustomer, settled, signInAsDemoCustomer, uniqueTag } from './accounts.js';
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect as baseExpect, test } from './fixtures.js';
 import { screenshotBothWidths } from './screenshots.js';
@@ -25,10 +25,6 @@ test.describe.configure({ timeout: 90_000 });
 test.beforeEach(async ({ page }) => {
   await blockImageCdn(page);
 });
-
-function uniqueTag(prefix: string): string {
-  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
 
 async function signInAsDemoBusiness(page: Page): Promise<void> {
   expect((await page.request.post('/api/demo-login/business')).ok()).toBe(true);
