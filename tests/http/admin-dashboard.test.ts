@@ -195,7 +195,7 @@ describe('GET /api/admin/stats', () => {
       businesses: { total: 2, verified: 1, unverified: 1 },
       deals: { total: 3, live: 2, drafts: 1 },
       purchases: { completed: 3, refunded: 0, redemptions: 1 },
-      revenue: { grossSales: 40, platformFee: 10, businessShare: 30 },
+      revenue: { grossSales: 36, platformFee: 9, businessShare: 27 },
       waitlist: { total: 3, discounters: 2, businesses: 1 },
     });
     expectNoSecrets(reply.body);

@@ -35,8 +35,8 @@ describe('POST /api/business/validate-code', () => {
       usesLeft: 1,
       redemptions: 1,
       discountPercent: 15,
-      amount: 10,
-      price: 10,
+      amount: 8,
+      price: 8,
       redeemedAt: null,
       customer: customer.username,
       deal: { id: deal.id, title: deal.title },
@@ -90,8 +90,8 @@ describe('POST /api/business/redeem', () => {
   it('redeems a QR code, one use at a time, and logs each use with its channel', async () => {
     const { shop, customer, purchase } = await shopWithSale(server, clock.now(), { redemptions: 2 });
     const first = await shop.client.post('/api/business/redeem', { code: purchase.qrCode });
-    // Active while a use is left (DESIGN.md 10.3); what was paid is both uses' price, $15, not the first use's $10.
-    expect(first.body).toMatchObject({ usesLeft: 1, redemptions: 2, redeemable: true, status: 'Active', refusal: null, amount: 15, price: 10 });
+    // Active while a use is left (DESIGN.md 10.3); what was paid is both uses' price, $13, not the first use's $8.
+    expect(first.body).toMatchObject({ usesLeft: 1, redemptions: 2, redeemable: true, status: 'Active', refusal: null, amount: 13, price: 8 });
     expect((await customer.client.get('/api/user/purchases')).body[0]).toMatchObject({ displayStatus: 'Active', usesLeft: 1, redeemed: false });
     expect((await shop.client.post('/api/business/validate-code', { code: purchase.textCode })).body).toMatchObject({ status: 'Active', redeemable: true, usesLeft: 1 });
     const second = await shop.client.post('/api/business/redeem', { code: purchase.textCode });
@@ -210,13 +210,14 @@ describe('GET /api/business/stats', () => {
 
     const stats = await shop.client.get('/api/business/stats');
     expect(stats.body).toEqual({
+      // $8 + 2 extra uses at $5, and $8.
       sales: 2,
-      revenue: 30,
-      businessShare: 22.5,
-      platformFee: 7.5,
+      revenue: 26,
+      businessShare: 19.5,
+      platformFee: 6.5,
       redemptions: 2,
       refunds: 0,
-      daily: [{ day: clock.now().toISOString().slice(0, 10), sales: 2, revenue: 30, businessShare: 22.5 }],
+      daily: [{ day: clock.now().toISOString().slice(0, 10), sales: 2, revenue: 26, businessShare: 19.5 }],
     });
     // Another business's figures are its own.
     const other = await newVerifiedBusiness(server);

@@ -44,7 +44,7 @@ describe('demo card payments', () => {
   it('create-payment-intent, confirm with the demo card, record: a demo purchase', async () => {
     const { client } = await newCustomer(server);
     const intent = await startCheckout(client, 101, { redemptions: 2 });
-    expect(intent).toMatchObject({ amount: 15, paymentMode: 'demo' });
+    expect(intent).toMatchObject({ amount: 13, paymentMode: 'demo' });
     expect(intent.paymentIntentId).toMatch(/^pi_demo_/);
     expect(intent.clientSecret.startsWith(`${intent.paymentIntentId}_secret_`)).toBe(true);
 
@@ -54,7 +54,7 @@ describe('demo card payments', () => {
 
     const purchase = await client.post('/api/purchases', claimOf(intent));
     expect(purchase.status).toBe(201);
-    expect(purchase.body).toMatchObject({ demoPayment: true, amount: 15, redemptions: 2, status: 'completed', displayStatus: 'Active' });
+    expect(purchase.body).toMatchObject({ demoPayment: true, amount: 13, redemptions: 2, status: 'completed', displayStatus: 'Active' });
     expect(purchase.body.textCode).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
     expectNoSecrets(purchase.body);
 
