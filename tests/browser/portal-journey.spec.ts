@@ -63,7 +63,7 @@ test('a deal created in the portal is bought on the storefront and redeemed once
   await validate(till, textCode);
   const details = till.getByRole('article', { name: 'Purchase details' });
   await expect(details.getByRole('heading', { name: title })).toBeVisible(SERVER_WAIT);
-  await expect(details.getByTestId('code-uses-left')).toHaveText('1 of 1');
+  await expect(details.getByTestId('code-uses-left')).toHaveText('1 of 1 use left');
   await details.getByRole('button', { name: 'Redeem' }).click();
   await till.getByRole('dialog', { name: 'Redeem this code?' }).getByRole('button', { name: 'Confirm redemption' }).click();
   await expect(till.getByTestId('code-redeemed')).toContainText('Redeemed', SERVER_WAIT);

@@ -225,6 +225,11 @@ test.describe('scan codes', () => {
     await buyOnStorefront(page, SUNRISE_BRUNCH.id);
     const qr = page.getByRole('img', { name: /^QR code/ });
     await expect(qr).toBeVisible(SERVER_WAIT);
+    // The picture is of the code alone, as the customer holds it up: the payment toast gone (it closes
+    // by itself after 5 s) and the code in mid-screen, clear of the sticky header (turning the confetti
+    // off scrolled the page down).
+    await expect(page.getByLabel(/^Notifications/).getByRole('listitem')).toHaveCount(0, { timeout: 10_000 });
+    await qr.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const picture = `data:image/png;base64,${(await qr.screenshot()).toString('base64')}`;
 
     // A camera whose picture is the customer's screen: a canvas stream showing the QR code.
