@@ -134,7 +134,7 @@ export const standardDealFormObject = payloadObject({
   description: dealDescriptionField(),
   category: dealCategoryField(DEAL_CATEGORIES),
   price: formNumber(PRICE_MESSAGE, chargeablePrice),
-  offerType: offerTypeField(),
+  offerType: offerTypeField().default('percent'),
   discountPercent: formNumber(DISCOUNT_PERCENT_MESSAGE, discountPercentRule).optional(),
   freeItem: freeItemField().optional(),
   startDate: formDateField(START_DATE_MESSAGE),
