@@ -50,7 +50,7 @@ export function OfferFields({ idPrefix, offerType, choice, discount, freeItem }:
         </label>
       </Choices>
       {offerType === 'freeItem' ? (
-        <Field label="Free item" htmlFor={freeItemId} error={freeItem.error}>
+        <Field label="Free item name" htmlFor={freeItemId} error={freeItem.error}>
           <Input id={freeItemId} type="text" maxLength={FREE_ITEM_MAX_LENGTH} placeholder="e.g. Free coffee with any pastry" autoComplete="off" $invalid={!!freeItem.error} aria-invalid={!!freeItem.error} aria-describedby={describedBy(freeItemId, { error: freeItem.error })} {...freeItem.props} />
         </Field>
       ) : (
