@@ -51,7 +51,7 @@ export function OfferFields({ idPrefix, offerType, choice, discount, freeItem }:
       </Choices>
       {offerType === 'freeItem' ? (
         <Field label="Free item name" htmlFor={freeItemId} error={freeItem.error}>
-          <Input id={freeItemId} type="text" maxLength={FREE_ITEM_MAX_LENGTH} placeholder="e.g. Free coffee with any pastry" autoComplete="off" $invalid={!!freeItem.error} aria-invalid={!!freeItem.error} aria-describedby={describedBy(freeItemId, { error: freeItem.error })} {...freeItem.props} />
+          <Input id={freeItemId} type="text" maxLength={FREE_ITEM_MAX_LENGTH} placeholder="e.g. Coffee with any pastry" autoComplete="off" $invalid={!!freeItem.error} aria-invalid={!!freeItem.error} aria-describedby={describedBy(freeItemId, { error: freeItem.error })} {...freeItem.props} />
         </Field>
       ) : (
         <Field label="Discount (%)" htmlFor={discountId} error={discount.error}>
