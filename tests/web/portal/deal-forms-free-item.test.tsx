@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createDealPayloadSchema } from '@marketplace/core/deals/schemas/create-deal-payload.schema';
 import { CreateDealPage } from '../../../apps/business-portal/src/app/routes/create-deal.js';
+import { EditDealPage } from '../../../apps/business-portal/src/app/routes/edit-deal.js';
+import { aBusinessDeal } from './portal-mothers.js';
 import { expectError, fill, renderPortalPage, SLOW } from './deal-forms-fixtures.js';
 
 const CREATED = { status: 201, body: { id: 502, title: 'Pastry morning', draft: false, message: 'Your new deal has been successfully created.' } };
@@ -40,5 +42,22 @@ describe('standard deal form: percentage off or a free item', SLOW, () => {
     expect(body).toMatchObject({ price: 6, freeItem: 'Free coffee with any pastry' });
     expect(body).not.toHaveProperty('discountPercent');
     expect(createDealPayloadSchema.parse(body).kind).toBe('standard');
+  });
+});
+
+describe('edit deal: the offer choice', SLOW, () => {
+  it('shows a free-item deal with its item and turns it back into a percentage deal', async () => {
+    const deal = aBusinessDeal({ discountPercent: 0, freeItem: 'Coffee with any pastry' });
+    const patch = ({ body }: { body: unknown }) => ({ body: { ...deal, ...(body as object) } });
+    const { user, api } = renderPortalPage(<EditDealPage />, { path: '/business/deals/101/edit', route: '/business/deals/:id/edit' }, { routes: { 'GET /api/deals/101': { body: deal }, 'PATCH /api/deals/101': patch } });
+    const f = within(await screen.findByRole('form', { name: 'Edit deal' }));
+    expect(f.getByRole('radio', { name: 'Free item' })).toBeChecked();
+    expect(f.getByLabelText('Free item name')).toHaveValue('Coffee with any pastry');
+
+    await user.click(f.getByRole('radio', { name: 'Percentage off' }));
+    await fill(user, f.getByLabelText('Discount (%)'), '10');
+    await user.click(f.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.callsTo('PATCH', '/api/deals/101')).toHaveLength(1));
+    expect(api.callsTo('PATCH', '/api/deals/101')[0]?.body).toEqual({ discountPercent: 10, freeItem: null });
   });
 });
