@@ -184,7 +184,8 @@ export class Deal {
     if (typeof changes.freeItem === 'string') next.discountPercent = FREE_ITEM_DISCOUNT_PERCENT;
     else if (changes.discountPercent !== undefined && changes.freeItem === undefined) next.freeItem = null;
     checkDealDates(next.startDate, next.endDate);
-    checkDealOffer(next);
+    // Only a change of the offer is checked, so a row stored before this rule stays editable.
+    if (changes.freeItem !== undefined || changes.discountPercent !== undefined) checkDealOffer(next);
     this.props = next;
   }
 
