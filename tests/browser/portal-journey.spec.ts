@@ -79,3 +79,51 @@ test('a deal created in the portal is bought on the storefront and redeemed once
 
   await businessContext.close();
 });
+
+test('a free-item deal made in the standard form shows its item on the card, the deal page, the checkout and the till', async ({ page, browser, baseURL }) => {
+  const businessContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  await businessContext.addInitScript({ content: `localStorage.setItem(${JSON.stringify(VISITED_FLAG_KEY)}, 'true');` });
+  const till = await businessContext.newPage();
+  await blockImageCdn(till);
+  expect((await till.request.post('/api/demo-login/business')).ok()).toBe(true);
+
+  const title = `Pastry morning ${Date.now().toString(36)}`;
+  const item = 'Coffee with any pastry';
+  await till.goto('/business/create-deal');
+  const form = till.getByRole('form', { name: 'Create deal' });
+  await expect(form).toBeVisible(SERVER_WAIT);
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Description').fill('Any pastry from the morning counter, weekdays until 11am.');
+  await form.getByLabel('Category').selectOption('Café');
+  await form.getByLabel('Price ($)').fill('6');
+  await form.getByRole('radio', { name: 'Free item' }).check();
+  await expect(form.getByLabel('Discount (%)')).toHaveCount(0);
+  await form.getByLabel('Free item name').fill(item);
+  await form.getByRole('button', { name: 'Create Deal' }).click();
+  await expect(till).toHaveURL(/\/business\/dashboard$/, SERVER_WAIT);
+
+  // The storefront shows the item where a percentage would be, and sells the deal at its price.
+  await blockImageCdn(page);
+  await registerCustomer(page, 'freeitem');
+  await page.goto(`/deals?q=${encodeURIComponent(title)}`);
+  const card = page.getByTestId('deal-card').filter({ hasText: title });
+  await expect(card.getByText(`Free: ${item}`)).toBeVisible(SERVER_WAIT);
+  await card.getByRole('link', { name: 'Choose Discount Tier' }).click();
+  await expect(page.getByTestId('free-item-offer')).toContainText(`Free: ${item}`);
+  await page.getByRole('link', { name: 'Get This Deal' }).click();
+  await expect(page.getByTestId('you-get')).toHaveText(`Free: ${item}`, SERVER_WAIT);
+  await page.getByRole('button', { name: 'Pay $6.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Purchase Successful!' })).toBeVisible(SERVER_WAIT);
+  const textCode = ((await page.getByTestId('text-code').textContent()) ?? '').trim();
+
+  // The till's Validate says what to hand over.
+  await till.goto('/business/dashboard?tab=scan');
+  await till.getByRole('tab', { name: 'Scan Codes' }).click(SERVER_WAIT);
+  await validate(till, textCode);
+  const details = till.getByRole('article', { name: 'Purchase details' });
+  await expect(details.getByRole('heading', { name: title })).toBeVisible(SERVER_WAIT);
+  await expect(details.getByTestId('code-discount')).toHaveText(`Free: ${item}`);
+  await expect(details.getByTestId('code-price')).toHaveText('$6.00');
+
+  await businessContext.close();
+});

@@ -5,6 +5,7 @@ import { registerPayloadSchema } from '@marketplace/core/accounts/schemas/custom
 import { businessRegisterPayloadSchema } from '@marketplace/core/accounts/schemas/business-auth.schema';
 import { contactPayloadSchema } from '@marketplace/core/contact/schemas/contact-message.schema';
 import { ALL_DEAL_CATEGORIES } from '@marketplace/core/deals/schemas/deal-categories';
+import { FREE_ITEM_MAX_LENGTH, FREE_ITEM_MIN_LENGTH } from '@marketplace/core/deals/schemas/deal-offer.schema';
 import { DEAL_DESCRIPTION_MAX_LENGTH, DEAL_IMAGE_URL_MAX_LENGTH, DEAL_TITLE_MAX_LENGTH, MAX_DEAL_PRICE, MAX_REDEMPTIONS_PER_USER } from '@marketplace/core/deals/schemas/standard-deal.schema';
 import { MAX_PURCHASE_REDEMPTIONS } from '@marketplace/core/purchases/schemas/purchase-payloads.schema';
 import { waitlistPayloadSchema } from '@marketplace/core/waitlist/schemas/waitlist.schema';
@@ -47,7 +48,9 @@ const storedDeal = z.object({
   category: z.enum(ALL_DEAL_CATEGORIES),
   priceCents: cents.positive().max(MAX_DEAL_PRICE * 100),
   basePriceCents: cents.max(MAX_DEAL_PRICE * 100),
-  discountPercent: percent,
+  // A free-item deal stores 0 and its item; any other deal a percentage and no item.
+  discountPercent: percent.or(z.literal(0)),
+  freeItem: z.string().trim().min(FREE_ITEM_MIN_LENGTH).max(FREE_ITEM_MAX_LENGTH).nullable(),
   minPriceCents: cents.max(MAX_DEAL_PRICE * 100).nullable(),
   maxPriceCents: cents.max(MAX_DEAL_PRICE * 100).nullable(),
   discountSteps: z.array(percent).length(6).nullable(),
@@ -58,14 +61,16 @@ const storedDeal = z.object({
   active: z.boolean(),
   featured: z.boolean(),
   awaitingVerification: z.boolean(),
-}).refine((deal) => deal.endDate >= deal.startDate, 'the deal ends before it starts');
+})
+  .refine((deal) => deal.endDate >= deal.startDate, 'the deal ends before it starts')
+  .refine((deal) => (deal.freeItem === null) === (deal.discountPercent >= 1), 'a percentage and a free item, or neither');
 
 const storedPurchase = z.object({
   amountCents: cents,
   priceCents: cents,
   platformFeeCents: cents,
   businessShareCents: cents,
-  discountPercent: percent,
+  discountPercent: percent.or(z.literal(0)),
   redemptions: z.number().int().min(1).max(MAX_PURCHASE_REDEMPTIONS),
   redemptionsUsed: z.number().int().min(0),
   status: z.enum(['pending', 'completed', 'refunded']),

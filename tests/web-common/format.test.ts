@@ -36,3 +36,11 @@ describe('dates and times on screen', () => {
     expect(format.formatDate('nope')).toBe('');
   });
 });
+
+describe('what a deal offers, the same wording everywhere', () => {
+  it('says "20% off", or "Free: <item>" for a free-item deal', () => {
+    expect(format.formatOffer({ discountPercent: 20 })).toBe('20% off');
+    expect(format.formatOffer({ discountPercent: 20, freeItem: null }, { uppercase: true })).toBe('20% OFF');
+    expect(format.formatOffer({ discountPercent: 0, freeItem: 'Free coffee with any pastry' }, { uppercase: true })).toBe('Free: Free coffee with any pastry');
+  });
+});

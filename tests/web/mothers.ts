@@ -90,6 +90,7 @@ export function aPurchase(overrides: Partial<Purchase> = {}): Purchase {
     amount: 10,
     price: 10,
     discountPercent: 20,
+    freeItem: null,
     redemptions: 1,
     redemptionsUsed: 0,
     usesLeft: 1,

@@ -45,3 +45,15 @@ export function formatMoment(value: Date | string | number): string {
 export function previewDescription(text: string, length = CHECKOUT_DESCRIPTION_PREVIEW_CHARS): string {
   return text.length <= length ? text : `${text.slice(0, length).trimEnd()}…`;
 }
+
+/** What a deal or purchase gives: a percentage off, or a free item (a free-item deal's discountPercent is 0). */
+export interface DealOffer {
+  readonly discountPercent: number;
+  readonly freeItem?: string | null | undefined;
+}
+
+/** "20% off" (or "20% OFF" for a badge), or "Free: Coffee with any pastry": the same wording everywhere. */
+export function formatOffer(offer: DealOffer, options: { uppercase?: boolean } = {}): string {
+  if (offer.freeItem) return `Free: ${offer.freeItem}`;
+  return `${offer.discountPercent}% ${options.uppercase ? 'OFF' : 'off'}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Deal, isDealVisible, type DealProps } from '@marketplace/core/deals/domain/deal';
+import { checkDealOffer, Deal, isDealVisible, type DealProps } from '@marketplace/core/deals/domain/deal';
 import { ValidationError } from '@marketplace/core/shared/domain/domain-error';
 
 const NOW = new Date('2025-03-05T12:00:00Z');
@@ -108,5 +108,33 @@ describe('deal lifecycle', () => {
     expect(deal.category).toBe('Restaurant');
     expect(deal.endDate).toEqual(new Date('2025-03-31T00:00:00Z'));
     expect(deal.maxRedemptionsPerUser).toBe(1);
+  });
+});
+
+describe('free-item deals: the stored deal', () => {
+  const refusal = (run: () => void) => {
+    try {
+      run();
+    } catch (error) {
+      return error instanceof ValidationError ? error.code : 'other error';
+    }
+    return 'accepted';
+  };
+
+  it('stores a free item with discountPercent 0, percentages only on Cash to Discount deals', () => {
+    expect(refusal(() => checkDealOffer({ discountPercent: 0, freeItem: 'Free cookie', isSliderDeal: false }))).toBe('accepted');
+    expect(refusal(() => checkDealOffer({ discountPercent: 20, freeItem: 'Free cookie', isSliderDeal: false }))).toBe('deal.both_offers');
+    expect(refusal(() => checkDealOffer({ discountPercent: 0, freeItem: null, isSliderDeal: false }))).toBe('deal.no_offer');
+    expect(refusal(() => checkDealOffer({ discountPercent: 0, freeItem: 'Free cookie', isSliderDeal: true }))).toBe('deal.free_item_on_slider');
+  });
+
+  it('switches offers when edited and refuses to end with neither', () => {
+    const deal = aDeal({ discountPercent: 20, freeItem: null });
+    deal.edit({ freeItem: 'Free cookie' });
+    expect(deal.toProps()).toMatchObject({ freeItem: 'Free cookie', discountPercent: 0 });
+    deal.edit({ discountPercent: 15 });
+    expect(deal.toProps()).toMatchObject({ freeItem: null, discountPercent: 15 });
+    deal.edit({ freeItem: 'Free cookie' });
+    expect(refusal(() => deal.edit({ freeItem: null }))).toBe('deal.no_offer');
   });
 });

@@ -39,6 +39,7 @@ describe('standard deal form', () => {
       description: 'Two large pizzas for the price of one',
       category: 'Restaurant',
       price: 9.99,
+      offerType: 'percent',
       discountPercent: 20,
       startDate: new Date('2025-03-01T00:00:00.000Z'),
       endDate: new Date('2025-03-31T00:00:00.000Z'),
@@ -155,9 +156,10 @@ describe('standard deal payload', () => {
       { path: 'description', message: 'Required' },
       { path: 'category', message: 'Please select a category' },
       { path: 'price', message: 'Required' },
-      { path: 'discountPercent', message: 'Required' },
       { path: 'startDate', message: 'Required' },
       { path: 'endDate', message: 'Required' },
+      // A deal offers a percentage or a free item: neither is reported on discountPercent.
+      { path: 'discountPercent', message: 'Enter a discount percentage or a free item' },
     ]);
   });
 

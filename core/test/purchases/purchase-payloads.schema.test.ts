@@ -31,10 +31,12 @@ describe('POST /api/create-payment-intent payload', () => {
     ).toEqual([
       { path: 'dealId', message: 'Invalid input' },
       { path: 'customPrice', message: 'Price must be a positive number' },
-      { path: 'customDiscount', message: 'Discount must be between 1% and 100%' },
+      { path: 'customDiscount', message: 'Discount must be between 0% and 100%' },
       { path: 'redemptions', message: 'Invalid input' },
     ]);
     expect(issuesOf(createPaymentIntentPayloadSchema, {})).toEqual([{ path: 'dealId', message: 'Required' }]);
+    // 0% is a free-item deal's discount: the server compares it with the deal's own.
+    expect(createPaymentIntentPayloadSchema.parse({ dealId: 1, customDiscount: 0 })).toMatchObject({ customDiscount: 0 });
   });
 });
 

@@ -32,6 +32,14 @@ describe('deal card', () => {
     expect(card.getByText('for', { exact: false, selector: 'span' })).toHaveTextContent('for $10.00');
   });
 
+  it('shows a free-item deal as "Free: <item>" for its price, without discount tiers', () => {
+    const card = renderCard(aFixedDeal({ price: 6, discountPercent: 0, freeItem: 'Free coffee with any pastry' }));
+    expect(card.getByText('Free: Free coffee with any pastry')).toBeInTheDocument();
+    expect(card.getByText('for', { exact: false, selector: 'span' })).toHaveTextContent('for $6.00');
+    expect(card.queryByText('0% off')).not.toBeInTheDocument();
+    expect(card.queryByTestId('tier-panel')).not.toBeInTheDocument();
+  });
+
   it('shows a slider deal as its best discount from its lowest price', () => {
     const card = renderCard(aSliderDeal());
     expect(card.getByText('Up to 35% off')).toBeInTheDocument();

@@ -101,6 +101,13 @@ describe('my deals', () => {
     expect(item('Refunded lunch').queryByRole('button', { name: 'Redeem Now' })).not.toBeInTheDocument();
   });
 
+  it('says "Free: <item>" for a free-item purchase where others say their percentage', async () => {
+    const free = aPurchase({ id: 4, displayId: '000004', discountPercent: 0, freeItem: 'Coffee with any pastry', deal: { id: 15, title: 'Pastry morning', category: 'Café', imageUrl: null, endDate: '2099-01-01T00:00:00.000Z', businessId: 3 } });
+    renderMyDeals({ body: [ACTIVE, free] });
+    expect((await findItem('Pastry morning')).getByText(/Purchase #000004/)).toHaveTextContent('· Free: Coffee with any pastry · paid $10.00');
+    expect(item('Dinner for two').getByText(/Purchase #000001/)).toHaveTextContent('· 20% off ·');
+  });
+
   it('shows a loading state, then the list', async () => {
     const answer = deferred<ApiAnswer>();
     renderMyDeals(() => answer.promise);

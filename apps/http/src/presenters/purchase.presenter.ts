@@ -10,7 +10,7 @@ const dollars = (cents: number | null) => (cents === null ? null : centsToDollar
 function dealSummary(deal: Deal | null) {
   if (!deal) return null;
   const p = deal.toProps();
-  return { id: p.id, title: p.title, category: p.category, imageUrl: p.imageUrl, endDate: p.endDate.toISOString(), businessId: p.businessId };
+  return { id: p.id, title: p.title, category: p.category, imageUrl: p.imageUrl, endDate: p.endDate.toISOString(), businessId: p.businessId, freeItem: p.freeItem };
 }
 
 /** Where the code is redeemed: the business's public name and place only. */
@@ -36,6 +36,8 @@ export function presentPurchase(purchase: Purchase, deal: Deal | null, now: Date
     amount: centsToDollars(p.amountCents),
     price: centsToDollars(p.priceCents),
     discountPercent: p.discountPercent,
+    /** What the purchase gives instead of a percentage: the deal's free item, or null. */
+    freeItem: deal?.freeItem ?? null,
     redemptions: p.redemptions,
     redemptionsUsed: p.redemptionsUsed,
     usesLeft: purchase.usesLeft,
@@ -69,6 +71,7 @@ export function presentCodeCheck(check: CodeCheck) {
     usesLeft: check.usesLeft,
     redemptions: p.redemptions,
     discountPercent: p.discountPercent,
+    freeItem: check.deal?.freeItem ?? null,
     amount: centsToDollars(p.amountCents),
     price: centsToDollars(p.priceCents),
     expiryDate: p.expiryDate?.toISOString() ?? null,

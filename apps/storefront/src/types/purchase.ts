@@ -11,6 +11,8 @@ export interface Purchase {
   amount: number;
   price: number;
   discountPercent: number;
+  /** The free item the purchase gives (a free-item deal, discountPercent 0), or null. */
+  freeItem: string | null;
   redemptions: number;
   redemptionsUsed: number;
   usesLeft: number;
@@ -27,7 +29,7 @@ export interface Purchase {
   expiryDate: string | null;
   demoPayment: boolean;
   createdAt: string;
-  deal: { id: number; title: string; category: string; imageUrl: string | null; endDate: string; businessId: number } | null;
+  deal: { id: number; title: string; category: string; imageUrl: string | null; endDate: string; businessId: number; freeItem?: string | null } | null;
   /** Where the code is redeemed; absent from the redeem call's answer. */
   business?: { id: number; name: string; city: string | null; state: string | null } | null;
 }

@@ -4,7 +4,7 @@ import { NotFoundError } from '../../shared/domain/domain-error.js';
 import { dollarsToCents } from '../../shared/domain/money.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import { sliderFormDiscountPercent } from '../domain/cash-to-discount.js';
-import { checkDealDates, endOfDayWhenMidnight, type Deal, type NewDeal } from '../domain/deal.js';
+import { checkDealDates, checkDealOffer, endOfDayWhenMidnight, FREE_ITEM_DISCOUNT_PERCENT, type Deal, type NewDeal } from '../domain/deal.js';
 import type { DealRepository } from '../ports/deal.repository.port.js';
 import type { CreateDealPayload } from '../schemas/create-deal-payload.schema.js';
 
@@ -25,6 +25,7 @@ type Pricing = Pick<
   | 'minDiscountPercent'
   | 'maxDiscountPercent'
   | 'discountSteps'
+  | 'freeItem'
 >;
 
 /**
@@ -36,11 +37,13 @@ type Pricing = Pick<
 export function dealPricingFrom(payload: CreateDealPayload): Pricing {
   switch (payload.kind) {
     case 'standard': {
-      const { price, discountPercent } = payload.data;
+      const { price, discountPercent, freeItem } = payload.data;
       return {
         priceCents: dollarsToCents(price),
         basePriceCents: dollarsToCents(price),
-        discountPercent,
+        // A free-item deal gives an item, not a percentage off (see FREE_ITEM_DISCOUNT_PERCENT).
+        discountPercent: freeItem ? FREE_ITEM_DISCOUNT_PERCENT : (discountPercent ?? FREE_ITEM_DISCOUNT_PERCENT),
+        freeItem: freeItem ?? null,
         isSliderDeal: false,
         minPriceCents: null,
         maxPriceCents: null,
@@ -61,6 +64,7 @@ export function dealPricingFrom(payload: CreateDealPayload): Pricing {
         minDiscountPercent: d.minDiscountPercent,
         maxDiscountPercent: d.maxDiscountPercent,
         discountSteps: [...d.discountSteps],
+        freeItem: null,
       };
     }
     case 'cash-to-discount': {
@@ -76,6 +80,7 @@ export function dealPricingFrom(payload: CreateDealPayload): Pricing {
         minDiscountPercent: d.baseDiscount,
         maxDiscountPercent: d.maxDiscount,
         discountSteps: steps,
+        freeItem: null,
       };
     }
   }
@@ -94,6 +99,8 @@ export class CreateDeal {
     const startDate = data.startDate;
     const endDate = endOfDayWhenMidnight(data.endDate);
     checkDealDates(startDate, endDate);
+    const pricing = dealPricingFrom(payload);
+    checkDealOffer(pricing);
 
     const draft = !business.verified;
     const deal = await this.deps.deals.add({
@@ -101,11 +108,10 @@ export class CreateDeal {
       title: data.title,
       description: data.description,
       category: data.category,
-      ...dealPricingFrom(payload),
+      ...pricing,
       minRedemptions: null,
       maxRedemptions: null,
       redemptionSteps: null,
-      freeItem: null,
       startDate,
       endDate,
       maxRedemptionsPerUser: data.maxRedemptionsPerUser,

@@ -10,10 +10,22 @@ export interface StandardDealQualityForm {
   category?: FormValue;
   price?: FormValue;
   discountPercent?: FormValue;
+  /** 'percent' or 'freeItem': a free-item deal offers freeItem instead of discountPercent. */
+  offerType?: FormValue;
+  freeItem?: FormValue;
   startDate?: FormValue;
   endDate?: FormValue;
   maxRedemptionsPerUser?: FormValue;
   imageUrl?: FormValue;
+}
+
+/** A free item earns what a 25% discount earns (two of the three generosity bonuses). */
+const FREE_ITEM_EQUIVALENT_PERCENT = 25;
+
+/** The form as the percentage rules read it: a named free item fills the offer like a 25% discount. */
+function asPercentOffer(form: StandardDealQualityForm): StandardDealQualityForm {
+  if (form.offerType !== 'freeItem') return form;
+  return { ...form, discountPercent: textLength(form.freeItem) >= 2 ? FREE_ITEM_EQUIVALENT_PERCENT : '' };
 }
 
 export type DiscountStepsValue = readonly FormValue[] | null | undefined;
@@ -148,7 +160,8 @@ const cap = (score: number): number => Math.min(PROGRESS_MAX, score);
  * Quality score of the standard deal form: completion of the eight required fields (capped at 70)
  * plus bonuses for a title over 10 characters, a long description, a generous discount and an image.
  */
-export function standardDealQuality(form: StandardDealQualityForm): number {
+export function standardDealQuality(values: StandardDealQualityForm): number {
+  const form = asPercentOffer(values);
   let score = Math.min(STANDARD_COMPLETION_CAP, filledPercent(form, STANDARD_COMPLETION_FIELDS));
   if (textLength(form.title) > 10) score += 10;
   const description = textLength(form.description);
@@ -235,6 +248,8 @@ const STEP_OF_FIELD: ReadonlyMap<string, number> = new Map([
   ['category', 2],
   ['price', 3],
   ['discountPercent', 3],
+  ['offerType', 3],
+  ['freeItem', 3],
   ['startDate', 4],
   ['endDate', 4],
   ['maxRedemptionsPerUser', 4],

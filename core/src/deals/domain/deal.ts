@@ -43,6 +43,8 @@ export interface DealChanges {
   category?: string | undefined;
   priceCents?: Cents | undefined;
   discountPercent?: number | undefined;
+  /** A free item makes the deal a free-item deal (discountPercent 0); null with a discountPercent ends it. */
+  freeItem?: string | null | undefined;
   startDate?: Date | undefined;
   endDate?: Date | undefined;
   maxRedemptionsPerUser?: number | undefined;
@@ -70,6 +72,22 @@ export function checkDealDates(startDate: Date, endDate: Date): void {
     const message = 'The end date must not be before the start date';
     throw new ValidationError(message, [{ path: 'endDate', message }], 'deal.dates_reversed');
   }
+}
+
+/** A free-item deal stores this discount: it gives an item, not a percentage off. */
+export const FREE_ITEM_DISCOUNT_PERCENT = 0;
+
+/**
+ * A deal offers a percentage off or a free item, never both and never neither; a Cash to Discount
+ * (slider) deal offers percentages only.
+ */
+export function checkDealOffer(deal: Pick<DealProps, 'discountPercent' | 'freeItem' | 'isSliderDeal'>): void {
+  const fail = (path: string, message: string, code: string): never => {
+    throw new ValidationError(message, [{ path, message }], code);
+  };
+  if (deal.freeItem !== null && deal.isSliderDeal) fail('freeItem', 'A Cash to Discount deal offers percentages only, not a free item', 'deal.free_item_on_slider');
+  if (deal.freeItem === null && deal.discountPercent < 1) fail('discountPercent', 'Enter a discount percentage or a free item', 'deal.no_offer');
+  if (deal.freeItem !== null && deal.discountPercent !== FREE_ITEM_DISCOUNT_PERCENT) fail('freeItem', 'A deal offers a percentage off or a free item, not both', 'deal.both_offers');
 }
 
 export class Deal {
@@ -105,6 +123,9 @@ export class Deal {
   }
   get isSliderDeal(): boolean {
     return this.props.isSliderDeal;
+  }
+  get freeItem(): string | null {
+    return this.props.freeItem;
   }
 
   isVisible(now: Date): boolean {
@@ -159,7 +180,12 @@ export class Deal {
       if (value !== undefined) (next as Record<string, unknown>)[key] = value;
     }
     if (changes.endDate) next.endDate = endOfDayWhenMidnight(changes.endDate);
+    // Switching offers: a new free item replaces the percentage, a new percentage replaces the item.
+    if (typeof changes.freeItem === 'string') next.discountPercent = FREE_ITEM_DISCOUNT_PERCENT;
+    else if (changes.discountPercent !== undefined && changes.freeItem === undefined) next.freeItem = null;
     checkDealDates(next.startDate, next.endDate);
+    // Only a change of the offer is checked, so a row stored before this rule stays editable.
+    if (changes.freeItem !== undefined || changes.discountPercent !== undefined) checkDealOffer(next);
     this.props = next;
   }
 

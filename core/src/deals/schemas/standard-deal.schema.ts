@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { freeItemField, NOT_BOTH_OFFERS_RULE, offerTypeField, SOME_OFFER_RULE, withOfferChoice } from './deal-offer.schema.js';
 import {
   booleanField,
   choiceField,
@@ -121,31 +122,44 @@ export const standardDealPayloadShape = {
 /**
  * The standard deal form (/business/create-deal). Expected input: strings for title, description,
  * category (a select of DEAL_CATEGORIES) and imageUrl; a number or the string of a number input
- * for price, discountPercent and maxRedemptionsPerUser; the yyyy-mm-dd string of a date input
+ * for price, discountPercent and maxRedemptionsPerUser; offerType 'percent' or 'freeItem' and the
+ * freeItem text; the yyyy-mm-dd string of a date input
  * (or an ISO date-time, or a Date) for the dates; a boolean for active. Output: numbers and Dates.
  *
  * The specification shows no rule that the end date follows the start date, so none is made here;
  * whether a deal ending before it starts is refused is the use case's decision.
  */
-export const standardDealFormSchema = payloadObject({
+export const standardDealFormObject = payloadObject({
   title: dealTitleField(),
   description: dealDescriptionField(),
   category: dealCategoryField(DEAL_CATEGORIES),
   price: formNumber(PRICE_MESSAGE, chargeablePrice),
-  discountPercent: formNumber(DISCOUNT_PERCENT_MESSAGE, discountPercentRule),
+  offerType: offerTypeField().default('percent'),
+  discountPercent: formNumber(DISCOUNT_PERCENT_MESSAGE, discountPercentRule).optional(),
+  freeItem: freeItemField().optional(),
   startDate: formDateField(START_DATE_MESSAGE),
   endDate: formDateField(END_DATE_MESSAGE),
   maxRedemptionsPerUser: formNumber(MAX_REDEMPTIONS_MESSAGE, maxRedemptionsRule),
   imageUrl: dealImageUrlField(),
   active: booleanField().optional(),
 });
-export type StandardDealFormInput = z.input<typeof standardDealFormSchema>;
+
+/** The standard form with its offer choice: "Percentage off" asks for discountPercent, "Free item" for freeItem. */
+export const standardDealFormSchema = withOfferChoice(standardDealFormObject.refine(SOME_OFFER_RULE.check, SOME_OFFER_RULE.params));
+export type StandardDealFormInput = z.input<typeof standardDealFormObject>;
 export type StandardDealFormValues = z.output<typeof standardDealFormSchema>;
 
 /**
  * POST /api/deals body of a standard deal: JSON numbers, ISO date-time strings (turned into
  * Dates), maxRedemptionsPerUser defaulting to 1. No end-after-start check (see the form schema).
+ * The deal offers either discountPercent (1–100) or freeItem (2–80 characters), never both or neither.
  */
-export const standardDealPayloadSchema = payloadObject(standardDealPayloadShape);
+export const standardDealPayloadSchema = payloadObject({
+  ...standardDealPayloadShape,
+  discountPercent: discountPercentRule(numberField()).optional(),
+  freeItem: freeItemField().nullish(),
+})
+  .refine(NOT_BOTH_OFFERS_RULE.check, NOT_BOTH_OFFERS_RULE.params)
+  .refine(SOME_OFFER_RULE.check, SOME_OFFER_RULE.params);
 export type StandardDealPayloadInput = z.input<typeof standardDealPayloadSchema>;
 export type StandardDealPayload = z.output<typeof standardDealPayloadSchema>;

@@ -18,6 +18,7 @@ import {
   chargeablePrice,
   START_DATE_MESSAGE,
 } from './standard-deal.schema.js';
+import { freeItemField, NOT_BOTH_OFFERS_RULE } from './deal-offer.schema.js';
 
 /** imageUrl of an update: absent leaves it, blank or null removes it (null), otherwise an http(s) URL. */
 const imageUrlChange = z
@@ -43,13 +44,17 @@ export const updateDealPayloadSchema = payloadObject({
   category: anyDealCategoryField().optional(),
   price: chargeablePrice(numberField()).optional(),
   discountPercent: discountPercentRule(numberField()).optional(),
+  /** A free item replaces the percentage; null (with a discountPercent) turns it back into a percentage deal. */
+  freeItem: freeItemField().nullish(),
   startDate: isoDateField(START_DATE_MESSAGE).optional(),
   endDate: isoDateField(END_DATE_MESSAGE).optional(),
   maxRedemptionsPerUser: maxRedemptionsRule(numberField()).optional(),
   imageUrl: imageUrlChange,
   active: booleanField().optional(),
-}).refine((change) => Object.values(change).some((value) => value !== undefined), {
-  message: 'Nothing to update',
-});
+})
+  .refine((change) => Object.values(change).some((value) => value !== undefined), {
+    message: 'Nothing to update',
+  })
+  .refine((change) => !(change.discountPercent !== undefined && typeof change.freeItem === 'string'), NOT_BOTH_OFFERS_RULE.params);
 export type UpdateDealPayloadInput = z.input<typeof updateDealPayloadSchema>;
 export type UpdateDealPayload = z.output<typeof updateDealPayloadSchema>;

@@ -168,7 +168,7 @@ function demoDeal(demo: DemoDeal, business: { id: number; verified: boolean }, n
     minRedemptions: null,
     maxRedemptions: null,
     redemptionSteps: null,
-    freeItem: null,
+    freeItem: demo.freeItem ?? null,
     startDate: new Date(now.getTime() + demo.startsInDays * DAY_MS),
     endDate: new Date(now.getTime() + demo.endsInDays * DAY_MS),
     maxRedemptionsPerUser: demo.maxRedemptionsPerUser,

@@ -30,7 +30,10 @@ export interface DemoDeal {
   category: string;
   /** Dollars, as the catalogue is written by people; the seed converts to cents. */
   price: number;
+  /** 0 for a free-item deal. */
   discountPercent: number;
+  /** What a free-item deal gives instead of a percentage off. */
+  freeItem?: string;
   slider?: { minPrice: number; maxPrice: number; steps: number[] };
   /** Days from the seeding day; negative is in the past. */
   startsInDays: number;
@@ -134,6 +137,8 @@ export const DEMO_DEALS: readonly DemoDeal[] = [
   // Paused by their business.
   { id: 130, business: 'glow', title: 'Lash Lift Special', description: 'Save on a lash lift and tint, currently paused while our lash artist is away.', category: 'Beauty', price: 9, discountPercent: 20, startsInDays: -5, endsInDays: 40, maxRedemptionsPerUser: 1, imageUrl: image('photo-1583001931096-959e9a1a6223'), active: false },
   { id: 131, business: 'pedal', title: 'Winter Storage Discount', description: 'Discount on indoor bike storage through the winter months.', category: 'Other', price: 13, discountPercent: 15, startsInDays: -5, endsInDays: 90, maxRedemptionsPerUser: 1, imageUrl: image('photo-1507035895480-2b3156c31fc8'), active: false },
+  // A free-item deal of the demo business: a coffee with any pastry, no percentage.
+  { id: 133, business: 'sunrise', title: 'Pastry Morning', description: 'Buy any pastry from our morning counter and the coffee is on us, weekdays until 11am.', category: 'Restaurant', price: 6, discountPercent: 0, freeItem: 'Coffee with any pastry', startsInDays: -2, endsInDays: 40, maxRedemptionsPerUser: 3, imageUrl: image('photo-1509042239860-f550ce710b93') },
   // A draft of an unverified business: publishes when the business is verified.
   { id: 132, business: 'lotus', title: 'Five-Class Yoga Pass', description: 'Save on any five classes: vinyasa, yin or hot yoga, mats provided.', category: 'Fitness', price: 9, discountPercent: 20, startsInDays: -1, endsInDays: 45, maxRedemptionsPerUser: 1, imageUrl: image('photo-1544367567-0f2fcb009e0b'), active: false },
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RedemptionCode } from '../ports/purchase.repository.port.js';
-import { discountPercentRule, positivePrice, PRICE_MESSAGE } from '../../deals/schemas/standard-deal.schema.js';
+import { positivePrice, PRICE_MESSAGE } from '../../deals/schemas/standard-deal.schema.js';
 import {
   idField,
   INVALID_INPUT_MESSAGE,
@@ -12,8 +12,12 @@ import {
 /** Far above what anyone buys at once; stops absurd counts before any arithmetic. */
 export const MAX_PURCHASE_REDEMPTIONS = 1_000;
 
+export const PURCHASE_DISCOUNT_MESSAGE = 'Discount must be between 0% and 100%';
+
 const price = () => positivePrice(PRICE_MESSAGE)(numberField());
-const discountPercent = () => discountPercentRule(numberField());
+/** A whole percentage from 0 (a free-item deal, FREE_ITEM_DISCOUNT_PERCENT) to 100; the deal's own is checked at checkout. */
+const discountPercent = () =>
+  numberField().int(PURCHASE_DISCOUNT_MESSAGE).min(0, PURCHASE_DISCOUNT_MESSAGE).max(100, PURCHASE_DISCOUNT_MESSAGE);
 const redemptions = () =>
   numberField()
     .int(INVALID_INPUT_MESSAGE)

@@ -50,6 +50,13 @@ describe('standardDealQuality', () => {
     expect(standardDealQuality({ price: 0 })).toBe(13);
   });
 
+  it('counts a named free item as the offer, worth the bonuses of a 25% discount', () => {
+    const freeItem = { ...plainStandard, discountPercent: '', offerType: 'freeItem' };
+    expect(standardDealQuality({ ...freeItem, freeItem: 'Free coffee' })).toBe(standardDealQuality({ ...plainStandard, discountPercent: 25 }));
+    expect(standardDealQuality({ ...freeItem, freeItem: 'x' })).toBe(standardDealQuality({ ...plainStandard, discountPercent: '' }));
+    expect(nextStandardFormStep(2, 'freeItem')).toBe(3);
+  });
+
   it('adds 10 for a title over 10 characters', () => {
     expect(standardDealQuality({ ...plainStandard, title: chars(10) })).toBe(70);
     expect(standardDealQuality({ ...plainStandard, title: chars(11) })).toBe(80);

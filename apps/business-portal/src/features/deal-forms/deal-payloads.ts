@@ -22,13 +22,19 @@ export function standardDealPayload(values: StandardDealFormValues): StandardDea
     description: values.description,
     category: values.category,
     price: values.price,
-    discountPercent: values.discountPercent,
+    ...offer(values),
     startDate: values.startDate.toISOString(),
     endDate: values.endDate.toISOString(),
     maxRedemptionsPerUser: values.maxRedemptionsPerUser,
     ...image(values.imageUrl),
     active: true,
   };
+}
+
+/** The chosen offer only: a free item, or a discount percentage (never both). */
+function offer(values: Pick<StandardDealFormValues, 'offerType' | 'discountPercent' | 'freeItem'>): { discountPercent?: number; freeItem?: string } {
+  if (values.offerType === 'freeItem') return values.freeItem === undefined ? {} : { freeItem: values.freeItem };
+  return values.discountPercent === undefined ? {} : { discountPercent: values.discountPercent };
 }
 
 /**
@@ -98,7 +104,7 @@ export function cashToDiscountDealPayload(values: CashToDiscountDealFormValues):
   };
 }
 
-export type EditableField = Exclude<keyof EditDealFormValues, 'active'>;
+export type EditableField = Exclude<keyof EditDealFormValues, 'active'> & string;
 
 /**
  * PATCH /api/deals/:id body: only the fields the business changed, so untouched dates keep their
@@ -110,7 +116,10 @@ export function dealChanges(values: EditDealFormValues, changed: ReadonlySet<Edi
   if (changed.has('description')) changes.description = values.description;
   if (changed.has('category')) changes.category = values.category;
   if (changed.has('price')) changes.price = values.price;
-  if (changed.has('discountPercent')) changes.discountPercent = values.discountPercent;
+  // Any change to the offer sends the chosen one; a percentage also clears a former free item.
+  if (changed.has('offerType') || changed.has('discountPercent') || changed.has('freeItem')) {
+    Object.assign(changes, values.offerType === 'freeItem' ? offer(values) : { ...offer(values), freeItem: null });
+  }
   if (changed.has('startDate')) changes.startDate = values.startDate.toISOString();
   if (changed.has('endDate')) changes.endDate = values.endDate.toISOString();
   if (changed.has('maxRedemptionsPerUser')) changes.maxRedemptionsPerUser = values.maxRedemptionsPerUser;

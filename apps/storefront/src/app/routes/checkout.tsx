@@ -19,7 +19,7 @@ import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Card, CardBody, CardTitle } from '@marketplace/web-common/components/ui/card';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
-import { previewDescription } from '@marketplace/web-common/format';
+import { formatOffer, previewDescription } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import { Container, PageTitle, StatePanel } from '../../components/page.js';
 import { RequireCustomer } from '../../features/auth/require-customer.js';
@@ -189,7 +189,7 @@ function Checkout({ account, deal, query }: { account: UserAccount; deal: Deal; 
                 <dt>
                   You Get {isCustom ? <Badge $tone="brand">Custom</Badge> : null}
                 </dt>
-                <SavingsFigure data-testid="you-get">{purchase ? purchase.discountPercent : discountPercent}% off</SavingsFigure>
+                <SavingsFigure data-testid="you-get">{formatOffer({ discountPercent: purchase ? purchase.discountPercent : discountPercent, freeItem: deal.freeItem })}</SavingsFigure>
               </div>
             </Figures>
           </CardBody>

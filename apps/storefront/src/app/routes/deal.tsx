@@ -10,7 +10,7 @@ import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
-import { formatDate } from '@marketplace/web-common/format';
+import { formatDate, formatOffer } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import { FIXED_RATINGS } from '@marketplace/web-common/ui-constants';
 import { Container, StatePanel } from '../../components/page.js';
@@ -20,6 +20,7 @@ import { useDeal } from '../../features/deals/api/get-deal.js';
 import { CustomerPurchaseButton } from '../../features/deals/components/customer-purchase-button.js';
 import { PER_VISIT_NOTE } from '../../features/deals/components/deal-card.js';
 import { DealImage } from '../../features/deals/components/deal-image.js';
+import { FreeItemOffer } from '../../features/deals/components/free-item-offer.js';
 import { TierPicker } from '../../features/deals/components/tier-picker.js';
 import { businessLocation, headlineDiscount, pricingRules } from '../../features/deals/deal-pricing.js';
 import type { Deal } from '../../types/deal.js';
@@ -171,7 +172,7 @@ function DealDetail({ deal }: { deal: Deal }) {
       <Column>
         <ImageCard>
           <DealImage src={deal.imageUrl} alt={deal.title} category={deal.category} ratio="16 / 9">
-            <PercentBadge>{deal.isSliderDeal ? `Up to ${headlineDiscount(deal)}% OFF` : `${deal.discountPercent}% OFF`}</PercentBadge>
+            <PercentBadge>{deal.isSliderDeal ? `Up to ${headlineDiscount(deal)}% OFF` : formatOffer(deal, { uppercase: true })}</PercentBadge>
           </DealImage>
         </ImageCard>
         <Head>
@@ -212,6 +213,10 @@ function DealDetail({ deal }: { deal: Deal }) {
       <Sticky>
         <Card>
           <CardBody>
+            {deal.freeItem ? (
+              <FreeItemOffer deal={{ ...deal, freeItem: deal.freeItem }} purchase={<PurchaseButton deal={deal} priceCents={priceCents} discountPercent={discountPercent} />} note={<Note>{PER_VISIT_NOTE}</Note>} />
+            ) : (
+              <>
             <SectionTitle>Choose your discount</SectionTitle>
             <TierPicker
               rules={rules}
@@ -247,6 +252,8 @@ function DealDetail({ deal }: { deal: Deal }) {
               Pay {formatUsd(priceCents)} now, save {discountPercent}% on your purchase
             </PayLine>
             <Note>{PER_VISIT_NOTE}</Note>
+              </>
+            )}
           </CardBody>
         </Card>
       </Sticky>

@@ -17,6 +17,8 @@ export interface CashierPass {
   businessName: string | null;
   businessPlace: string | null;
   discountPercent: number;
+  /** The free item it gives, or null (absent from copies saved before free-item deals). */
+  freeItem?: string | null;
   usesLeft: number;
   redemptions: number;
   expiryDate: string | null;
@@ -38,6 +40,7 @@ export function cashierPassFrom(purchase: Purchase, now: Date): CashierPass {
     businessName: purchase.business?.name ?? null,
     businessPlace: place || null,
     discountPercent: purchase.discountPercent,
+    freeItem: purchase.freeItem ?? null,
     usesLeft: purchase.usesLeft,
     redemptions: purchase.redemptions,
     expiryDate: purchase.expiryDate ?? purchase.deal?.endDate ?? null,
@@ -68,6 +71,7 @@ function isCashierPass(value: unknown): value is CashierPass {
     isTextOrNull(p.businessName) &&
     isTextOrNull(p.businessPlace) &&
     isCount(p.discountPercent) &&
+    (p.freeItem === undefined || isTextOrNull(p.freeItem)) &&
     isCount(p.usesLeft) &&
     isCount(p.redemptions) &&
     isTextOrNull(p.expiryDate) &&

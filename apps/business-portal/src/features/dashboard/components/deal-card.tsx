@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Card } from '@marketplace/web-common/components/ui/card';
-import { formatDate } from '@marketplace/web-common/format';
+import { formatDate, formatOffer } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import type { BusinessDeal } from '../api/business-deals.js';
 import { useSetDealActive } from '../api/set-deal-active.js';
@@ -73,7 +73,7 @@ function offer(deal: BusinessDeal): { discount: string; price: string } {
     const high = deal.maxDiscountPercent ?? deal.discountPercent;
     return { discount: low === high ? `${low}% OFF` : `${low}–${high}% OFF`, price: `pay ${formatDollars(deal.minPrice)}–${formatDollars(deal.maxPrice)}` };
   }
-  return { discount: `${deal.discountPercent}% OFF`, price: `for ${formatDollars(deal.price)}` };
+  return { discount: formatOffer(deal, { uppercase: true }), price: `for ${formatDollars(deal.price)}` };
 }
 
 /** What the card says about the deal's dates: "Active" deals end, inactive ones ended or are off. */

@@ -1,6 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { parseDiscountSteps } from '@marketplace/core/deals/domain/slider-pricing';
+import type { OfferType } from '@marketplace/core/deals/schemas/deal-offer.schema';
 import { ALL_DEAL_CATEGORIES } from '@marketplace/core/deals/schemas/deal-categories';
 import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
@@ -16,6 +17,7 @@ import { applyServerIssues } from '../server-issues.js';
 import { CategorySelect } from './category-select.js';
 import { Actions, describedBy, FieldRow, FormBody, FormCard, FormSection, Notice, TextArea } from './form-kit.js';
 import { ImageUrlField } from './image-url-field.js';
+import { OfferFields } from './offer-fields.js';
 
 /** What the inputs hold when editing: text, the deal's own values to start with. */
 export interface EditDealFields {
@@ -23,14 +25,16 @@ export interface EditDealFields {
   description: string;
   category: string;
   price: string | number;
+  offerType: OfferType;
   discountPercent: string | number;
+  freeItem: string;
   startDate: string;
   endDate: string;
   maxRedemptionsPerUser: string | number;
   imageUrl: string;
 }
 
-const FIELDS: readonly EditableField[] = ['title', 'description', 'category', 'price', 'discountPercent', 'startDate', 'endDate', 'maxRedemptionsPerUser', 'imageUrl'];
+const FIELDS: readonly EditableField[] = ['title', 'description', 'category', 'price', 'offerType', 'discountPercent', 'freeItem', 'startDate', 'endDate', 'maxRedemptionsPerUser', 'imageUrl'];
 
 /** The date inputs show the UTC calendar day, as the deal's dates are stored and shown. */
 const day = (iso: string) => iso.slice(0, 10);
@@ -41,7 +45,9 @@ export function editDefaults(deal: BusinessDeal): EditDealFields {
     description: deal.description,
     category: deal.category,
     price: deal.price,
-    discountPercent: deal.discountPercent,
+    offerType: deal.freeItem ? 'freeItem' : 'percent',
+    discountPercent: deal.freeItem ? '' : deal.discountPercent,
+    freeItem: deal.freeItem ?? '',
     startDate: day(deal.startDate),
     endDate: day(deal.endDate),
     maxRedemptionsPerUser: deal.maxRedemptionsPerUser,
@@ -82,7 +88,7 @@ export function EditDealForm({ deal }: { deal: BusinessDeal }) {
     defaultValues: editDefaults(deal),
   });
   const { errors, dirtyFields, isDirty } = formState;
-  const [imageUrl, category] = useWatch({ control, name: ['imageUrl', 'category'] });
+  const [imageUrl, category, offerType] = useWatch({ control, name: ['imageUrl', 'category', 'offerType'] });
   const state = dealState(deal);
   const steps = deal.isSliderDeal ? parseDiscountSteps(deal.discountSteps) : null;
 
@@ -91,7 +97,7 @@ export function EditDealForm({ deal }: { deal: BusinessDeal }) {
     update.mutate(dealChanges(values, changed), { onError: (error) => applyServerIssues(error, FIELDS, setError) });
   });
 
-  const input = (name: 'title' | 'price' | 'discountPercent' | 'startDate' | 'endDate' | 'maxRedemptionsPerUser') => {
+  const input = (name: 'title' | 'price' | 'discountPercent' | 'freeItem' | 'startDate' | 'endDate' | 'maxRedemptionsPerUser') => {
     const error = errors[name]?.message;
     const id = `edit-${name}`;
     return { error, id, props: { $invalid: !!error, 'aria-invalid': !!error, 'aria-describedby': describedBy(id, { error }), ...register(name) } };
@@ -99,6 +105,7 @@ export function EditDealForm({ deal }: { deal: BusinessDeal }) {
   const title = input('title');
   const price = input('price');
   const discount = input('discountPercent');
+  const freeItem = input('freeItem');
   const start = input('startDate');
   const end = input('endDate');
   const redemptions = input('maxRedemptionsPerUser');
@@ -128,14 +135,12 @@ export function EditDealForm({ deal }: { deal: BusinessDeal }) {
               {priceOptionsSentence(deal, steps)} Create a new deal to offer different price options.
             </Notice>
           ) : (
-            <FieldRow>
+            <>
               <Field label="Price ($)" htmlFor={price.id} error={price.error}>
                 <Input id={price.id} type="number" inputMode="decimal" min="0.01" step="0.01" {...price.props} />
               </Field>
-              <Field label="Discount (%)" htmlFor={discount.id} error={discount.error}>
-                <Input id={discount.id} type="number" inputMode="numeric" min="1" max="100" step="1" {...discount.props} />
-              </Field>
-            </FieldRow>
+              <OfferFields idPrefix="edit" offerType={offerType} choice={register('offerType')} discount={{ props: register('discountPercent'), error: discount.error }} freeItem={{ props: register('freeItem'), error: freeItem.error }} />
+            </>
           )}
         </FormSection>
 

@@ -12,6 +12,7 @@ import { dollarsToCents, formatUsd } from '@marketplace/core/shared/domain/money
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Field } from '@marketplace/web-common/components/ui/field';
 import { Input } from '@marketplace/web-common/components/ui/input';
+import { formatOffer } from '@marketplace/web-common/format';
 import type { BusinessAccount } from '@marketplace/web-common/session/account';
 import { useCreateDeal, type CreateDealToasts } from '../api/create-deal.js';
 import { standardDealPayload } from '../deal-payloads.js';
@@ -21,6 +22,7 @@ import { CategorySelect } from './category-select.js';
 import { Actions, Aside, Columns, describedBy, FieldRow, FormBody, FormCard, FormSection, Hint, TextArea, UnverifiedNotice } from './form-kit.js';
 import { ImageUrlField } from './image-url-field.js';
 import { MarketingTip } from './marketing-tip.js';
+import { OfferFields } from './offer-fields.js';
 import { QualityScore } from './quality-score.js';
 import { StepIndicator } from './step-indicator.js';
 
@@ -35,18 +37,20 @@ export const STANDARD_DEAL_TOASTS: CreateDealToasts = {
   failureTitle: 'Failed to Create Deal',
 };
 
-const FIELDS = ['title', 'description', 'category', 'price', 'discountPercent', 'startDate', 'endDate', 'maxRedemptionsPerUser', 'imageUrl'] as const;
+const FIELDS = ['title', 'description', 'category', 'price', 'discountPercent', 'freeItem', 'startDate', 'endDate', 'maxRedemptionsPerUser', 'imageUrl'] as const;
 
 function initialValues(): StandardDealFields {
-  return { title: '', description: '', category: '', price: '', discountPercent: '', imageUrl: '', ...newDealDefaults(new Date()) };
+  return { title: '', description: '', category: '', price: '', offerType: 'percent', discountPercent: '', freeItem: '', imageUrl: '', ...newDealDefaults(new Date()) };
 }
 
-/** "Customers pay $10.00 to unlock 20% off", once both numbers make sense. */
-function offerSentence(price: unknown, discount: unknown): string {
-  const amount = Number(price);
-  const percent = Number(discount);
-  if (!(amount > 0) || !Number.isFinite(amount) || !(percent >= 1 && percent <= 100)) return 'Customers pay the price once to unlock the discount at your business.';
-  return `Customers pay ${formatUsd(dollarsToCents(amount))} to unlock ${Math.round(percent)}% off.`;
+/** "Customers pay $10.00 to unlock 20% off" (or "Free: Coffee"), once the values make sense. */
+function offerSentence(values: Partial<StandardDealFields>): string {
+  const amount = Number(values.price);
+  const percent = Number(values.discountPercent);
+  const item = String(values.freeItem ?? '').trim();
+  const offer = values.offerType === 'freeItem' ? (item ? formatOffer({ discountPercent: 0, freeItem: item }) : '') : percent >= 1 && percent <= 100 ? formatOffer({ discountPercent: Math.round(percent) }) : '';
+  if (!(amount > 0) || !Number.isFinite(amount) || !offer) return 'Customers pay the price once to unlock the offer at your business.';
+  return `Customers pay ${formatUsd(dollarsToCents(amount))} to unlock ${offer}.`;
 }
 
 /**
@@ -74,13 +78,14 @@ export function StandardDealForm({ business }: { business: BusinessAccount }) {
     creation.mutate(standardDealPayload(deal), { onError: (error) => applyServerIssues(error, FIELDS, setError) });
   });
 
-  const text = (name: 'title' | 'price' | 'discountPercent' | 'startDate' | 'endDate' | 'maxRedemptionsPerUser') => {
+  const text = (name: 'title' | 'price' | 'discountPercent' | 'freeItem' | 'startDate' | 'endDate' | 'maxRedemptionsPerUser') => {
     const error = errors[name]?.message;
     return { error, id: `deal-${name}`, props: { $invalid: !!error, 'aria-invalid': !!error, 'aria-describedby': describedBy(`deal-${name}`, { error }), ...register(name) } };
   };
   const title = text('title');
   const price = text('price');
   const discount = text('discountPercent');
+  const freeItem = text('freeItem');
   const start = text('startDate');
   const end = text('endDate');
   const redemptions = text('maxRedemptionsPerUser');
@@ -112,15 +117,11 @@ export function StandardDealForm({ business }: { business: BusinessAccount }) {
             <CategorySelect id="deal-category" allowed={DEAL_CATEGORIES} fromApi error={errors.category?.message} selectProps={register('category')} />
           </FormSection>
 
-          <FormSection id="pricing" title="Price & discount" hint={offerSentence(values.price, values.discountPercent)}>
-            <FieldRow>
-              <Field label="Price ($)" htmlFor={price.id} error={price.error}>
-                <Input id={price.id} type="number" inputMode="decimal" min="0.01" step="0.01" placeholder="e.g. 10.00" {...price.props} />
-              </Field>
-              <Field label="Discount (%)" htmlFor={discount.id} error={discount.error}>
-                <Input id={discount.id} type="number" inputMode="numeric" min="1" max="100" step="1" placeholder="e.g. 20" {...discount.props} />
-              </Field>
-            </FieldRow>
+          <FormSection id="pricing" title="Price & discount" hint={offerSentence(values)}>
+            <Field label="Price ($)" htmlFor={price.id} error={price.error}>
+              <Input id={price.id} type="number" inputMode="decimal" min="0.01" step="0.01" placeholder="e.g. 10.00" {...price.props} />
+            </Field>
+            <OfferFields idPrefix="deal" offerType={values.offerType} choice={register('offerType')} discount={{ props: register('discountPercent'), error: discount.error }} freeItem={{ props: register('freeItem'), error: freeItem.error }} />
           </FormSection>
 
           <FormSection id="schedule" title="Schedule & limits" hint="New deals run for 30 days from today unless you change the dates.">

@@ -14,6 +14,8 @@ export interface CodeCheck {
   usesLeft: number;
   redemptions: number;
   discountPercent: number;
+  /** The free item the purchase gives (a free-item deal, discountPercent 0), or null. */
+  freeItem: string | null;
   /** What the customer paid for the purchase, every use included, in dollars. */
   amount: number;
   /** The price of the first use, in dollars (each further use added $5). */
@@ -22,7 +24,7 @@ export interface CodeCheck {
   redeemedAt: string | null;
   /** The customer's username, or null when the account is gone. */
   customer: string | null;
-  deal: { id: number; title: string; category: string; imageUrl: string | null; endDate: string; businessId: number } | null;
+  deal: { id: number; title: string; category: string; imageUrl: string | null; endDate: string; businessId: number; freeItem: string | null } | null;
 }
 
 /**

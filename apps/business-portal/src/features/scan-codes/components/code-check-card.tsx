@@ -4,7 +4,7 @@ import { usesLeftText, type DisplayStatus } from '@marketplace/core/purchases/do
 import { dollarsToCents, formatUsd } from '@marketplace/core/shared/domain/money';
 import { Badge, type BadgeTone } from '@marketplace/web-common/components/ui/badge';
 import { Card } from '@marketplace/web-common/components/ui/card';
-import { formatDate, formatMoment } from '@marketplace/web-common/format';
+import { formatDate, formatMoment, formatOffer } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import type { CodeCheck } from '../api/validate-code.js';
 
@@ -121,7 +121,11 @@ export function CodeCheckCard({ check, notice, actions, headingRef }: { check: C
           </Badge>
         </Top>
         <Hero data-testid="code-discount">
-          {check.discountPercent}%<span>off</span>
+          {check.freeItem ? formatOffer(check) : (
+            <>
+              {check.discountPercent}%<span>off</span>
+            </>
+          )}
         </Hero>
         <Facts>
           <div>

@@ -12,6 +12,7 @@ import { useValidateCode, type CodeCheck } from '../api/validate-code.js';
 import { CAMERA_PROBLEM_MESSAGES, type CameraProblem } from '../camera.js';
 import { codeProblemOf, refusalProblem, type CodeProblem } from '../code-problems.js';
 import { redemptionCodeOf } from '../text-code.js';
+import { formatOffer } from '@marketplace/web-common/format';
 import { CodeCheckCard, Notice } from './code-check-card.js';
 import { QrScanner } from './qr-scanner.js';
 import { TextCodeForm } from './text-code-form.js';
@@ -96,7 +97,7 @@ function CheckNotice({ check, redeemed, redeemError }: { check: CodeCheck; redee
       <Notice $tone="success" role="status" data-testid="code-redeemed">
         <strong>Redeemed</strong>
         <span>
-          Apply {check.discountPercent}% off to this order. {usesLeftSentence(check)}
+          Apply {check.freeItem ? `the free item (${check.freeItem})` : `${check.discountPercent}% off`} to this order. {usesLeftSentence(check)}
         </span>
       </Notice>
     );
@@ -163,7 +164,7 @@ export function ScanCodesPanel() {
         setConfirming(false);
         toast({
           title: 'Code Redeemed',
-          description: `${redeemed.discountPercent}% off ${redeemed.deal?.title ?? 'the deal'} for ${redeemed.customer ?? 'the customer'}. ${usesLeftSentence(redeemed)}`,
+          description: `${redeemed.freeItem ? `${formatOffer(redeemed)} with` : `${redeemed.discountPercent}% off`} ${redeemed.deal?.title ?? 'the deal'} for ${redeemed.customer ?? 'the customer'}. ${usesLeftSentence(redeemed)}`,
         });
       },
       onError: (error) => {
@@ -272,7 +273,7 @@ export function ScanCodesPanel() {
       <Dialog open={confirming} onClose={() => setConfirming(false)} title="Redeem this code?">
         {validate.data ? (
           <DialogText>
-            Redeem one use of {validate.data.deal?.title ?? 'this deal'} ({validate.data.discountPercent}% off) for {validate.data.customer ?? 'this customer'}?{' '}
+            Redeem one use of {validate.data.deal?.title ?? 'this deal'} ({formatOffer(validate.data)}) for {validate.data.customer ?? 'this customer'}?{' '}
             {validate.data.usesLeft - 1 === 0 ? 'No uses will be left.' : `${validate.data.usesLeft - 1} of ${validate.data.redemptions} uses will be left.`} This cannot be undone.
           </DialogText>
         ) : null}

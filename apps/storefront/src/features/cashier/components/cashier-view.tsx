@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
 import { usesLeftText, type DisplayStatus } from '@marketplace/core/purchases/domain/purchase';
-import { formatDate } from '@marketplace/web-common/format';
+import { formatDate, formatOffer } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import { passStatus, spellCode, type CashierPass } from '../cashier-pass.js';
 import { useScreenWakeLock } from '../use-screen-wake-lock.js';
@@ -175,7 +175,7 @@ export function CashierView({ pass, notice, now = new Date() }: { pass: CashierP
       <Facts>
         <div>
           <dt>Discount</dt>
-          <dd data-testid="cashier-discount">{pass.discountPercent}% off</dd>
+          <dd data-testid="cashier-discount">{formatOffer(pass)}</dd>
         </div>
         <div>
           <dt>Uses</dt>

@@ -5,7 +5,7 @@ import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Card } from '@marketplace/web-common/components/ui/card';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
-import { formatDate } from '@marketplace/web-common/format';
+import { formatDate, formatOffer } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import { FIXED_RATINGS } from '@marketplace/web-common/ui-constants';
 import type { Deal } from '../../../types/deal.js';
@@ -164,13 +164,14 @@ export function DealCard({ deal }: { deal: Deal }) {
           <Title>{deal.title}</Title>
         </div>
         <Hero>
-          <HeroNumber>{deal.isSliderDeal ? `Up to ${discount}% off` : `${discount}% off`}</HeroNumber>
+          <HeroNumber>{deal.isSliderDeal ? `Up to ${discount}% off` : formatOffer({ discountPercent: discount, freeItem: deal.freeItem })}</HeroNumber>
           <HeroPrice>
             {deal.isSliderDeal ? 'from ' : 'for '}
             <strong>{formatUsd(lowestPriceCents(deal))}</strong>
           </HeroPrice>
         </Hero>
         <Description>{deal.description}</Description>
+        {deal.freeItem ? null : (
         <TierPanel data-testid="tier-panel">
           <h4>{tiers.title}</h4>
           <ul>
@@ -185,6 +186,7 @@ export function DealCard({ deal }: { deal: Deal }) {
           </ul>
           {tiers.moreOnDetails ? <small>More tiers on details page</small> : null}
         </TierPanel>
+        )}
         <Facts>
           <span>Valid until: {formatDate(deal.endDate)}</span>
           <span data-testid="tier-count">{tiers.countLabel}</span>

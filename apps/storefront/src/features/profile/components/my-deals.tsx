@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button
 import { Card } from '@marketplace/web-common/components/ui/card';
 import { Dialog } from '@marketplace/web-common/components/ui/dialog';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
-import { formatDate, formatMomentDate } from '@marketplace/web-common/format';
+import { formatDate, formatMomentDate, formatOffer } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import { StatePanel } from '../../../components/page.js';
@@ -98,7 +98,7 @@ function PurchaseItem({ purchase, onRedeem }: { purchase: Purchase; onRedeem: (p
           </div>
           {purchase.business ? <Meta data-testid="purchase-business">{purchase.business.name}</Meta> : null}
           <Meta>
-            Purchase #{purchase.displayId} · {formatMomentDate(purchase.purchaseDate)} · {purchase.discountPercent}% off · paid ${purchase.amount.toFixed(2)}
+            Purchase #{purchase.displayId} · {formatMomentDate(purchase.purchaseDate)} · {formatOffer(purchase)} · paid ${purchase.amount.toFixed(2)}
           </Meta>
           <Meta>
             <span data-testid="purchase-uses">{usesLeftText(purchase)}</span>
