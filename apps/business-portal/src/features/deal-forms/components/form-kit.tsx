@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Card } from '@marketplace/web-common/components/ui/card';
+import { TextArea as BaseTextArea } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
 
 /** The pieces every deal form page shares: header, two-column layout, sections, text area, notices. */
@@ -146,18 +147,11 @@ export const FieldRow = styled.div`
   }
 `;
 
-export const TextArea = styled.textarea<{ $invalid?: boolean }>`
-  width: 100%;
+/** web-common's text area, taller for a deal's description, with the portal's focus ring. */
+export const TextArea = styled(BaseTextArea)`
   min-height: 120px;
-  padding: ${space(2.5)} ${space(3)};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  resize: vertical;
   &:focus { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 0; border-color: transparent; }
 `;
-
 export const Hint = styled.p`
   font-size: ${({ theme }) => theme.font.sizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
