@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { createDemoBusinessDeal, uniqueTag } from './accounts.js';
+import { createDemoBusinessDeal, DEMO_CARD, registerCustomer, uniqueTag } from './accounts.js';
 import { docsScreenshot, screenshotBothWidths } from './screenshots.js';
 
 // Checkout, purchase success and profile (customer-side sections 2, 4, 5 and 8), against the real
@@ -10,20 +10,6 @@ import { docsScreenshot, screenshotBothWidths } from './screenshots.js';
 test.beforeEach(async ({ page }) => {
   await page.route(/^https:\/\/images\.unsplash\.com\//, (route) => route.fulfill({ status: 404, body: '' }));
 });
-
-const DEMO_CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', nameOnCard: 'Demo User' };
-
-async function signInAsDemoCustomer(page: Page) {
-  expect((await page.request.post('/api/demo-login/user')).ok()).toBe(true);
-}
-
-/** A new customer of its own, so a test's purchase list and username are its own. */
-async function registerCustomer(page: Page, prefix: string) {
-  const tag = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const response = await page.request.post('/api/register', { data: { username: tag, email: `${tag}@example.com`, password: 'secret123' } });
-  expect(response.ok()).toBe(true);
-  return tag;
-}
 
 /** Buys a deal at its default tier through the API: intent, demo confirmation, purchase record. */
 async function buyThroughApi(page: Page, dealId: number) {
@@ -37,8 +23,10 @@ async function buyThroughApi(page: Page, dealId: number) {
 }
 
 test.describe('checkout', () => {
-  test('the demo customer buys a fixed deal and sees the stored success again after a reload', async ({ page }) => {
-    await signInAsDemoCustomer(page);
+  test('a customer buys a fixed deal and sees the stored success again after a reload', async ({ page }) => {
+    // A customer of its own: the demo customer is shared by parallel tests, and a deal caps the uses
+    // one customer holds (deal 102: one), so a purchase by the demo customer would end another test's.
+    await registerCustomer(page, 'fixed');
     await page.goto('/checkout/102');
     const summary = page.getByTestId('deal-summary');
     await expect(summary.getByRole('heading', { name: 'Coffee Lover Punch Card' })).toBeVisible();
@@ -75,7 +63,7 @@ test.describe('checkout', () => {
   });
 
   test('a slider deal is bought at a custom price with an extra redemption', async ({ page }) => {
-    await signInAsDemoCustomer(page);
+    await registerCustomer(page, 'slider');
     await page.goto('/checkout/105?price=5');
     await expect(page.getByTestId('you-pay')).toHaveText('$5.00');
     const summary = page.getByTestId('deal-summary');
@@ -99,7 +87,7 @@ test.describe('checkout', () => {
   });
 
   test('the card form formats and validates, a declined card fails, and a corrupt stored purchase is removed', async ({ page }) => {
-    await signInAsDemoCustomer(page);
+    await registerCustomer(page, 'cardform');
     await page.goto('/checkout/104');
     await page.evaluate(() => localStorage.setItem('purchase_104', '{not json'));
     await page.reload();

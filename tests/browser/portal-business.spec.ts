@@ -14,7 +14,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
 // The demo business (Sunrise Bistro, role owner, verified) and its deals in the demo catalogue.
-const DEMO_ACTIVE_DEALS = ['Weekend Brunch for Two', 'Cash to Discount: Dinner Menu', 'Happy Hour Small Plates'];
+const DEMO_ACTIVE_DEALS = ['Weekend Brunch for Two', 'Cash to Discount: Dinner Menu', 'Happy Hour Small Plates', 'Pastry Morning'];
 const DEMO_ENDED_DEAL = 'Holiday Feast Pre-order';
 /** The deal the pause/resume test toggles: no other browser test buys or counts it. */
 const TOGGLED_DEAL = { id: 119, title: 'Happy Hour Small Plates' };
@@ -215,12 +215,19 @@ test.describe('the demo business dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Business Dashboard', level: 1 })).toBeVisible();
     await settled(page);
 
+    // The dashboard shows the newest live deals, and parallel tests add deals to the demo business:
+    // every card shown is Active, and "View All" lists each demo deal.
     const active = page.getByRole('list', { name: 'Active deals' });
+    await expect(active.getByTestId('deal-state').first()).toHaveText('Active');
+    for (const state of await active.getByTestId('deal-state').allTextContents()) expect(state).toBe('Active');
+    await page.goto('/business/deals?status=active');
+    await expect(page.getByRole('heading', { name: 'Active Deals', level: 1 })).toBeVisible();
     for (const title of DEMO_ACTIVE_DEALS) {
-      const card = active.getByRole('article', { name: title });
+      const card = page.getByRole('article', { name: title });
       await expect(card).toBeVisible();
       await expect(card.getByTestId('deal-state')).toHaveText('Active');
     }
+    await page.goto('/business/dashboard');
     // The demo business is a plain business, not an owner: no way into the admin area.
     await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
     await expect(page.getByTestId('verification-banner')).toHaveCount(0);

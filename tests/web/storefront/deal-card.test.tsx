@@ -38,6 +38,11 @@ describe('deal card', () => {
     expect(card.getByText('for', { exact: false, selector: 'span' })).toHaveTextContent('for $6.00');
     expect(card.queryByText('0% off')).not.toBeInTheDocument();
     expect(card.queryByTestId('tier-panel')).not.toBeInTheDocument();
+    // No tier count and no "Choose Discount Tier": there is nothing to choose.
+    expect(card.queryByTestId('tier-count')).not.toBeInTheDocument();
+    expect(card.queryByText(/purchase tiers?$/)).not.toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'View Deal' })).toHaveAttribute('href', expect.stringMatching(/^\/deals\/\d+$/));
+    expect(card.queryByRole('link', { name: 'Choose Discount Tier' })).not.toBeInTheDocument();
   });
 
   it('shows a slider deal as its best discount from its lowest price', () => {

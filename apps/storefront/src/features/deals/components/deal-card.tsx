@@ -171,30 +171,31 @@ export function DealCard({ deal }: { deal: Deal }) {
           </HeroPrice>
         </Hero>
         <Description>{deal.description}</Description>
+        {/* A free-item deal has no discount tiers to choose: no panel, no count, a plain way in. */}
         {deal.freeItem ? null : (
-        <TierPanel data-testid="tier-panel">
-          <h4>{tiers.title}</h4>
-          <ul>
-            {tiers.tiers.map((tier) => (
-              <li key={tier.name}>
-                <span>
-                  {tier.discountPercent}% {tier.name}
-                </span>
-                <strong>{formatUsd(tier.priceCents)}</strong>
-              </li>
-            ))}
-          </ul>
-          {tiers.moreOnDetails ? <small>More tiers on details page</small> : null}
-        </TierPanel>
+          <TierPanel data-testid="tier-panel">
+            <h4>{tiers.title}</h4>
+            <ul>
+              {tiers.tiers.map((tier) => (
+                <li key={tier.name}>
+                  <span>
+                    {tier.discountPercent}% {tier.name}
+                  </span>
+                  <strong>{formatUsd(tier.priceCents)}</strong>
+                </li>
+              ))}
+            </ul>
+            {tiers.moreOnDetails ? <small>More tiers on details page</small> : null}
+          </TierPanel>
         )}
         <Facts>
           <span>Valid until: {formatDate(deal.endDate)}</span>
-          <span data-testid="tier-count">{tiers.countLabel}</span>
+          {deal.freeItem ? null : <span data-testid="tier-count">{tiers.countLabel}</span>}
         </Facts>
         <Note>{PER_VISIT_NOTE}</Note>
         <Footer>
           <ButtonLink to={`/deals/${deal.id}`} block>
-            Choose Discount Tier
+            {deal.freeItem ? 'View Deal' : 'Choose Discount Tier'}
           </ButtonLink>
         </Footer>
       </Body>
