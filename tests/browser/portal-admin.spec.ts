@@ -5,7 +5,7 @@ import { DEMO_ADMIN } from '@marketplace/core/demo/domain/demo-accounts';
 import { signInAsAdmin, uniqueTag } from './accounts.js';
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect as baseExpect, test } from './fixtures.js';
-import { screenshotBothWidths } from './screenshots.js';
+import { DOCS_SCREENSHOTS_DIR, screenshotBothWidths } from './screenshots.js';
 
 // The admin area against the real server in demo mode (business-side sections 2, 4, 5, 8 and 9;
 // DESIGN.md sections 3, 4 and 9): sign-in, the dashboard with its business list and Verify, the
@@ -14,7 +14,6 @@ import { screenshotBothWidths } from './screenshots.js';
 // The first page loads of a run wait on a cold server and a busy machine.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 const CSV_HEADER = 'id,name,email,phone,type,rating,feedback,created_at';
 
 // axe runs take seconds on a busy machine, and the tests here make several.
@@ -184,10 +183,10 @@ test.describe('waitlist administration', () => {
     await page.getByRole('columnheader', { name: /^Joined/ }).getByRole('button').click();
     await expect(page.getByRole('columnheader', { name: /^Joined/ })).toHaveAttribute('aria-sort', 'descending');
     await expectNoSeriousA11yViolations(page, { label: 'waitlist administration' });
-    await page.screenshot({ path: join(SCREENSHOTS, 'waitlist-admin.png'), fullPage: true, animations: 'disabled' });
+    await page.screenshot({ path: join(DOCS_SCREENSHOTS_DIR, 'waitlist-admin.png'), fullPage: true, animations: 'disabled' });
     await atWidth(page, 375, async () => {
       await expectNoHorizontalOverflow(page, 'waitlist administration at 375 px');
-      await page.screenshot({ path: join(SCREENSHOTS, 'waitlist-admin-mobile.png'), fullPage: true, animations: 'disabled' });
+      await page.screenshot({ path: join(DOCS_SCREENSHOTS_DIR, 'waitlist-admin-mobile.png'), fullPage: true, animations: 'disabled' });
     });
     await atWidth(page, 360, () => expectNoHorizontalOverflow(page, 'waitlist administration at 360 px'));
   });

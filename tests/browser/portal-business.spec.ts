@@ -3,7 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { blockImageCdn, buyThroughApi, registerCustomer, settled, signInAsDemoCustomer, uniqueTag } from './accounts.js';
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect as baseExpect, test } from './fixtures.js';
-import { screenshotBothWidths } from './screenshots.js';
+import { DOCS_SCREENSHOTS_DIR, screenshotBothWidths } from './screenshots.js';
 
 // The business portal's sign-in / registration page and the dashboard (business-side sections 2,
 // 4, 5 and 8; DESIGN.md sections 3 and 9), against the real server with the demo data.
@@ -11,7 +11,6 @@ import { screenshotBothWidths } from './screenshots.js';
 // Pages load lazily (each route is its own chunk): allow for a busy test machine.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
 // The demo business (Sunrise Bistro, role owner, verified) and its deals in the demo catalogue.
 const DEMO_ACTIVE_DEALS = ['Weekend Brunch for Two', 'Cash to Discount: Dinner Menu', 'Happy Hour Small Plates', 'Pastry Morning'];
@@ -290,10 +289,10 @@ test.describe('the demo business dashboard', () => {
     await openDashboard(page);
     await expect(page.getByRole('list', { name: 'Active deals' }).getByTestId('business-deal-card').first()).toBeVisible();
 
-    await page.screenshot({ path: join(SCREENSHOTS, 'dashboard.png'), fullPage: true, animations: 'disabled' });
+    await page.screenshot({ path: join(DOCS_SCREENSHOTS_DIR, 'dashboard.png'), fullPage: true, animations: 'disabled' });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: join(SCREENSHOTS, 'dashboard-mobile.png'), fullPage: true, animations: 'disabled' });
+    await page.screenshot({ path: join(DOCS_SCREENSHOTS_DIR, 'dashboard-mobile.png'), fullPage: true, animations: 'disabled' });
     await page.setViewportSize({ width: 360, height: 800 });
     await expectNoHorizontalOverflow(page, '/business/dashboard at 360 px');
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -2,12 +2,11 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
-import { screenshotBothWidths } from './screenshots.js';
+import { DOCS_SCREENSHOTS_DIR, screenshotBothWidths } from './screenshots.js';
 
 // The business portal's deal forms against the real server (business-side sections 2, 4, 5, 8 and 9):
 // the demo business creates deals through the UI and shoppers find them on /deals.
 
-const SCREENSHOTS = join(import.meta.dirname, '..', '..', 'docs', 'screenshots');
 
 // Whole flows with several axe runs each: more time than a single page check needs.
 test.describe.configure({ timeout: 120_000 });
@@ -161,10 +160,10 @@ test.describe('Cash to Discount wizard', () => {
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.evaluate('document.activeElement?.blur(); window.scrollTo(0, 0)');
-    await page.screenshot({ path: join(SCREENSHOTS, 'wizard.png'), fullPage: true, animations: 'disabled' });
+    await page.screenshot({ path: join(DOCS_SCREENSHOTS_DIR, 'wizard.png'), fullPage: true, animations: 'disabled' });
     await page.setViewportSize({ width: 375, height: 800 });
     await page.waitForTimeout(150);
-    await page.screenshot({ path: join(SCREENSHOTS, 'wizard-mobile.png'), fullPage: true, animations: 'disabled' });
+    await page.screenshot({ path: join(DOCS_SCREENSHOTS_DIR, 'wizard-mobile.png'), fullPage: true, animations: 'disabled' });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await form.getByRole('button', { name: 'Next' }).click();
