@@ -108,7 +108,8 @@ test('a free-item deal made in the standard form shows its item on the card, the
   await page.goto(`/deals?q=${encodeURIComponent(title)}`);
   const card = page.getByTestId('deal-card').filter({ hasText: title });
   await expect(card.getByText(`Free: ${item}`)).toBeVisible(SERVER_WAIT);
-  await card.getByRole('link', { name: 'Choose Discount Tier' }).click();
+  // Nothing to choose on a free-item card: it leads to the deal.
+  await card.getByRole('link', { name: 'View Deal' }).click();
   await expect(page.getByTestId('free-item-offer')).toContainText(`Free: ${item}`);
   await page.getByRole('link', { name: 'Get This Deal' }).click();
   await expect(page.getByTestId('you-get')).toHaveText(`Free: ${item}`, SERVER_WAIT);
