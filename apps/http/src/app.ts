@@ -29,6 +29,7 @@ import { dealsRouter } from './routes/deals.router.js';
 import { demoPaymentsRouter } from './routes/demo-payments.router.js';
 import { healthRouter } from './routes/health.router.js';
 import { metaRouter } from './routes/meta.router.js';
+import { openapiRouter } from './routes/openapi.router.js';
 import { purchasesRouter } from './routes/purchases.router.js';
 import { stripeWebhookRouter } from './routes/stripe-webhook.router.js';
 import type { Lifecycle, RouteDeps } from './routes/route-deps.js';
@@ -114,7 +115,7 @@ export function createApp(
     if (ctx.status === 405) ctx.body = { message: 'Method not allowed' };
   });
 
-  for (const router of [healthRouter(deps), authRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), waitlistRouter(deps), adminRouter(deps), emailPreferencesRouter(deps), contactRouter(deps), demoPaymentsRouter(deps), stripeWebhookRouter(deps)]) {
+  for (const router of [healthRouter(deps), authRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), waitlistRouter(deps), adminRouter(deps), emailPreferencesRouter(deps), contactRouter(deps), demoPaymentsRouter(deps), stripeWebhookRouter(deps), openapiRouter(deps)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -1,0 +1,24 @@
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
+import { emailPreferencesPatchSchema } from '@marketplace/core/accounts/schemas/email-preferences.schema';
+import { emailPreferencesSchema } from '@marketplace/core/accounts/schemas/account.response';
+import { errors, json, jsonBody, SIGNED_IN } from './operations.js';
+
+const tags = ['Accounts'];
+
+export const emailPreferencesPaths: ZodOpenApiPathsObject = {
+  '/api/user/email-preferences': {
+    get: {
+      tags,
+      summary: "The signed-in customer's email choices",
+      security: SIGNED_IN,
+      responses: { '200': json(emailPreferencesSchema, 'The choices.'), ...errors(401, 403) },
+    },
+    patch: {
+      tags,
+      summary: 'Change email choices (customer)',
+      security: SIGNED_IN,
+      requestBody: jsonBody(emailPreferencesPatchSchema),
+      responses: { '200': json(emailPreferencesSchema, 'The choices after the change.'), ...errors(400, 401, 403) },
+    },
+  },
+};

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { countSchema, idSchema, isoDateTimeSchema } from '../../shared/schemas/common.response.js';
+
+/** A customer (or the admin) as they see their own account: never a password hash. */
+export const userAccountSchema = z
+  .strictObject({
+    id: idSchema,
+    type: z.literal('user'),
+    role: z.enum(['user', 'admin']),
+    username: z.string(),
+    email: z.string(),
+    createdAt: isoDateTimeSchema,
+  })
+  .meta({ id: 'UserAccount' });
+export type UserAccountResponse = z.infer<typeof userAccountSchema>;
+
+/** A business as it sees its own account: never a password hash or a payment-provider id. */
+export const businessAccountSchema = z
+  .strictObject({
+    id: idSchema,
+    type: z.literal('business'),
+    role: z.enum(['business', 'owner']),
+    name: z.string(),
+    email: z.string(),
+    category: z.string(),
+    description: z.string().nullable(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zip: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    verified: z.boolean(),
+    subscriptionActive: z.boolean(),
+    subscriptionExpiresAt: isoDateTimeSchema.nullable(),
+    createdAt: isoDateTimeSchema,
+  })
+  .meta({ id: 'BusinessAccount' });
+export type BusinessAccountResponse = z.infer<typeof businessAccountSchema>;
+
+/** The signed-in account, told apart by `type`. */
+export const accountSchema = z.discriminatedUnion('type', [userAccountSchema, businessAccountSchema]).meta({ id: 'Account' });
+export type AccountResponse = z.infer<typeof accountSchema>;
+
+/** A business as anyone may see it: its public listing only. */
+export const publicBusinessSchema = z
+  .strictObject({
+    id: idSchema,
+    name: z.string(),
+    category: z.string(),
+    description: z.string().nullable(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zip: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    logoUrl: z.string().nullable(),
+    verified: z.boolean(),
+  })
+  .meta({ id: 'PublicBusiness' });
+export type PublicBusinessResponse = z.infer<typeof publicBusinessSchema>;
+
+/** A page of public listings; the page's place in the whole travels in headers. */
+export const publicBusinessListSchema = z.array(publicBusinessSchema);
+export type PublicBusinessListResponse = z.infer<typeof publicBusinessListSchema>;
+
+/** A business the admin verified, and how many of its draft deals that published. */
+export const verifiedBusinessSchema = z
+  .strictObject({ business: publicBusinessSchema, publishedDeals: countSchema })
+  .meta({ id: 'VerifiedBusiness' });
+export type VerifiedBusinessResponse = z.infer<typeof verifiedBusinessSchema>;
+
+/** The customer's email choices. */
+export const emailPreferencesSchema = z
+  .strictObject({
+    purchaseReceipts: z.boolean(),
+    expiryReminders: z.boolean(),
+    newDeals: z.boolean(),
+    newsletter: z.boolean(),
+  })
+  .meta({ id: 'EmailPreferences' });
+export type EmailPreferencesResponse = z.infer<typeof emailPreferencesSchema>;
