@@ -45,6 +45,9 @@ function mergePaths(areas: readonly ZodOpenApiPathsObject[]): ZodOpenApiPathsObj
   return paths;
 }
 
+/** Every path the API serves with its zod schemas: the document's source, and what tests check answers against. */
+export const API_PATHS: ZodOpenApiPathsObject = mergePaths(AREAS);
+
 const DESCRIPTION = [
   'The JSON API of the marketplace, generated from the same zod schemas the server validates requests with and tests its answers against.',
   'Money is in dollars (the server keeps integer cents); times are ISO 8601 in UTC.',
@@ -59,7 +62,7 @@ function build(): OpenApiDocument {
   return createDocument({
     openapi: '3.1.0',
     info: { title: 'Marketplace API', version: '1.0.0', description: DESCRIPTION },
-    paths: mergePaths(AREAS),
+    paths: API_PATHS,
     components: {
       securitySchemes: {
         [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'The session cookie set by a sign-in (`__Host-sid` over HTTPS).' },

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedEvent } from '../stripe/fake-stripe-server.js';
+import { startStripeWorld, WEBHOOK_SECRET, type StripeWorld } from '../security/security-servers.js';
+import { GOOD_CARD, standardDeal, unique } from './api-helpers.js';
+import { call, checkedAnswers, declaredSuccesses } from './declared-answers.js';
+import { startTestServer, TEST_ADMIN, type HttpClient, type TestServer } from './test-server.js';
+
+/**
+ * Every answer of the API, success and failure, parsed with the zod schema the API description
+ * declares for it (the core response schemas, strict: an extra field fails as a missing one does).
+ * The last test fails when an operation's success answer was never checked here.
+ */
+
+let server: TestServer;
+let world: StripeWorld;
+beforeAll(async () => {
+  // Demo payments (as `npm start`): the demo card form pays checkouts and subscriptions.
+  server = await startTestServer({ payments: null });
+  world = await startStripeWorld();
+});
+afterAll(async () => {
+  await server.stop();
+  await world.stop();
+});
+
+const customer = () => ({ username: `schema_${unique()}`, email: `schema_${unique()}@test.example`, password: 'secret-123' });
+const business = () => ({ name: `Schema Shop ${unique()}`, email: `schema_shop_${unique()}@test.example`, password: 'secret-123', category: 'Retail', city: 'Springfield' });
+
+async function signedInAdmin(): Promise<HttpClient> {
+  const admin = server.client();
+  await call(admin, 'POST', '/api/admin/login', { json: TEST_ADMIN });
+  return admin;
+}
+
+/** A paid purchase through the demo card form. */
+async function buy(buyer: HttpClient, dealId: number) {
+  const intent = await call(buyer, 'POST', '/api/create-payment-intent', { json: { dealId } });
+  expect(intent.status, intent.text).toBe(200);
+  expect((await call(buyer, 'POST', '/api/demo-payments/confirm', { json: { clientSecret: intent.body.clientSecret, card: GOOD_CARD } })).status).toBe(200);
+  const claim = { dealId, price: intent.body.price, discountPercent: intent.body.discountPercent, redemptions: intent.body.redemptions, stripePaymentIntentId: intent.body.paymentIntentId };
+  const purchase = await call(buyer, 'POST', '/api/purchases', { json: claim });
+  expect(purchase.status, purchase.text).toBe(201);
+  return purchase.body as { id: number; textCode: string };
+}
+
+describe('the answers match their declared schemas', () => {
+  it('public reads, the health checks and the description itself', async () => {
+    const visitor = server.client();
+    for (const path of ['/healthz', '/readyz', '/api/config', '/api/categories', '/api/platform-figures', '/api/businesses', '/api/deals', '/api/openapi.json', '/api/docs']) {
+      expect((await call(visitor, 'GET', path)).status, path).toBe(200);
+    }
+    const { deals } = (await call(visitor, 'GET', '/api/deals', { query: 'limit=1' })).body;
+    expect((await call(visitor, 'GET', '/api/deals/{id}', { params: { id: deals[0].id } })).status).toBe(200);
+    expect((await call(visitor, 'GET', '/api/deals/{id}', { params: { id: 999999 } })).status).toBe(404);
+    expect((await call(visitor, 'GET', '/api/deals', { query: 'limit=0' })).status).toBe(400);
+    expect((await call(visitor, 'GET', '/api/user')).status).toBe(401);
+  });
+
+  it('joining the waitlist and writing to the team', async () => {
+    const visitor = server.client();
+    const joined = await call(visitor, 'POST', '/api/waitlist', { json: { name: 'Robin Vale', email: `robin_${unique()}@test.example`, phone: '555-0100', type: 'discounter' } });
+    expect(joined.status).toBe(201);
+    const sent = await call(visitor, 'POST', '/api/contact', { json: { name: 'Robin Vale', email: 'robin@test.example', topic: 'general', message: 'A question for the team.' } });
+    expect(sent.status).toBe(201);
+    expect((await call(visitor, 'POST', '/api/contact', { json: {} })).status).toBe(400);
+  });
+
+  it("a customer's account, settings, checkout and purchases", async () => {
+    const shopper = server.client();
+    const account = customer();
+    expect((await call(shopper, 'POST', '/api/register', { json: account })).status).toBe(201);
+    expect((await call(shopper, 'POST', '/api/logout')).status).toBe(200);
+    expect((await call(shopper, 'POST', '/api/login', { json: { email: account.email, password: account.password } })).status).toBe(200);
+    expect((await call(shopper, 'GET', '/api/user')).status).toBe(200);
+    expect((await call(shopper, 'PATCH', '/api/user', { json: { username: `renamed_${unique()}`, email: account.email } })).status).toBe(200);
+    expect((await call(shopper, 'GET', '/api/user/email-preferences')).status).toBe(200);
+    expect((await call(shopper, 'PATCH', '/api/user/email-preferences', { json: { newsletter: true } })).status).toBe(200);
+
+    const shop = server.client();
+    expect((await call(shop, 'POST', '/api/business/register', { json: business() })).status).toBe(201);
+    const draft = await call(shop, 'POST', '/api/deals', { json: standardDeal() });
+    expect(draft.status).toBe(201);
+    const dealId = draft.body.id as number;
+    const admin = await signedInAdmin();
+    expect((await call(admin, 'POST', '/api/admin/businesses/{id}/verify', { params: { id: draft.body.businessId } })).status).toBe(200);
+
+    expect((await call(shopper, 'GET', '/api/user/deals/{id}/allowance', { params: { id: dealId } })).status).toBe(200);
+    const kept = await buy(shopper, dealId);
+    const used = await buy(shopper, dealId);
+    expect((await call(shopper, 'POST', '/api/purchases/{id}/redeem', { params: { id: used.id } })).status).toBe(200);
+    expect((await call(shopper, 'POST', '/api/purchases/{id}/redeem', { params: { id: used.id } })).status).toBe(409);
+    expect((await call(shopper, 'GET', '/api/user/purchases')).status).toBe(200);
+
+    expect((await call(shop, 'POST', '/api/business/validate-code', { json: { code: kept.textCode } })).status).toBe(200);
+    expect((await call(shop, 'POST', '/api/business/redeem', { json: { code: kept.textCode } })).status).toBe(200);
+    expect((await call(shop, 'GET', '/api/business/stats')).status).toBe(200);
+    expect((await call(shopper, 'GET', '/api/business/stats')).status).toBe(403);
+  });
+
+  it("a business's deals, profile and subscription", async () => {
+    const shop = server.client();
+    expect((await call(shop, 'POST', '/api/business/register', { json: business() })).status).toBe(201);
+    const credentials = { email: '', password: 'secret-123' };
+    credentials.email = (await call(shop, 'GET', '/api/user')).body.email;
+    expect((await call(server.client(), 'POST', '/api/business/login', { json: credentials })).status).toBe(200);
+    expect((await call(shop, 'PATCH', '/api/user', { json: { name: `Renamed Shop ${unique()}`, email: credentials.email } })).status).toBe(200);
+    const deal = await call(shop, 'POST', '/api/deals', { json: standardDeal({ freeItem: 'A free coffee', discountPercent: undefined }) });
+    expect(deal.status, deal.text).toBe(201);
+    expect((await call(shop, 'PATCH', '/api/deals/{id}', { params: { id: deal.body.id }, json: { active: false } })).status).toBe(200);
+    expect((await call(shop, 'GET', '/api/business/deals')).status).toBe(200);
+    expect((await call(shop, 'GET', '/api/deals')).status).toBe(200);
+
+    expect(Object.keys((await call(shop, 'GET', '/api/business/subscription')).body)).toEqual([]);
+    const created = await call(shop, 'POST', '/api/business/create-subscription');
+    expect(created.status, created.text).toBe(201);
+    expect(Object.keys((await call(shop, 'GET', '/api/business/subscription')).body)).toEqual(['clientSecret']);
+    const paid = await call(shop, 'POST', '/api/demo-payments/confirm-subscription', { json: { clientSecret: created.body.clientSecret, card: GOOD_CARD } });
+    expect(paid.status, paid.text).toBe(200);
+    expect(Object.keys((await call(shop, 'GET', '/api/business/subscription')).body)).toEqual(['subscription']);
+  });
+
+  it("the admin's lists, figures and messages, and the waitlist's readers", async () => {
+    const admin = await signedInAdmin();
+    for (const path of ['/api/admin/businesses', '/api/admin/stats', '/api/admin/contact-messages', '/api/waitlist', '/api/waitlist/summary', '/api/waitlist/export.csv', '/api/admin/sample-waitlist']) {
+      expect((await call(admin, 'GET', path)).status, path).toBe(200);
+    }
+    const { messages } = (await call(admin, 'GET', '/api/admin/contact-messages')).body;
+    expect(messages.length).toBeGreaterThan(0);
+    expect((await call(admin, 'PATCH', '/api/admin/contact-messages/{id}', { params: { id: messages[0].id }, json: { status: 'read' } })).status).toBe(200);
+    expect((await call(server.client(), 'GET', '/api/admin/stats')).status).toBe(401);
+  });
+
+  it('the demo accounts', async () => {
+    expect((await call(server.client(), 'POST', '/api/demo-login/{kind}', { params: { kind: 'user' } })).status).toBe(200);
+    expect((await call(server.client(), 'POST', '/api/demo-login/{kind}', { params: { kind: 'business' } })).status).toBe(200);
+    expect((await call(server.client(), 'POST', '/api/demo-login/{kind}', { params: { kind: 'admin' } })).status).toBe(404);
+  });
+
+  it("Stripe's webhook", async () => {
+    const { paymentIntentId } = await world.paidCheckout();
+    const event = world.stripe.event('payment_intent.succeeded', world.stripe.paymentIntentObject(paymentIntentId));
+    const { body, header } = signedEvent(event, WEBHOOK_SECRET);
+    const stripe = world.server.client();
+    const headers = { 'content-type': 'application/json', 'stripe-signature': header };
+    expect((await call(stripe, 'POST', '/api/stripe/webhook', { body, headers })).status).toBe(200);
+    expect((await call(stripe, 'POST', '/api/stripe/webhook', { body, headers: { ...headers, 'stripe-signature': 't=1,v1=bad' } })).status).toBe(400);
+  });
+
+  it('covers every success answer the description declares', () => {
+    expect(declaredSuccesses().filter((answer) => !checkedAnswers.has(answer))).toEqual([]);
+  });
+});
