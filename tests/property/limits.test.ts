@@ -11,6 +11,7 @@ import { demoPaymentsRouter } from '@marketplace/http/routes/demo-payments.route
 import { emailPreferencesRouter } from '@marketplace/http/routes/email-preferences.router';
 import { healthRouter } from '@marketplace/http/routes/health.router';
 import { metaRouter } from '@marketplace/http/routes/meta.router';
+import { openapiRouter } from '@marketplace/http/routes/openapi.router';
 import { purchasesRouter } from '@marketplace/http/routes/purchases.router';
 import type { RouteDeps } from '@marketplace/http/routes/route-deps';
 import { stripeWebhookRouter } from '@marketplace/http/routes/stripe-webhook.router';
@@ -86,7 +87,7 @@ const AUTHENTICATED_GETS: Record<string, Role> = {
 };
 /** A real path for each parameterised route above. */
 const EXAMPLE_PATHS: Record<string, string> = { '/api/user/deals/:id/allowance': '/api/user/deals/101/allowance' };
-const PUBLIC_GETS = ['/healthz', '/readyz', '/api/categories', '/api/businesses', '/api/config', '/api/platform-figures', '/api/deals', '/api/deals/:id'];
+const PUBLIC_GETS = ['/healthz', '/readyz', '/api/categories', '/api/businesses', '/api/config', '/api/platform-figures', '/api/deals', '/api/deals/:id', '/api/openapi.json', '/api/docs'];
 
 /** Over BODY_LIMIT (100 kB) of apps/http/src/app.ts. */
 const PADDING = 'x'.repeat(101 * 1024);
@@ -95,7 +96,7 @@ const SESSION_SECRET = 'limits-test-session-secret-long-enough-0000';
 function routesOf(methods: readonly string[]): string[] {
   // The routers read their dependencies only when a request comes, except the webhook's secret.
   const deps = { config: { stripe: { webhookSecret: 'whsec_inventory' } } } as unknown as RouteDeps;
-  const routers = [healthRouter, authRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, waitlistRouter, adminRouter, emailPreferencesRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter];
+  const routers = [healthRouter, authRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, waitlistRouter, adminRouter, emailPreferencesRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
   return routers
     .flatMap((make) => make(deps).stack)
     .flatMap((layer) => layer.methods.filter((method) => methods.includes(method)).map((method) => `${method} ${String(layer.path)}`))

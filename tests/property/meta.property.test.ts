@@ -4,8 +4,8 @@ import { startTestServer, type TestServer } from '../http/test-server.js';
 import { checkEndpoint, expectSome, hostileQuery, inspectableInfrastructure, queryString } from './property-harness.js';
 
 /**
- * The reference data of meta.router.ts and the health checks under generated query strings: they
- * read none, so every request the HTTP parser lets through is answered 200.
+ * The reference data of meta.router.ts, the health checks and the API description under generated
+ * query strings: they read none, so every request the HTTP parser lets through is answered 200.
  */
 
 const { db, infrastructure } = inspectableInfrastructure();
@@ -19,8 +19,8 @@ afterAll(() => server.stop());
 /** Hostile values under any key, or under the keys other listings read. */
 const query = fc.oneof(hostileQuery(), fc.dictionary(fc.constantFrom('page', 'limit', 'q', 'category', 'verified', 'callback'), fc.string(), { maxKeys: 3 }));
 
-describe('reference data and health checks under generated input', { timeout: 60_000 }, () => {
-  it.each(['/api/config', '/api/categories', '/api/businesses', '/api/platform-figures', '/healthz', '/readyz'])('GET %s: 1,000 generated query strings', async (path) => {
+describe('reference data, health checks and the API description under generated input', { timeout: 60_000 }, () => {
+  it.each(['/api/config', '/api/categories', '/api/businesses', '/api/platform-figures', '/healthz', '/readyz', '/api/openapi.json', '/api/docs'])('GET %s: 1,000 generated query strings', async (path) => {
     const statuses = await checkEndpoint({ db, input: query, send: (value) => server.client().get(`${path}${queryString(value)}`) });
     expectSome(statuses, 200, 201, 'answered');
     // 431: a query string past Node's 16 kB header limit, refused before the app sees it. The
