@@ -60,7 +60,7 @@ export const publicBusinessSchema = z
   .meta({ id: 'PublicBusiness' });
 export type PublicBusinessResponse = z.infer<typeof publicBusinessSchema>;
 
-/** A page of public listings; the page's place in the whole travels in headers. */
+/** A page of public listings, as a bare list (the paging travels beside it). */
 export const publicBusinessListSchema = z.array(publicBusinessSchema);
 export type PublicBusinessListResponse = z.infer<typeof publicBusinessListSchema>;
 

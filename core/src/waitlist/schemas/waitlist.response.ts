@@ -16,7 +16,7 @@ export const waitlistEntrySchema = z
   .meta({ id: 'WaitlistEntry' });
 export type WaitlistEntryResponse = z.infer<typeof waitlistEntrySchema>;
 
-/** A page of entries; the page's place in the whole travels in headers. */
+/** A page of entries, as a bare list (the paging travels beside it). */
 export const waitlistEntryListSchema = z.array(waitlistEntrySchema);
 export type WaitlistEntryListResponse = z.infer<typeof waitlistEntryListSchema>;
 
