@@ -11,7 +11,7 @@ export const SESSION_SCHEME = 'session';
 export const SIGNED_IN = [{ [SESSION_SCHEME]: [] }];
 
 /** What each error status means across the API (error-mapper.ts decides them). */
-const ERROR_MEANINGS: Record<number, string> = {
+const ERROR_MEANINGS = {
   400: 'Invalid input: `issues` names each field and its problem.',
   401: 'Not signed in (or the session ended).',
   402: 'The payment is required or was declined.',
@@ -21,7 +21,7 @@ const ERROR_MEANINGS: Record<number, string> = {
   410: 'No longer available.',
   413: 'The request body is over 100 kB.',
   429: 'Too many attempts; `Retry-After` says when to try again.',
-};
+} as const;
 
 /** A JSON answer. */
 export function json(schema: z.ZodType, description: string): ZodOpenApiResponseObject {
@@ -34,7 +34,7 @@ export function json(schema: z.ZodType, description: string): ZodOpenApiResponse
  */
 export function errors(...statuses: (keyof typeof ERROR_MEANINGS)[]): ZodOpenApiResponsesObject {
   const responses: ZodOpenApiResponsesObject = {};
-  for (const status of statuses) responses[String(status) as '400'] = json(errorResponseSchema, ERROR_MEANINGS[status]!);
+  for (const status of statuses) responses[`${status}`] = json(errorResponseSchema, ERROR_MEANINGS[status]);
   responses.default = json(errorResponseSchema, 'Any other failure: 503 while the database is out of reach (with `Retry-After`), 500 otherwise.');
   return responses;
 }
