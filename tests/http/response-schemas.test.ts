@@ -103,7 +103,7 @@ describe('the answers match their declared schemas', () => {
     const credentials = { email: '', password: 'secret-123' };
     credentials.email = (await call(shop, 'GET', '/api/user')).body.email;
     expect((await call(server.client(), 'POST', '/api/business/login', { json: credentials })).status).toBe(200);
-    expect((await call(shop, 'PATCH', '/api/user', { json: { name: `Renamed Shop ${unique()}`, email: credentials.email } })).status).toBe(200);
+    expect((await call(shop, 'PATCH', '/api/user', { json: { email: credentials.email } })).status).toBe(200);
     const deal = await call(shop, 'POST', '/api/deals', { json: standardDeal({ freeItem: 'A free coffee', discountPercent: undefined }) });
     expect(deal.status, deal.text).toBe(201);
     expect((await call(shop, 'PATCH', '/api/deals/{id}', { params: { id: deal.body.id }, json: { active: false } })).status).toBe(200);

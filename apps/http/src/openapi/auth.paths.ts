@@ -16,7 +16,7 @@ export const authPaths: ZodOpenApiPathsObject = {
     get: { tags, summary: 'The signed-in account', security: SIGNED_IN, responses: { '200': json(accountSchema, 'The account.'), ...errors(401) } },
     patch: {
       tags,
-      summary: 'Change the profile (username or business details)',
+      summary: "Change the profile: the email, and a customer's username",
       security: SIGNED_IN,
       requestBody: jsonBody(updateProfilePayloadSchema),
       responses: { '200': json(accountSchema, 'The changed account.'), ...errors(400, 401, 409) },
