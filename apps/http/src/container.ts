@@ -14,10 +14,11 @@ import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-g
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
 import type { CompositionConfig } from './composition-config.js';
 import type { Database, Infrastructure } from './infrastructure.js';
-import { TOKENS, type Token } from './tokens.js';
+import { resolve, TOKENS, type Token } from './tokens.js';
 import { USE_CASES, useCaseToken, type UseCaseName, type UseCases } from './use-case-bindings.js';
 
-export type { UseCases };
+export type { Container, Database, UseCases };
+export { resolve };
 
 export interface ContainerOptions<Config extends CompositionConfig = CompositionConfig> {
   config: Config;
@@ -30,11 +31,6 @@ export interface ContainerOptions<Config extends CompositionConfig = Composition
   infrastructure?: Infrastructure;
   /** Tests replace these: a fixed clock, a fast hasher, deterministic codes, a fake gateway. */
   overrides?: { clock?: Clock; hasher?: PasswordHasher; codes?: CodeGenerator; payments?: PaymentGateway };
-}
-
-/** The resolved type of a token. */
-export function resolve<T>(container: Container, token: Token<T>): T {
-  return container.get<T>(token);
 }
 
 /**

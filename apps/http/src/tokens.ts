@@ -1,3 +1,4 @@
+import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { BusinessRepository } from '@marketplace/core/accounts/ports/business.repository.port';
 import type { EmailPreferencesRepository } from '@marketplace/core/accounts/ports/email-preferences.repository.port';
@@ -26,6 +27,11 @@ import type { Database } from './infrastructure.js';
 
 /** A symbol that remembers the type bound under it, so `resolve(container, TOKENS.clock)` is a Clock. */
 export type Token<T> = symbol & { readonly __bound?: T };
+
+/** What the container holds under a token, typed. */
+export function resolve<T>(container: Container, wanted: Token<T>): T {
+  return container.get<T>(wanted);
+}
 
 function token<T>(name: string): Token<T> {
   return Symbol.for(`marketplace.${name}`) as Token<T>;
