@@ -13,5 +13,5 @@ export interface CompositionConfig {
   databasePoolMax?: number;
   databaseReadReplicaUrls?: readonly string[];
   /** Stripe's keys when card payments go through Stripe. */
-  stripe?: { secretKey: string; apiUrl: string | undefined } | null;
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
 }

@@ -7,7 +7,9 @@ import { UnconfiguredPaymentGateway } from '@marketplace/adapters-demo-payments/
 import { SystemClock } from '@marketplace/adapters-memory/system-clock';
 import { describeDatabaseLocation } from '@marketplace/adapters-mikro-orm/database-location';
 import { MikroOrmDatabase } from '@marketplace/adapters-mikro-orm/mikro-orm-database';
+import { EmbeddedDatabaseInUseError } from '@marketplace/adapters-mikro-orm/embedded-lock';
 import { StripePaymentGateway } from '@marketplace/adapters-stripe/stripe-payment-gateway';
+import { StripePaymentWebhook } from '@marketplace/adapters-stripe/stripe-payment-webhook';
 import type { PasswordHasher } from '@marketplace/core/accounts/ports/password-hasher.port';
 import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-generator.port';
 import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-gateway.port';
@@ -38,7 +40,7 @@ export interface ContainerOptions<Config extends CompositionConfig = Composition
  * opens (or takes) the database, chooses the payment gateway, and binds every port under its
  * token (tokens.ts) and every use case under its own, each built from the ports it names. The
  * HTTP app, the CLI and the job workers build theirs here and take what they need from it.
- * @throws EmbeddedDatabaseInUseError when another process holds the embedded database.
+ * @throws an error {@link isDatabaseInUse} recognises when another process holds the embedded database.
  */
 export async function createContainer<Config extends CompositionConfig>(options: ContainerOptions<Config>): Promise<Container> {
   const infrastructure = options.infrastructure ?? (await openDatabase(options.config));
@@ -90,6 +92,7 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
     // Demo mode off and no Stripe keys: every payment is refused clearly (DESIGN.md).
     return new UnconfiguredPaymentGateway();
   });
+  constant(TOKENS.paymentWebhook, config.stripe ? new StripePaymentWebhook(config.stripe.webhookSecret) : null);
   // The demo card form exists only in demo mode, whatever gateway a test hands in.
   dynamic(TOKENS.demoPayments, (get) => {
     const payments = get(TOKENS.payments);
@@ -120,6 +123,11 @@ export function resolveUseCases(container: Container): UseCases {
     });
   }
   return useCases;
+}
+
+/** Another process (a server or the CLI) holds the embedded database. */
+export function isDatabaseInUse(error: unknown): error is Error {
+  return error instanceof EmbeddedDatabaseInUseError;
 }
 
 function isDatabase(infrastructure: Infrastructure): infrastructure is Database {

@@ -4,12 +4,11 @@
  * demo data, and serves the API and both web apps until SIGTERM.
  */
 import { fileURLToPath } from 'node:url';
-import { EmbeddedDatabaseInUseError } from '@marketplace/adapters-mikro-orm/embedded-lock';
 import { DEMO_BUSINESS, DEMO_CUSTOMER } from '@marketplace/core/demo/domain/demo-accounts';
 import { isPublicDemoAdmin } from '@marketplace/core/deployment/domain/deployment-settings';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
-import { createContainer, resolve } from './container.js';
+import { createContainer, isDatabaseInUse, resolve } from './container.js';
 import { startServer } from './server.js';
 import { TOKENS } from './tokens.js';
 
@@ -26,7 +25,7 @@ try {
 const logger = pino({ level: config.logLevel });
 const container = await createContainer({ config, logger }).catch((error: unknown) => {
   // A second server (or the CLI) on the same embedded database: say so plainly and stop.
-  if (error instanceof EmbeddedDatabaseInUseError) {
+  if (isDatabaseInUse(error)) {
     console.error(error.message);
     process.exit(75);
   }

@@ -10,6 +10,7 @@ import type { CategoryRepository } from '@marketplace/core/deals/ports/category.
 import type { DealRepository } from '@marketplace/core/deals/ports/deal.repository.port';
 import type { BulkLoader } from '@marketplace/core/demo/ports/bulk-loader.port';
 import type { DemoCardPayments } from '@marketplace/core/payments/ports/demo-card-payments.port';
+import type { PaymentWebhook } from '@marketplace/core/payments/ports/payment-webhook.port';
 import type { DemoPaymentRepository } from '@marketplace/core/payments/ports/demo-payment.repository.port';
 import type { ProcessedEventRepository } from '@marketplace/core/payments/ports/processed-event.repository.port';
 import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-generator.port';
@@ -64,6 +65,8 @@ export const TOKENS = {
   payments: token<PaymentGateway>('payments'),
   /** The demo card form's gateway; null when demo payments are off. */
   demoPayments: token<DemoCardPayments | null>('demoPayments'),
+  /** The payment provider's signed notifications; null without a provider that sends them. */
+  paymentWebhook: token<PaymentWebhook | null>('paymentWebhook'),
   clock: token<Clock>('clock'),
   hasher: token<PasswordHasher>('hasher'),
   codes: token<CodeGenerator>('codes'),

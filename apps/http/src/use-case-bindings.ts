@@ -21,6 +21,7 @@ import { SeedDemoData } from '@marketplace/core/demo/application/seed-demo-data.
 import { PurgeExpiredRecords } from '@marketplace/core/housekeeping/application/purge-expired-records.use-case';
 import { ConfirmDemoPayment, ConfirmDemoSubscription } from '@marketplace/core/payments/application/confirm-demo-payment.use-case';
 import { HandlePaymentEvent } from '@marketplace/core/payments/application/handle-payment-event.use-case';
+import { ReceivePaymentWebhook } from '@marketplace/core/payments/application/receive-payment-webhook.use-case';
 import { GetBusinessStats } from '@marketplace/core/purchases/application/business-stats.use-case';
 import { ListMyPurchases } from '@marketplace/core/purchases/application/list-my-purchases.use-case';
 import { RecordMyPurchase } from '@marketplace/core/purchases/application/record-my-purchase.use-case';
@@ -50,6 +51,7 @@ const codeChecks = (get: Get) => ({ purchases: get(TOKENS.purchases), deals: get
 const waitlist = (get: Get) => ({ waitlist: get(TOKENS.waitlist) });
 const subscriptionPorts = (get: Get) => ({ businesses: get(TOKENS.businesses), subscriptions: get(TOKENS.subscriptions), payments: get(TOKENS.payments), clock: get(TOKENS.clock) });
 const recordPurchase = (get: Get): RecordPurchase => get(useCaseToken('recordPurchase'));
+const handlePaymentEvent = (get: Get): HandlePaymentEvent => get(useCaseToken('handlePaymentEvent'));
 const syncSubscription = (get: Get): SyncSubscription => get(useCaseToken('syncSubscription'));
 
 /**
@@ -124,6 +126,8 @@ export const USE_CASES = {
       syncSubscription: syncSubscription(get),
       clock: get(TOKENS.clock),
     }),
+  receivePaymentWebhook: (get: Get) =>
+    new ReceivePaymentWebhook({ webhook: get(TOKENS.paymentWebhook), handlePaymentEvent: handlePaymentEvent(get) }),
   seed: (get: Get) => new SeedDemoData({ transactions: get(TOKENS.transactions), hasher: get(TOKENS.hasher), clock: get(TOKENS.clock) }),
   seedBulk: (get: Get) =>
     new SeedBulkData({ loader: get(TOKENS.bulkLoader), hasher: get(TOKENS.hasher), codes: get(TOKENS.codes), clock: get(TOKENS.clock), random: get(TOKENS.random) }),
