@@ -58,7 +58,6 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
   constant(TOKENS.config, config);
   constant(TOKENS.logger, options.logger ?? pino({ level: 'silent' }));
   constant(TOKENS.database, database);
-  constant(TOKENS.repositories, database.repositories);
   constant(TOKENS.transactions, database.transactions);
   const { repositories } = database;
   constant(TOKENS.users, repositories.users);

@@ -19,7 +19,6 @@ import type { PurchaseRepository } from '@marketplace/core/purchases/ports/purch
 import type { RedemptionRepository } from '@marketplace/core/purchases/ports/redemption.repository.port';
 import type { RateLimitRepository } from '@marketplace/core/security/ports/rate-limit.repository.port';
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
-import type { Repositories } from '@marketplace/core/shared/ports/repositories.port';
 import type { TransactionRunner } from '@marketplace/core/shared/ports/transaction-runner.port';
 import type { SubscriptionRepository } from '@marketplace/core/subscriptions/ports/subscription.repository.port';
 import type { WaitlistRepository } from '@marketplace/core/waitlist/ports/waitlist.repository.port';
@@ -44,7 +43,6 @@ export const TOKENS = {
   logger: token<Logger>('logger'),
   /** The database the app runs on: its repositories, transactions, migrations and health. */
   database: token<Database>('database'),
-  repositories: token<Repositories>('repositories'),
   transactions: token<TransactionRunner>('transactions'),
   bulkLoader: token<BulkLoader>('bulkLoader'),
   users: token<UserRepository>('users'),
