@@ -122,7 +122,7 @@ describe('core may import only zod and its own files', () => {
         errors: [
           {
             message:
-              "nothing imports an app: core/test may not import apps/http (found '@marketplace/http/app'); only storefront and business-portal may import web-common",
+              "nothing imports an app: core/test may not import apps/http (found '@marketplace/http/app'); only storefront and business-portal may import web-common, and the cli the http app's composition root (container, tokens)",
           },
         ],
       },
@@ -224,7 +224,7 @@ describe('the web apps may not import adapters', () => {
   });
 });
 
-describe('nothing imports an app, except storefront and business-portal importing web-common', () => {
+describe('nothing imports an app, except storefront and business-portal importing web-common and the cli the composition root', () => {
   runCases({
     valid: [
       { filename: STOREFRONT_FILE, code: "import { useSession } from '@marketplace/web-common/session/use-session';" },
@@ -236,6 +236,10 @@ describe('nothing imports an app, except storefront and business-portal importin
       { filename: HTTP_FILE, code: "import { buildContainer } from '../container.js';" },
       { filename: CLI_FILE, code: "import { FixedClock } from '@marketplace/adapters-memory/fixed-clock';" },
       { filename: CLI_FILE, code: "import { Command } from 'commander';" },
+      { name: 'the cli takes its parts from the composition root', filename: CLI_FILE, code: "import { createContainer } from '@marketplace/http/container';" },
+      { filename: CLI_FILE, code: "import { TOKENS } from '@marketplace/http/tokens';" },
+      { filename: CLI_FILE, code: "const { createContainer } = await import('@marketplace/http/container');" },
+      { filename: CLI_FILE, code: "import { TOKENS } from '../../../http/src/tokens.js';" },
       { filename: WEB_COMMON_FILE, code: "import { theme } from '@marketplace/web-common/theme/theme';" },
       {
         name: 'files outside core, adapters and apps are not checked (cross-package tests import apps)',
@@ -249,17 +253,19 @@ describe('nothing imports an app, except storefront and business-portal importin
       {
         name: 'the message names both apps',
         filename: CLI_FILE,
-        code: "import { buildContainer } from '@marketplace/http/container';",
+        code: "import { createApp } from '@marketplace/http/app';",
         errors: [
           {
             message:
-              "nothing imports an app: apps/cli may not import apps/http (found '@marketplace/http/container'); only storefront and business-portal may import web-common",
+              "nothing imports an app: apps/cli may not import apps/http (found '@marketplace/http/app'); only storefront and business-portal may import web-common, and the cli the http app's composition root (container, tokens)",
           },
         ],
       },
-      appImportsApp(CLI_FILE, "import { X } from '../../../http/src/container.js';", '../../../http/src/container.js', 'cli', 'http'),
-      appImportsApp(CLI_FILE, "const m = await import('@marketplace/http/container');", '@marketplace/http/container', 'cli', 'http'),
-      appImportsApp(CLI_FILE, "const m = require('@marketplace/http/container');", '@marketplace/http/container', 'cli', 'http'),
+      appImportsApp(CLI_FILE, "import { X } from '../../../http/src/server.js';", '../../../http/src/server.js', 'cli', 'http'),
+      appImportsApp(CLI_FILE, "const m = await import('@marketplace/http/routes/auth.router');", '@marketplace/http/routes/auth.router', 'cli', 'http'),
+      appImportsApp(CLI_FILE, "const m = require('@marketplace/http/config');", '@marketplace/http/config', 'cli', 'http'),
+      appImportsApp(CLI_FILE, "import { X } from '@marketplace/http/container-helpers';", '@marketplace/http/container-helpers', 'cli', 'http'),
+      appImportsApp(STOREFRONT_FILE, "import { TOKENS } from '@marketplace/http/tokens';", '@marketplace/http/tokens', 'storefront', 'http'),
       appImportsApp(HTTP_FILE, "import { run } from '@marketplace/cli/main';", '@marketplace/cli/main', 'http', 'cli'),
       appImportsApp(HTTP_FILE, "import { App } from '@marketplace/storefront/app';", '@marketplace/storefront/app', 'http', 'storefront'),
       appImportsApp(HTTP_FILE, "import { theme } from '@marketplace/web-common/theme/theme';", '@marketplace/web-common/theme/theme', 'http', 'web-common'),

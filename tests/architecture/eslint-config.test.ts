@@ -70,7 +70,7 @@ describe('root eslint.config.js on the architecture fixtures', () => {
         ruleId: RULE,
         line: 2,
         message:
-          "nothing imports an app: apps/cli may not import apps/http (found '@marketplace/http/container'); only storefront and business-portal may import web-common",
+          "nothing imports an app: apps/cli may not import apps/http (found '@marketplace/http/server'); only storefront and business-portal may import web-common, and the cli the http app's composition root (container, tokens)",
       },
     ]);
   });

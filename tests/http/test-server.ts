@@ -10,6 +10,7 @@ import type { PasswordHasher } from '@marketplace/core/accounts/ports/password-h
 import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-gateway.port';
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
 import { loadConfig } from '@marketplace/http/config';
+import { buildContainer } from '@marketplace/http/container';
 import type { Infrastructure } from '@marketplace/http/infrastructure';
 import { startServer, type RunningServer } from '@marketplace/http/server';
 
@@ -84,13 +85,18 @@ export async function startTestServer(
       return { ...db, isReachable: async () => true, close: async () => undefined, describe: 'in-memory' };
     })();
   const payments = options.payments === null ? null : (options.payments ?? new FakePaymentGateway());
+  const logger = options.logger ?? pino({ level: 'silent' });
+  // The server's own composition root, on this infrastructure and with the test's replacements.
+  const container = buildContainer({
+    config,
+    logger,
+    infrastructure,
+    overrides: { hasher: options.hasher ?? new PlainTextPasswordHasher(), ...(payments ? { payments } : {}), ...(options.clock ? { clock: options.clock } : {}) },
+  });
   const running = await startServer({
     config,
-    logger: options.logger ?? pino({ level: 'silent' }),
-    infrastructure,
-    ...(payments ? { payments } : {}),
-    hasher: options.hasher ?? new PlainTextPasswordHasher(),
-    ...(options.clock ? { clock: options.clock } : {}),
+    logger,
+    container,
     ...(options.housekeeping ? { housekeeping: options.housekeeping } : {}),
     webRoots: { storefront: join(fixtures, 'storefront'), portal: join(fixtures, 'portal') },
   });

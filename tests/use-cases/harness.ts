@@ -4,18 +4,27 @@ import { FixedClock } from '@marketplace/adapters-memory/fixed-clock';
 import { PlainTextPasswordHasher } from '@marketplace/adapters-memory/plain-password-hasher';
 import { SequentialCodeGenerator } from '@marketplace/adapters-memory/deterministic-code-generator';
 import type { Actor } from '@marketplace/core/accounts/domain/actor';
-import { createUseCases } from '@marketplace/core/application/use-cases';
+import { buildContainer, resolveUseCases } from '@marketplace/http/container';
 
 export const ADMIN_CREDENTIALS = { email: 'admin@test.example', password: 'admin-secret' };
 
-/** Every use case wired to the in-memory adapters, a fixed clock and the fake payment gateway. */
+/**
+ * Every use case from the server's composition root (apps/http/src/container.ts), on the in-memory
+ * adapters, a fixed clock, deterministic codes and the fake payment gateway.
+ */
 export function createHarness(options: { demoMode?: boolean; now?: Date } = {}) {
   const db = createInMemoryRepositories();
-  const { repositories, transactions } = db;
+  const { repositories } = db;
   const clock = new FixedClock(options.now ?? new Date('2025-06-15T12:00:00.000Z'));
   const payments = new FakePaymentGateway();
   const codes = new SequentialCodeGenerator();
   const hasher = new PlainTextPasswordHasher();
+  const container = buildContainer({
+    // The database is the in-memory one below; the location is never opened.
+    config: { database: { dataDir: 'in-memory' }, dataDir: 'in-memory', demoMode: options.demoMode ?? true, production: false },
+    infrastructure: { ...db, isReachable: async () => true, close: async () => undefined, describe: 'in-memory' },
+    overrides: { clock, payments, codes, hasher },
+  });
   return {
     db,
     repositories,
@@ -23,7 +32,7 @@ export function createHarness(options: { demoMode?: boolean; now?: Date } = {}) 
     payments,
     codes,
     hasher,
-    ...createUseCases({ repositories, transactions, payments, clock, hasher, codes }, { demoMode: options.demoMode ?? true }),
+    ...resolveUseCases(container),
   };
 }
 

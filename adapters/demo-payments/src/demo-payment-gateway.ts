@@ -5,6 +5,7 @@ import {
   type DemoPaymentRecord,
   type DemoPaymentRepository,
 } from '@marketplace/core/payments/ports/demo-payment.repository.port';
+import type { DemoCardPayments } from '@marketplace/core/payments/ports/demo-card-payments.port';
 import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-generator.port';
 import {
   isPaymentIntentStatus,
@@ -53,7 +54,7 @@ const REFUNDED = 'refunded';
  * Whether the demo mode is on (DEMO_MODE) is the composition root's decision: it wires this
  * gateway only then.
  */
-export class DemoPaymentGateway implements PaymentGateway {
+export class DemoPaymentGateway implements PaymentGateway, DemoCardPayments {
   readonly mode = 'demo' as const;
 
   constructor(private readonly deps: DemoPaymentGatewayDeps) {}
@@ -79,6 +80,18 @@ export class DemoPaymentGateway implements PaymentGateway {
   async retrievePaymentIntent(id: string): Promise<PaymentIntentRecord | null> {
     const record = await this.deps.repository.findById(id);
     return record?.kind === 'payment_intent' ? toPaymentIntent(record) : null;
+  }
+
+  /** The intent a client secret (or the bare id) names, or null. */
+  async paymentIntentForSecret(clientSecret: string): Promise<PaymentIntentRecord | null> {
+    const found = await this.find(clientSecret, 'payment_intent');
+    return found ? toPaymentIntent(found) : null;
+  }
+
+  /** The subscription a client secret (or the bare id) names, or null. */
+  async subscriptionForSecret(clientSecret: string): Promise<SubscriptionRecord | null> {
+    const found = await this.find(clientSecret, 'subscription');
+    return found ? toSubscription(found) : null;
   }
 
   /**

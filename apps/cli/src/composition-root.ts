@@ -1,16 +1,8 @@
-import { Argon2PasswordHasher } from '@marketplace/adapters-crypto/argon2-password-hasher';
-import { CryptoCodeGenerator } from '@marketplace/adapters-crypto/crypto-code-generator';
-import { SystemClock } from '@marketplace/adapters-memory/system-clock';
 import { describeDatabaseLocation } from '@marketplace/adapters-mikro-orm/database-location';
-import type { MikroOrmDatabase } from '@marketplace/adapters-mikro-orm/mikro-orm-database';
-import { ListBusinesses, VerifyBusiness } from '@marketplace/core/accounts/application/business-directory.use-case';
-import { SetAdminPassword } from '@marketplace/core/accounts/application/set-admin-password.use-case';
 import { ADMIN_ACCOUNT_ID, type Actor } from '@marketplace/core/accounts/domain/actor';
-import { SeedBulkData } from '@marketplace/core/demo/application/seed-bulk-data.use-case';
-import { SeedDemoData } from '@marketplace/core/demo/application/seed-demo-data.use-case';
-import { RedeemCode, ValidateCode } from '@marketplace/core/purchases/application/redeem-code.use-case';
 import { NotFoundError } from '@marketplace/core/shared/domain/domain-error';
-import { ExportWaitlist } from '@marketplace/core/waitlist/application/waitlist.use-case';
+import type { Container, Database, UseCases } from '@marketplace/http/container';
+import { resolve, TOKENS } from '@marketplace/http/tokens';
 import { CliError } from './cli-error.js';
 import { loadCliConfig, type CliConfig } from './cli-config.js';
 import type { CliIo } from './cli-io.js';
@@ -19,41 +11,20 @@ import { EXIT } from './exit-codes.js';
 /** Whoever runs the CLI has the database in hand: they act as the admin (id 999). */
 export const OPERATOR: Actor = { kind: 'admin', userId: ADMIN_ACCOUNT_ID };
 
-/** The use cases the commands call, wired to one database. */
-function createCliUseCases(database: MikroOrmDatabase, options: { production: boolean }) {
-  const { repositories, transactions, bulkLoader } = database;
-  const { users, businesses, sessions, deals, purchases, waitlist } = repositories;
-  const clock = new SystemClock();
-  const hasher = new Argon2PasswordHasher();
-  const codes = new CryptoCodeGenerator();
-  return {
-    seed: new SeedDemoData({ transactions, hasher, clock }),
-    seedBulk: new SeedBulkData({ loader: bulkLoader, hasher, codes, clock, random: Math.random }),
-    exportWaitlist: new ExportWaitlist({ waitlist }),
-    redeemCode: new RedeemCode({ purchases, deals, users, clock }),
-    validateCode: new ValidateCode({ purchases, deals, users, clock }),
-    listBusinesses: new ListBusinesses({ businesses }),
-    verifyBusiness: new VerifyBusiness({ transactions }),
-    setAdminPassword: new SetAdminPassword({ users, sessions, hasher, production: options.production }),
-    /** `--business ID`: the business's own actor, as its session would give it. */
-    async businessActor(businessId: number): Promise<Actor> {
-      const business = await businesses.findById(businessId);
-      if (!business) throw new NotFoundError('business.not_found', `No business with id ${businessId}`);
-      return business.toActor();
-    },
-  };
-}
-
-export type CliUseCases = ReturnType<typeof createCliUseCases>;
+/** The use cases the commands call, from the server's composition root, and the operator's stand-ins. */
+export type CliUseCases = UseCases & {
+  /** `--business ID`: the business's own actor, as its session would give it. */
+  businessActor(businessId: number): Promise<Actor>;
+};
 
 /**
- * The CLI's composition root: the only place that knows concrete classes. Everything is made on
- * first use, so `--help` or a usage error never reads the configuration or opens the database.
+ * What the CLI takes from the server's composition root (apps/http/src/container.ts), on first
+ * use: `--help` or a usage error never reads the configuration or opens the database, and never
+ * loads the container's modules either.
  */
 export class CliRuntime {
   private loadedConfig: CliConfig | undefined;
-  private opened: Promise<MikroOrmDatabase> | undefined;
-  private readonly clock = new SystemClock();
+  private opened: Promise<Container> | undefined;
 
   constructor(readonly io: CliIo) {}
 
@@ -63,31 +34,36 @@ export class CliRuntime {
     return this.loadedConfig;
   }
 
-  /** The system clock's now (default file names). */
-  now(): Date {
-    return this.clock.now();
-  }
-
   /** "PostgreSQL" or "the embedded database in ./.data". */
   describeDatabase(): string {
     return describeDatabaseLocation(this.config.database, this.config.dataDir);
   }
 
-  /** Connects without checking anything (`db migrate` creates what is missing). */
-  async connect(): Promise<MikroOrmDatabase> {
-    const location = this.config.database;
-    // Loaded on first use: MikroORM takes a third of a second to import, which --help and usage
-    // errors need not pay.
-    this.opened ??= import('@marketplace/adapters-mikro-orm/mikro-orm-database')
-      .then(({ MikroOrmDatabase }) => MikroOrmDatabase.open(location))
+  /** The composition root on the configured database, connected without checking anything (`db migrate` creates what is missing). */
+  private container(): Promise<Container> {
+    const config = this.config;
+    // Loaded on first use: the container pulls in MikroORM, which takes a third of a second to
+    // import, and every adapter; --help and usage errors need not pay that.
+    this.opened ??= import('@marketplace/http/container')
+      .then(({ createContainer }) => createContainer({ config }))
       .catch((error: unknown) => {
         throw this.unavailable(error instanceof Error ? error.message : String(error));
       });
     return this.opened;
   }
 
+  /** The clock's now (default file names). */
+  async now(): Promise<Date> {
+    return resolve(await this.container(), TOKENS.clock).now();
+  }
+
+  /** The configured database, connected. */
+  async connect(): Promise<Database> {
+    return resolve(await this.container(), TOKENS.database);
+  }
+
   /** Connects and makes sure the database answers. */
-  async reachableDatabase(): Promise<MikroOrmDatabase> {
+  async reachableDatabase(): Promise<Database> {
     const database = await this.connect();
     if (!(await database.isReachable())) {
       throw this.unavailable('it does not answer (is the server running, and does the database exist? `marketplace db migrate` creates it)');
@@ -106,7 +82,7 @@ export class CliRuntime {
         `The database schema is not up to date (${pending.length} pending migration${pending.length === 1 ? '' : 's'}): run \`marketplace db migrate\` first.`,
       );
     }
-    return createCliUseCases(database, { production: this.config.production });
+    return this.resolveUseCases();
   }
 
   /**
@@ -126,7 +102,7 @@ export class CliRuntime {
   /** The use cases after applying any pending migration (`seed`, like the server's start). */
   async migratedUseCases(): Promise<{ useCases: CliUseCases; applied: string[] }> {
     const applied = await this.migrate();
-    return { useCases: createCliUseCases(await this.connect(), { production: this.config.production }), applied };
+    return { useCases: await this.resolveUseCases(), applied };
   }
 
   /** Exit 69, naming the database the configuration points at. */
@@ -139,7 +115,20 @@ export class CliRuntime {
     const opened = this.opened;
     this.opened = undefined;
     if (!opened) return;
-    const database = await opened.catch(() => null);
-    await database?.close();
+    const container = await opened.catch(() => null);
+    if (container) await resolve(container, TOKENS.database).close();
+  }
+
+  private async resolveUseCases(): Promise<CliUseCases> {
+    const container = await this.container();
+    const { resolveUseCases } = await import('@marketplace/http/container');
+    const businesses = resolve(container, TOKENS.businesses);
+    return Object.assign(resolveUseCases(container), {
+      async businessActor(businessId: number): Promise<Actor> {
+        const business = await businesses.findById(businessId);
+        if (!business) throw new NotFoundError('business.not_found', `No business with id ${businessId}`);
+        return business.toActor();
+      },
+    });
   }
 }

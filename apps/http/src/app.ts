@@ -2,14 +2,9 @@ import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import compress from 'koa-compress';
 import type { Container } from 'inversify';
-import type { Logger } from 'pino';
-import { DemoPaymentGateway } from '@marketplace/adapters-demo-payments/demo-payment-gateway';
-import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-gateway.port';
-import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-generator.port';
-import type { Clock } from '@marketplace/core/shared/ports/clock.port';
 import { RateLimiter } from '@marketplace/core/security/application/rate-limiter';
 import type { AppConfig } from './config.js';
-import type { UseCases } from './container.js';
+import { resolve, resolveUseCases } from './container.js';
 import type { AppState } from './http/app-context.js';
 import { CatalogueCache } from './http/catalogue-cache.js';
 import { errorMapper, HttpError } from './http/error-mapper.js';
@@ -18,8 +13,7 @@ import { RequestLimits } from './http/request-limits.js';
 import { requestLog } from './http/request-log.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
-import { sessions } from './http/sessions.js';
-import type { Infrastructure } from './infrastructure.js';
+import { SessionCookies } from './http/sessions.js';
 import { adminRouter } from './routes/admin.router.js';
 import { authRouter } from './routes/auth.router.js';
 import { businessRouter } from './routes/business.router.js';
@@ -51,30 +45,30 @@ function unreadableBody(error: Error & { status?: number }): never {
 }
 
 /**
- * The Koa app. Middleware order (STYLE.md): request id and logging, error mapper, security
- * headers, compression, body parser, same-origin check, catalogue cache invalidation, session,
- * catalogue cache, API routers, API 404, web apps.
+ * The Koa app, from the container's parts. Middleware order: request id and logging, error mapper,
+ * security headers, compression, body parser, same-origin check, catalogue cache invalidation,
+ * session, catalogue cache, API routers, API 404, web apps. STYLE.md puts the error mapper first;
+ * here the request log wraps it so it records the status the client got. There is no database
+ * context middleware: the repositories fork their own unit of work per call or transaction.
  */
 export function createApp(
   container: Container,
   options: { sessionSecret: string; webRoots: WebAppRoots; lifecycle?: Lifecycle },
 ): Koa<AppState> {
+  // The server's container is built from its AppConfig (main.ts, server.ts).
   const config = container.get<AppConfig>(TOKENS.config);
-  const logger = container.get<Logger>(TOKENS.logger);
-  const infrastructure = container.get<Infrastructure>(TOKENS.infrastructure);
-  const clock = container.get<Clock>(TOKENS.clock);
-  const payments = container.get<PaymentGateway>(TOKENS.payments);
-  const limiter = new RateLimiter({ rateLimits: infrastructure.repositories.rateLimits, clock });
+  const logger = resolve(container, TOKENS.logger);
+  const clock = resolve(container, TOKENS.clock);
+  const useCases = resolveUseCases(container);
+  const limiter = new RateLimiter({ rateLimits: resolve(container, TOKENS.rateLimits), clock });
+  const sessions = new SessionCookies(useCases, config.production);
   const deps: RouteDeps = {
     config,
-    useCases: container.get<UseCases>(TOKENS.useCases),
-    repositories: infrastructure.repositories,
-    infrastructure,
-    payments,
-    // Demo payments exist only in demo mode, whatever gateway was handed in.
-    demoPayments: config.demoMode && payments instanceof DemoPaymentGateway ? payments : null,
+    useCases,
+    infrastructure: resolve(container, TOKENS.database),
+    payments: resolve(container, TOKENS.payments),
     clock,
-    codes: container.get<CodeGenerator>(TOKENS.codes),
+    sessions,
     throttle: new LoginThrottle(limiter),
     limits: new RequestLimits(limiter),
     lifecycle: options.lifecycle ?? { stopping: false },
@@ -98,15 +92,7 @@ export function createApp(
   app.use(sameOriginWrites({ exempt: ['/api/stripe/webhook'] }));
   const catalogue = new CatalogueCache({ ttlMs: config.catalogueCacheMs });
   app.use(catalogue.writes());
-  for (const middleware of sessions(app, {
-    sessions: infrastructure.repositories.sessions,
-    resumeSession: deps.useCases.resumeSession,
-    codes: deps.codes,
-    clock,
-    secure: config.production,
-  })) {
-    app.use(middleware);
-  }
+  for (const middleware of sessions.middleware()) app.use(middleware);
   app.use(catalogue.reads());
 
   // The routers' allowedMethods answer 405 on the way back, after the API 404 below wrote its body.

@@ -1,56 +1,162 @@
-import { Container } from 'inversify';
-import type { Logger } from 'pino';
-import { CryptoCodeGenerator } from '@marketplace/adapters-crypto/crypto-code-generator';
+import { Container, type ResolutionContext } from 'inversify';
+import { pino, type Logger } from 'pino';
 import { Argon2PasswordHasher } from '@marketplace/adapters-crypto/argon2-password-hasher';
+import { CryptoCodeGenerator } from '@marketplace/adapters-crypto/crypto-code-generator';
+import { DemoPaymentGateway } from '@marketplace/adapters-demo-payments/demo-payment-gateway';
+import { UnconfiguredPaymentGateway } from '@marketplace/adapters-demo-payments/unconfigured-payment-gateway';
 import { SystemClock } from '@marketplace/adapters-memory/system-clock';
+import { describeDatabaseLocation } from '@marketplace/adapters-mikro-orm/database-location';
+import { EmbeddedDatabaseInUseError } from '@marketplace/adapters-mikro-orm/embedded-lock';
+import { StripePaymentGateway } from '@marketplace/adapters-stripe/stripe-payment-gateway';
+import { StripePaymentWebhook } from '@marketplace/adapters-stripe/stripe-payment-webhook';
 import type { PasswordHasher } from '@marketplace/core/accounts/ports/password-hasher.port';
 import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-generator.port';
 import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-gateway.port';
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
-import { createUseCases, type UseCases } from '@marketplace/core/application/use-cases';
-import type { AppConfig } from './config.js';
-import type { Infrastructure } from './infrastructure.js';
-import { TOKENS } from './tokens.js';
+import type { CompositionConfig } from './composition-config.js';
+import type { Database, Infrastructure } from './infrastructure.js';
+import { resolve, TOKENS, type Token } from './tokens.js';
+import { USE_CASES, useCaseToken, type UseCaseName, type UseCases } from './use-case-bindings.js';
 
-export interface ContainerParts {
-  config: AppConfig;
-  logger: Logger;
-  infrastructure: Infrastructure;
-  payments: PaymentGateway;
-  /** Replaceable in tests: a fixed clock, a fast hasher, deterministic codes. */
-  clock?: Clock;
-  hasher?: PasswordHasher;
-  codes?: CodeGenerator;
+export type { Container, Database, UseCases };
+export { resolve };
+
+export interface ContainerOptions<Config extends CompositionConfig = CompositionConfig> {
+  config: Config;
+  /** Silent when omitted (the CLI reports through its own output). */
+  logger?: Logger;
+  /**
+   * The database to run on. When omitted, the MikroORM database the configuration names is opened
+   * (PostgreSQL with DATABASE_URL, else the embedded engine in DATA_DIR).
+   */
+  infrastructure?: Infrastructure;
+  /** Tests replace these: a fixed clock, a fast hasher, deterministic codes, a fake gateway. */
+  overrides?: { clock?: Clock; hasher?: PasswordHasher; codes?: CodeGenerator; payments?: PaymentGateway };
 }
 
-export type { UseCases };
+/**
+ * The one composition root of the server side: the only place that knows concrete classes. It
+ * opens (or takes) the database, chooses the payment gateway, and binds every port under its
+ * token (tokens.ts) and every use case under its own, each built from the ports it names. The
+ * HTTP app, the CLI and the job workers build theirs here and take what they need from it.
+ * @throws an error {@link isDatabaseInUse} recognises when another process holds the embedded database.
+ */
+export async function createContainer<Config extends CompositionConfig>(options: ContainerOptions<Config>): Promise<Container> {
+  const infrastructure = options.infrastructure ?? (await openDatabase(options.config));
+  return buildContainer({ ...options, infrastructure });
+}
+
+/** {@link createContainer} on a database already at hand (tests build theirs synchronously on memory). */
+export function buildContainer<Config extends CompositionConfig>(options: ContainerOptions<Config> & { infrastructure: Infrastructure }): Container {
+  const { config, overrides = {} } = options;
+  const database = isDatabase(options.infrastructure) ? options.infrastructure : withoutMigrations(options.infrastructure);
+  const container = new Container({ defaultScope: 'Singleton' });
+  const constant = <T>(token: Token<T>, value: T) => container.bind<T>(token).toConstantValue(value);
+  const dynamic = <T>(token: Token<T>, build: (get: <U>(token: Token<U>) => U) => T) =>
+    container.bind<T>(token).toDynamicValue((ctx: ResolutionContext) => build((wanted) => ctx.get(wanted)));
+
+  constant(TOKENS.config, config);
+  constant(TOKENS.logger, options.logger ?? pino({ level: 'silent' }));
+  constant(TOKENS.database, database);
+  constant(TOKENS.transactions, database.transactions);
+  const { repositories } = database;
+  constant(TOKENS.users, repositories.users);
+  constant(TOKENS.businesses, repositories.businesses);
+  constant(TOKENS.sessions, repositories.sessions);
+  constant(TOKENS.categories, repositories.categories);
+  constant(TOKENS.deals, repositories.deals);
+  constant(TOKENS.purchases, repositories.purchases);
+  constant(TOKENS.redemptions, repositories.redemptions);
+  constant(TOKENS.waitlist, repositories.waitlist);
+  constant(TOKENS.subscriptions, repositories.subscriptions);
+  constant(TOKENS.rateLimits, repositories.rateLimits);
+  constant(TOKENS.processedEvents, repositories.processedEvents);
+  constant(TOKENS.demoPaymentRecords, repositories.demoPayments);
+  constant(TOKENS.emailPreferences, repositories.emailPreferences);
+  constant(TOKENS.contactMessages, repositories.contactMessages);
+  dynamic(TOKENS.bulkLoader, () => {
+    if (!database.bulkLoader) throw new Error(`${database.describe} has no bulk loader`);
+    return database.bulkLoader;
+  });
+
+  constant(TOKENS.clock, overrides.clock ?? new SystemClock());
+  constant(TOKENS.hasher, overrides.hasher ?? new Argon2PasswordHasher());
+  constant(TOKENS.codes, overrides.codes ?? new CryptoCodeGenerator());
+  constant(TOKENS.random, Math.random);
+  dynamic(TOKENS.payments, (get) => {
+    if (overrides.payments) return overrides.payments;
+    if (config.stripe) return new StripePaymentGateway({ secretKey: config.stripe.secretKey, apiUrl: config.stripe.apiUrl });
+    if (config.demoMode) return new DemoPaymentGateway({ repository: get(TOKENS.demoPaymentRecords), clock: get(TOKENS.clock), ids: get(TOKENS.codes) });
+    // Demo mode off and no Stripe keys: every payment is refused clearly (DESIGN.md).
+    return new UnconfiguredPaymentGateway();
+  });
+  constant(TOKENS.paymentWebhook, config.stripe ? new StripePaymentWebhook(config.stripe.webhookSecret) : null);
+  // The demo card form exists only in demo mode, whatever gateway a test hands in.
+  dynamic(TOKENS.demoPayments, (get) => {
+    const payments = get(TOKENS.payments);
+    return config.demoMode && payments instanceof DemoPaymentGateway ? payments : null;
+  });
+
+  for (const name of Object.keys(USE_CASES) as UseCaseName[]) {
+    dynamic(useCaseToken(name), (get) => USE_CASES[name](get, config));
+  }
+  return container;
+}
 
 /**
- * The composition root: the only place that knows concrete classes. Everything the HTTP layer
- * needs is bound here once, as a singleton, under a symbol token.
+ * Every use case, resolved from the container on first use (so a command that needs two of them
+ * builds only those). The routers and the tests call `useCases.x.execute(...)`.
  */
-export function createContainer(parts: ContainerParts): Container {
-  const complete: Required<ContainerParts> = {
-    ...parts,
-    clock: parts.clock ?? new SystemClock(),
-    hasher: parts.hasher ?? new Argon2PasswordHasher(),
-    codes: parts.codes ?? new CryptoCodeGenerator(),
+export function resolveUseCases(container: Container): UseCases {
+  const useCases = {} as UseCases;
+  for (const name of Object.keys(USE_CASES) as UseCaseName[]) {
+    Object.defineProperty(useCases, name, {
+      enumerable: true,
+      get() {
+        const value = container.get(useCaseToken(name));
+        Object.defineProperty(useCases, name, { value, enumerable: true });
+        return value;
+      },
+      configurable: true,
+    });
+  }
+  return useCases;
+}
+
+/** Another process (a server or the CLI) holds the embedded database. */
+export function isDatabaseInUse(error: unknown): error is Error {
+  return error instanceof EmbeddedDatabaseInUseError;
+}
+
+function isDatabase(infrastructure: Infrastructure): infrastructure is Database {
+  return 'migrate' in infrastructure && 'migrationStatus' in infrastructure;
+}
+
+/** A database handed in (tests) has its schema already: nothing to migrate. */
+function withoutMigrations(infrastructure: Infrastructure): Database {
+  return {
+    ...infrastructure,
+    migrate: async () => ({ applied: [] }),
+    migrationStatus: async () => ({ executed: [], pending: [] }),
   };
-  const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(TOKENS.config).toConstantValue(complete.config);
-  container.bind(TOKENS.logger).toConstantValue(complete.logger);
-  container.bind(TOKENS.infrastructure).toConstantValue(complete.infrastructure);
-  container.bind(TOKENS.clock).toConstantValue(complete.clock);
-  container.bind(TOKENS.hasher).toConstantValue(complete.hasher);
-  container.bind(TOKENS.codes).toConstantValue(complete.codes);
-  container.bind(TOKENS.payments).toConstantValue(complete.payments);
-  container
-    .bind(TOKENS.useCases)
-    .toDynamicValue(() =>
-      createUseCases(
-        { ...complete.infrastructure, payments: complete.payments, clock: complete.clock, hasher: complete.hasher, codes: complete.codes },
-        { demoMode: complete.config.demoMode },
-      ),
-    );
-  return container;
+}
+
+async function openDatabase(config: CompositionConfig): Promise<Database> {
+  const location = config.database;
+  // Loaded only when a database is opened: MikroORM takes a third of a second to import, which a
+  // container on a database at hand (the tests') need not pay.
+  const { MikroOrmDatabase } = await import('@marketplace/adapters-mikro-orm/mikro-orm-database');
+  const database = await MikroOrmDatabase.open(
+    'databaseUrl' in location ? { ...location, poolMax: config.databasePoolMax, readReplicaUrls: config.databaseReadReplicaUrls } : location,
+  );
+  return {
+    repositories: database.repositories,
+    transactions: database.transactions,
+    bulkLoader: database.bulkLoader,
+    isReachable: () => database.isReachable(),
+    close: () => database.close(),
+    describe: describeDatabaseLocation(location, config.dataDir),
+    migrate: () => database.migrate(),
+    migrationStatus: () => database.migrationStatus(),
+  };
 }

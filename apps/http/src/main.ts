@@ -4,14 +4,13 @@
  * demo data, and serves the API and both web apps until SIGTERM.
  */
 import { fileURLToPath } from 'node:url';
-import { describeDatabaseLocation } from '@marketplace/adapters-mikro-orm/database-location';
-import { MikroOrmDatabase } from '@marketplace/adapters-mikro-orm/mikro-orm-database';
-import { EmbeddedDatabaseInUseError } from '@marketplace/adapters-mikro-orm/embedded-lock';
 import { DEMO_BUSINESS, DEMO_CUSTOMER } from '@marketplace/core/demo/domain/demo-accounts';
 import { isPublicDemoAdmin } from '@marketplace/core/deployment/domain/deployment-settings';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
+import { createContainer, isDatabaseInUse, resolve } from './container.js';
 import { startServer } from './server.js';
+import { TOKENS } from './tokens.js';
 
 let config: AppConfig;
 try {
@@ -24,32 +23,22 @@ try {
 }
 
 const logger = pino({ level: config.logLevel });
-const database = await MikroOrmDatabase.open(
-  'databaseUrl' in config.database
-    ? { ...config.database, poolMax: config.databasePoolMax, readReplicaUrls: config.databaseReadReplicaUrls }
-    : config.database,
-).catch((error: unknown) => {
+const container = await createContainer({ config, logger }).catch((error: unknown) => {
   // A second server (or the CLI) on the same embedded database: say so plainly and stop.
-  if (error instanceof EmbeddedDatabaseInUseError) {
+  if (isDatabaseInUse(error)) {
     console.error(error.message);
     process.exit(75);
   }
   throw error;
 });
-const { applied } = await database.migrate();
+const { applied } = await resolve(container, TOKENS.database).migrate();
 if (applied.length) logger.info({ migrations: applied }, 'applied migrations');
 
 const webRoot = (app: string) => fileURLToPath(new URL(`../../${app}/dist-web`, import.meta.url));
 const running = await startServer({
   config,
   logger,
-  infrastructure: {
-    repositories: database.repositories,
-    transactions: database.transactions,
-    isReachable: () => database.isReachable(),
-    close: () => database.close(),
-    describe: describeDatabaseLocation(config.database, config.dataDir),
-  },
+  container,
   webRoots: { storefront: webRoot('storefront'), portal: webRoot('business-portal') },
 });
 

@@ -1,19 +1,15 @@
 import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Container } from 'inversify';
 import type { Logger } from 'pino';
-import { DemoPaymentGateway } from '@marketplace/adapters-demo-payments/demo-payment-gateway';
-import { StripePaymentGateway } from '@marketplace/adapters-stripe/stripe-payment-gateway';
 import type { PasswordHasher } from '@marketplace/core/accounts/ports/password-hasher.port';
 import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-generator.port';
 import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-gateway.port';
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
-import { CryptoCodeGenerator } from '@marketplace/adapters-crypto/crypto-code-generator';
-import { SystemClock } from '@marketplace/adapters-memory/system-clock';
 import { createApp } from './app.js';
-import { startHousekeeping } from './housekeeping.js';
-import { UnconfiguredPaymentGateway } from './unconfigured-payment-gateway.js';
 import type { AppConfig } from './config.js';
-import { createContainer, type UseCases } from './container.js';
+import { createContainer, resolve, resolveUseCases, type UseCases } from './container.js';
+import { startHousekeeping } from './housekeeping.js';
 import type { Infrastructure } from './infrastructure.js';
 import { resolveSessionSecret } from './session-secret.js';
 import { TOKENS } from './tokens.js';
@@ -22,7 +18,12 @@ import type { WebAppRoots } from './web/web-apps.js';
 export interface StartOptions {
   config: AppConfig;
   logger: Logger;
-  infrastructure: Infrastructure;
+  /**
+   * The composition root built from `config` (main.ts builds it to migrate first); when omitted,
+   * one is built here on `infrastructure` with the replacements below.
+   */
+  container?: Container;
+  infrastructure?: Infrastructure;
   webRoots: WebAppRoots;
   /** Tests replace these; production uses the system clock, argon2id and crypto codes. */
   clock?: Clock;
@@ -108,20 +109,20 @@ function gracefulStop(listener: RequestListener): { listener: RequestListener; s
   };
 }
 
-/** Wires the container, seeds, and listens; resolves once the port is open. */
+/** Takes (or builds) the container, seeds, and listens; resolves once the port is open. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { config, logger, infrastructure } = options;
-  const clock = options.clock ?? new SystemClock();
-  const codes = options.codes ?? new CryptoCodeGenerator();
-  const payments =
-    options.payments ??
-    (config.stripe
-      ? new StripePaymentGateway({ secretKey: config.stripe.secretKey, apiUrl: config.stripe.apiUrl })
-      : config.demoMode
-        ? new DemoPaymentGateway({ repository: infrastructure.repositories.demoPayments, clock, ids: codes })
-        : new UnconfiguredPaymentGateway());
-  const container = createContainer({ config, logger, infrastructure, payments, clock, codes, ...(options.hasher ? { hasher: options.hasher } : {}) });
-  const useCases = container.get<UseCases>(TOKENS.useCases);
+  const { config, logger } = options;
+  const { clock, hasher, codes, payments } = options;
+  const container =
+    options.container ??
+    (await createContainer({
+      config,
+      logger,
+      ...(options.infrastructure ? { infrastructure: options.infrastructure } : {}),
+      overrides: { ...(clock ? { clock } : {}), ...(hasher ? { hasher } : {}), ...(codes ? { codes } : {}), ...(payments ? { payments } : {}) },
+    }));
+  const database = resolve(container, TOKENS.database);
+  const useCases = resolveUseCases(container);
 
   if (options.seed ?? true) {
     const report = await useCases.seed.execute({ admin: config.admin, demo: config.demoMode });
@@ -143,14 +144,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     server,
     port,
     url: `http://127.0.0.1:${port}`,
-    describe: infrastructure.describe,
+    describe: database.describe,
     useCases,
     stop() {
       stopping ??= (async () => {
         lifecycle.stopping = true;
         await housekeeping.stop();
         await graceful.stop(server);
-        await infrastructure.close();
+        await database.close();
       })();
       return stopping;
     },

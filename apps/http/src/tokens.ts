@@ -1,11 +1,72 @@
-/** Injection tokens of the composition root. Symbols, so nothing collides by accident. */
+import type { Container } from 'inversify';
+import type { Logger } from 'pino';
+import type { BusinessRepository } from '@marketplace/core/accounts/ports/business.repository.port';
+import type { EmailPreferencesRepository } from '@marketplace/core/accounts/ports/email-preferences.repository.port';
+import type { PasswordHasher } from '@marketplace/core/accounts/ports/password-hasher.port';
+import type { SessionRepository } from '@marketplace/core/accounts/ports/session.repository.port';
+import type { UserRepository } from '@marketplace/core/accounts/ports/user.repository.port';
+import type { ContactMessageRepository } from '@marketplace/core/contact/ports/contact-message.repository.port';
+import type { CategoryRepository } from '@marketplace/core/deals/ports/category.repository.port';
+import type { DealRepository } from '@marketplace/core/deals/ports/deal.repository.port';
+import type { BulkLoader } from '@marketplace/core/demo/ports/bulk-loader.port';
+import type { DemoCardPayments } from '@marketplace/core/payments/ports/demo-card-payments.port';
+import type { PaymentWebhook } from '@marketplace/core/payments/ports/payment-webhook.port';
+import type { DemoPaymentRepository } from '@marketplace/core/payments/ports/demo-payment.repository.port';
+import type { ProcessedEventRepository } from '@marketplace/core/payments/ports/processed-event.repository.port';
+import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-generator.port';
+import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-gateway.port';
+import type { PurchaseRepository } from '@marketplace/core/purchases/ports/purchase.repository.port';
+import type { RedemptionRepository } from '@marketplace/core/purchases/ports/redemption.repository.port';
+import type { RateLimitRepository } from '@marketplace/core/security/ports/rate-limit.repository.port';
+import type { Clock } from '@marketplace/core/shared/ports/clock.port';
+import type { TransactionRunner } from '@marketplace/core/shared/ports/transaction-runner.port';
+import type { SubscriptionRepository } from '@marketplace/core/subscriptions/ports/subscription.repository.port';
+import type { WaitlistRepository } from '@marketplace/core/waitlist/ports/waitlist.repository.port';
+import type { CompositionConfig } from './composition-config.js';
+import type { Database } from './infrastructure.js';
+
+/** A symbol that remembers the type bound under it, so `resolve(container, TOKENS.clock)` is a Clock. */
+export type Token<T> = symbol & { readonly __bound?: T };
+
+/** What the container holds under a token, typed. */
+export function resolve<T>(container: Container, wanted: Token<T>): T {
+  return container.get<T>(wanted);
+}
+
+function token<T>(name: string): Token<T> {
+  return Symbol.for(`marketplace.${name}`) as Token<T>;
+}
+
+/** Injection tokens of the composition root (container.ts): one per port, bound there to an adapter. */
 export const TOKENS = {
-  config: Symbol.for('config'),
-  logger: Symbol.for('logger'),
-  infrastructure: Symbol.for('infrastructure'),
-  clock: Symbol.for('clock'),
-  hasher: Symbol.for('hasher'),
-  codes: Symbol.for('codes'),
-  payments: Symbol.for('payments'),
-  useCases: Symbol.for('useCases'),
+  config: token<CompositionConfig>('config'),
+  logger: token<Logger>('logger'),
+  /** The database the app runs on: its repositories, transactions, migrations and health. */
+  database: token<Database>('database'),
+  transactions: token<TransactionRunner>('transactions'),
+  bulkLoader: token<BulkLoader>('bulkLoader'),
+  users: token<UserRepository>('users'),
+  businesses: token<BusinessRepository>('businesses'),
+  sessions: token<SessionRepository>('sessions'),
+  categories: token<CategoryRepository>('categories'),
+  deals: token<DealRepository>('deals'),
+  purchases: token<PurchaseRepository>('purchases'),
+  redemptions: token<RedemptionRepository>('redemptions'),
+  waitlist: token<WaitlistRepository>('waitlist'),
+  subscriptions: token<SubscriptionRepository>('subscriptions'),
+  rateLimits: token<RateLimitRepository>('rateLimits'),
+  processedEvents: token<ProcessedEventRepository>('processedEvents'),
+  demoPaymentRecords: token<DemoPaymentRepository>('demoPaymentRecords'),
+  emailPreferences: token<EmailPreferencesRepository>('emailPreferences'),
+  contactMessages: token<ContactMessageRepository>('contactMessages'),
+  /** The card payment gateway: Stripe, the demo mode's, or one that refuses every payment. */
+  payments: token<PaymentGateway>('payments'),
+  /** The demo card form's gateway; null when demo payments are off. */
+  demoPayments: token<DemoCardPayments | null>('demoPayments'),
+  /** The payment provider's signed notifications; null without a provider that sends them. */
+  paymentWebhook: token<PaymentWebhook | null>('paymentWebhook'),
+  clock: token<Clock>('clock'),
+  hasher: token<PasswordHasher>('hasher'),
+  codes: token<CodeGenerator>('codes'),
+  random: token<() => number>('random'),
 } as const;

@@ -5,7 +5,9 @@
  *   core/test is core's test code (vitest, in-memory adapters) and only has to keep off the apps;
  * - adapters never import an app;
  * - the web apps (storefront, business-portal, web-common) never import an adapter;
- * - nothing imports an app, except that storefront and business-portal import web-common.
+ * - nothing imports an app, except that storefront and business-portal import web-common, and
+ *   the cli takes its parts from the http app's composition root (container.ts, tokens.ts), the
+ *   one place that builds them for every server-side app.
  *
  * A file's layer comes from its path relative to the repository root, so the rule needs no
  * package.json lookups. Paths under a fixture root (tests/architecture/fixtures by default) are
@@ -19,8 +21,9 @@ import path from 'node:path';
 /**
  * Where a file or an import target lives in the repository.
  * `package` is the folder under adapters/ or apps/ (e.g. "memory", "storefront"); "" when the
- * path points at the layer folder itself.
- * @typedef {{ layer: 'core' } | { layer: 'adapters' | 'apps', package: string }} Place
+ * path points at the layer folder itself. `module` is the file within the package, without `src/`
+ * and extension (e.g. "container"), where known.
+ * @typedef {{ layer: 'core' } | { layer: 'adapters' | 'apps', package: string, module?: string }} Place
  */
 
 /** @typedef {{ root?: string, fixtureRoots?: string[] }} Options */
@@ -34,6 +37,8 @@ const ADAPTER_PACKAGE_PREFIX = `${SCOPE}adapters-`;
 const APPS = new Set(['http', 'cli', 'storefront', 'business-portal', 'web-common']);
 const WEB_APPS = new Set(['storefront', 'business-portal', 'web-common']);
 const WEB_COMMON_USERS = new Set(['storefront', 'business-portal']);
+/** The http app's composition root, which the other server-side apps build their parts from. */
+const COMPOSITION_ROOT = { app: 'http', modules: new Set(['container', 'tokens']), users: new Set(['cli']) };
 const DEFAULT_FIXTURE_ROOTS = ['tests/architecture/fixtures'];
 
 /**
@@ -64,10 +69,18 @@ function stripFixtureRoot(relativePath, fixtureRoots) {
  * @returns {Place | undefined} undefined outside core/, adapters/ and apps/
  */
 function placeOfPath(relativePath) {
-  const [first, second = ''] = relativePath.split('/');
+  const [first, second = '', ...rest] = relativePath.split('/');
   if (first === 'core') return { layer: 'core' };
-  if (first === 'adapters' || first === 'apps') return { layer: first, package: second };
+  if (first === 'adapters' || first === 'apps') return { layer: first, package: second, module: moduleOf(rest.join('/')) };
   return undefined;
+}
+
+/**
+ * @param {string} inPackage a path inside a package, e.g. "src/container.js" or "container"
+ * @returns {string}
+ */
+function moduleOf(inPackage) {
+  return inPackage.replace(/^src\//, '').replace(/\.(ts|js|mts|mjs)$/, '');
 }
 
 /**
@@ -81,7 +94,7 @@ function placeOfPackage(specifier) {
   if (specifier.startsWith(ADAPTER_PACKAGE_PREFIX)) {
     return { layer: 'adapters', package: name.slice('adapters-'.length) };
   }
-  if (APPS.has(name)) return { layer: 'apps', package: name };
+  if (APPS.has(name)) return { layer: 'apps', package: name, module: moduleOf(specifier.slice(SCOPE.length + name.length + 1)) };
   return undefined;
 }
 
@@ -159,7 +172,11 @@ function findViolation(file, specifier, target) {
     return { messageId: 'webAppImportsAdapter', data: { specifier } };
   }
   const importsAnotherApp = target?.layer === 'apps' && target.package !== place.package;
-  if (importsAnotherApp && !(target.package === 'web-common' && WEB_COMMON_USERS.has(place.package))) {
+  const allowed =
+    target?.layer === 'apps' &&
+    ((target.package === 'web-common' && WEB_COMMON_USERS.has(place.package)) ||
+      (target.package === COMPOSITION_ROOT.app && COMPOSITION_ROOT.users.has(place.package) && COMPOSITION_ROOT.modules.has(target.module ?? '')));
+  if (importsAnotherApp && !allowed) {
     return {
       messageId: 'appImportsApp',
       data: { specifier, from: `apps/${place.package}`, to: target.package },
@@ -174,7 +191,7 @@ const dependencyRule = {
     type: 'problem',
     docs: {
       description:
-        'Enforce the dependency rule: core imports only zod, adapters never import apps, web apps never import adapters, nothing imports an app',
+        'Enforce the dependency rule: core imports only zod, adapters never import apps, web apps never import adapters, nothing imports an app but web-common and the composition root',
     },
     schema: [
       {
@@ -202,7 +219,7 @@ const dependencyRule = {
       webAppImportsAdapter:
         "the web apps (storefront, business-portal, web-common) may not import adapters (found '{{specifier}}')",
       appImportsApp:
-        "nothing imports an app: {{from}} may not import apps/{{to}} (found '{{specifier}}'); only storefront and business-portal may import web-common",
+        "nothing imports an app: {{from}} may not import apps/{{to}} (found '{{specifier}}'); only storefront and business-portal may import web-common, and the cli the http app's composition root (container, tokens)",
     },
   },
 

@@ -82,7 +82,7 @@ ${exitCodesHelp([EXIT.usage, EXIT.invalidInput, EXIT.unavailable, EXIT.cannotCre
       if (toStdout && options.json) throw new CliError(EXIT.usage, 'usage.json_with_stdout', 'error: --json needs a file: the CSV itself goes to stdout with --out -');
       const filter: WaitlistFilter = { type: options.type, since: options.since === undefined ? undefined : parseSince(options.since) };
       const useCases = await runtime.useCases();
-      const path = toStdout ? null : resolve(runtime.io.cwd(), options.out ?? waitlistCsvFileName(runtime.now()));
+      const path = toStdout ? null : resolve(runtime.io.cwd(), options.out ?? waitlistCsvFileName(await runtime.now()));
 
       let rows = 0;
       const entries = useCases.exportWaitlist.execute(OPERATOR, filter, BATCH_SIZE);

@@ -10,6 +10,10 @@ export interface AppState {
   /** Who is asking; anonymous when no valid session. */
   actor: Actor;
   account: Account | null;
+  /** The id of the session the cookie resumed (signed, and active); null without one. */
+  sessionId: string | null;
+  /** Set by a route whose writes cannot change the public catalogue (see catalogue-cache.ts). */
+  catalogueNeutral?: boolean;
 }
 
 export type AppContext = RouterContext<AppState>;

@@ -15,19 +15,15 @@ export const CATALOGUE_CACHE_MAX_ENTRIES = 1_000;
 export const CATALOGUE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
- * State-changing calls that cannot change what the catalogue shows (deals, their businesses'
- * names and places): buying, redeeming, signing in and out, the waitlist, contact messages and
- * email preferences. Every other successful
- * write empties the cache; a path missing here costs hit rate, never correctness.
+ * Marks a route whose writes cannot change what the catalogue shows (deals, their businesses'
+ * names and places): buying, redeeming, signing in and out, the waitlist, contact messages, email
+ * preferences. Every other successful write empties the cache; a route left unmarked costs hit
+ * rate, never correctness. The mark sits on the route itself, so it holds wherever it is mounted.
  */
-const CATALOGUE_NEUTRAL_WRITES = [
-  /^\/api\/(login|logout|register|redeem|validate-code|create-payment-intent|waitlist)$/,
-  /^\/api\/(admin|business)\/login$/,
-  /^\/api\/demo-login\/\w+$/,
-  /^\/api\/purchases(\/\d+\/redeem)?$/,
-  /^\/api\/demo-payments\/confirm$/,
-  /^\/api\/(contact|user\/email-preferences|admin\/contact-messages\/\d+)$/,
-];
+export const catalogueNeutral: Middleware<AppState> = async (ctx, next) => {
+  ctx.state.catalogueNeutral = true;
+  await next();
+};
 
 interface Entry {
   body: string;
@@ -92,7 +88,7 @@ export class CatalogueCache {
     this.bytes = 0;
   }
 
-  /** Serves GET /api/deals and /api/deals/:id; put it after the session middleware. */
+  /** Serves the deal list and one deal; put it after the session middleware. */
   reads(): Middleware<AppState> {
     return async (ctx, next) => {
       if (ctx.method !== 'GET' || !CATALOGUE_PATH.test(ctx.path)) return next();
@@ -114,7 +110,7 @@ export class CatalogueCache {
       await next();
       if (ctx.method === 'GET' || ctx.method === 'HEAD' || ctx.method === 'OPTIONS') return;
       if (!ctx.path.startsWith('/api/') || ctx.status >= 400) return;
-      if (CATALOGUE_NEUTRAL_WRITES.some((pattern) => pattern.test(ctx.path))) return;
+      if (ctx.state.catalogueNeutral) return;
       this.invalidate();
     };
   }

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import { PaymentRefundedError } from '@marketplace/core/purchases/domain/unrecordable-payment';
 import { DomainError, RateLimitedError, type DomainErrorKind } from '@marketplace/core/shared/domain/domain-error';
 import type { AppState } from './app-context.js';
 
@@ -79,6 +80,12 @@ export const errorMapper: Middleware<AppState> = async (ctx, next) => {
     await next();
   } catch (error) {
     if (error instanceof DomainError) {
+      if (error instanceof PaymentRefundedError) {
+        // Money moved back without anyone deciding it: an operator should see every case.
+        const { paymentIntentId, reason, refundedNow } = error;
+        const userId = ctx.state.actor?.kind === 'customer' ? ctx.state.actor.userId : undefined;
+        ctx.state.log?.warn({ paymentIntentId, reason, refundedNow, userId }, 'unrecordable payment refunded');
+      }
       ctx.status = STATUS_OF[error.kind];
       if (error instanceof RateLimitedError) ctx.set('Retry-After', String(error.retryAfterSeconds));
       const issues = 'issues' in error && Array.isArray(error.issues) && error.issues.length ? error.issues : undefined;

@@ -1,26 +1,13 @@
-import type Koa from 'koa';
 import type { Middleware } from 'koa';
-import createSession from 'koa-session';
-import { accountRef, actorOf, type Account } from '@marketplace/core/accounts/domain/account';
-import type { AccountRef } from '@marketplace/core/accounts/domain/account-ref';
-import type { ResumeSession } from '@marketplace/core/accounts/application/sessions.use-case';
-import { DEFAULT_SESSION_POLICY, Session } from '@marketplace/core/accounts/domain/session';
-import type { SessionRepository } from '@marketplace/core/accounts/ports/session.repository.port';
-import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-generator.port';
-import type { Clock } from '@marketplace/core/shared/ports/clock.port';
+import { actorOf, type Account } from '@marketplace/core/accounts/domain/account';
+import type { CloseSession, OpenSession, ResumeSession } from '@marketplace/core/accounts/application/sessions.use-case';
+import { DEFAULT_SESSION_POLICY } from '@marketplace/core/accounts/domain/session';
 import type { AppContext, AppState } from './app-context.js';
 
-interface SessionData {
-  account?: AccountRef;
-}
-
-interface SessionDeps {
-  sessions: SessionRepository;
+export interface SessionUseCases {
+  openSession: OpenSession;
   resumeSession: ResumeSession;
-  codes: CodeGenerator;
-  clock: Clock;
-  /** Production over HTTPS: a Secure, `__Host-` prefixed cookie. */
-  secure: boolean;
+  closeSession: CloseSession;
 }
 
 /** `__Host-` binds the cookie to this host over HTTPS: no Domain, Path=/, Secure. */
@@ -28,87 +15,66 @@ export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-sid' : 'sid';
 }
 
-/**
- * koa-session with the sessions table as its store: the signed, HttpOnly, SameSite=Lax cookie
- * carries only a random id; the row says whose session it is and when it expires (idle and
- * absolute), so logout and expiry are real and any instance can serve any request.
- */
-export function sessions(app: Koa<AppState>, deps: SessionDeps): Middleware<AppState>[] {
-  const { sessions: rows, resumeSession, codes, clock } = deps;
-  const cookie = createSession(
-    {
-      key: sessionCookieName(deps.secure),
-      maxAge: DEFAULT_SESSION_POLICY.absoluteMs,
-      httpOnly: true,
-      signed: true,
-      sameSite: 'lax',
-      secure: deps.secure,
-      rolling: false,
-      renew: false,
-      autoCommit: true,
-      genid: () => codes.opaqueId(),
-      store: {
-        async get(key: string, _maxAge: unknown, { ctx }: { ctx: AppContext }) {
-          const resumed = await resumeSession.execute(key);
-          if (!resumed) return undefined;
-          ctx.state.account = resumed.account;
-          return { account: resumed.session.account } satisfies SessionData;
-        },
-        async set(key: string, data: SessionData) {
-          if (!data.account) return;
-          if (await rows.findById(key)) return;
-          await rows.add(Session.open(key, data.account, clock.now()));
-        },
-        async destroy(key: string) {
-          await rows.delete(key);
-        },
-      },
-    } as never,
-    app as never,
-  ) as Middleware<AppState>;
-
-  // TLS ends at the load balancer in production: the cookie is Secure whatever the hop to this
-  // process says. Without this, a request that reached it as plain HTTP (TRUST_PROXY unset) made
-  // signing in fail with a 500 after the account was already created.
-  const secureCookies: Middleware<AppState> = async (ctx, next) => {
-    ctx.cookies.secure = true;
-    await next();
-  };
-
-  const actor: Middleware<AppState> = async (ctx, next) => {
-    ctx.state.account ??= null;
-    ctx.state.actor = actorOf(ctx.state.account);
-    await next();
-  };
-  return deps.secure ? [secureCookies, cookie, actor] : [cookie, actor];
-}
-
-interface SessionHandle {
-  account?: AccountRef;
-  regenerate(): Promise<void> | undefined;
-  save(): Promise<void> | undefined;
+/** The cookie's flags; its value is the session's random id, signed with the app's keys. */
+function cookieOptions(secure: boolean) {
+  return { path: '/', httpOnly: true, signed: true, sameSite: 'lax', secure, overwrite: true } as const;
 }
 
 /**
- * Signs an account in under a brand-new session id (the old one, if any, is destroyed). The old
- * session's account is dropped first: regenerating saves the current data under the new id, so a
- * session planted in the browser (someone else's) would otherwise carry over to it.
+ * Server-side sessions behind a signed, HttpOnly, SameSite=Lax cookie that carries only a random
+ * id: the sessions table says whose session it is and when it expires (idle and absolute), so
+ * logout and expiry are real and any instance can serve any request. Opening, resuming and closing
+ * are the accounts' use cases; this class only moves the id between them and the cookie.
  */
-export async function signIn(ctx: AppContext, account: Account): Promise<void> {
-  const session = (ctx as unknown as { session: SessionHandle }).session;
-  delete session.account;
-  await session.regenerate();
-  const fresh = (ctx as unknown as { session: SessionHandle }).session;
-  fresh.account = accountRef(account);
-  // Saved now: to koa-session's change check, signing in again as the same account looks unchanged.
-  await fresh.save();
-  ctx.state.account = account;
-  ctx.state.actor = actorOf(account);
-}
+export class SessionCookies {
+  private readonly name: string;
 
-/** Deletes the session row and clears the cookie. */
-export function signOut(ctx: AppContext): void {
-  (ctx as unknown as { session: SessionHandle | null }).session = null;
-  ctx.state.account = null;
-  ctx.state.actor = { kind: 'anonymous' };
+  constructor(
+    private readonly useCases: SessionUseCases,
+    /** Production over HTTPS: a Secure, `__Host-` prefixed cookie. */
+    private readonly secure: boolean,
+  ) {
+    this.name = sessionCookieName(secure);
+  }
+
+  /** Puts the session's account (or none) and its actor on `ctx.state` for the handlers. */
+  middleware(): Middleware<AppState>[] {
+    // TLS ends at the load balancer in production: the cookie is Secure whatever the hop to this
+    // process says. Without this, a request that reached it as plain HTTP (TRUST_PROXY unset) made
+    // signing in fail with a 500 after the account was already created.
+    const secureCookies: Middleware<AppState> = async (ctx, next) => {
+      ctx.cookies.secure = true;
+      await next();
+    };
+    const resume: Middleware<AppState> = async (ctx, next) => {
+      const id = ctx.cookies.get(this.name, { signed: true }) || null;
+      const resumed = id ? await this.useCases.resumeSession.execute(id) : null;
+      ctx.state.sessionId = resumed ? id : null;
+      ctx.state.account = resumed?.account ?? null;
+      ctx.state.actor = actorOf(ctx.state.account);
+      await next();
+    };
+    return this.secure ? [secureCookies, resume] : [resume];
+  }
+
+  /**
+   * Signs an account in under a brand-new session id; the browser's previous session, if any, is
+   * closed, so a session planted in the browser (someone else's) never carries over.
+   */
+  async signIn(ctx: AppContext, account: Account): Promise<void> {
+    const session = await this.useCases.openSession.execute(account, ctx.state.sessionId);
+    ctx.state.sessionId = session.id;
+    ctx.cookies.set(this.name, session.id, { ...cookieOptions(this.secure), maxAge: DEFAULT_SESSION_POLICY.absoluteMs });
+    ctx.state.account = account;
+    ctx.state.actor = actorOf(account);
+  }
+
+  /** Closes the session (a copied cookie is worthless afterwards) and clears the cookie. */
+  async signOut(ctx: AppContext): Promise<void> {
+    if (ctx.state.sessionId) await this.useCases.closeSession.execute(ctx.state.sessionId);
+    ctx.state.sessionId = null;
+    ctx.cookies.set(this.name, '', { ...cookieOptions(this.secure), expires: new Date(0) });
+    ctx.state.account = null;
+    ctx.state.actor = { kind: 'anonymous' };
+  }
 }

@@ -1,6 +1,7 @@
 import type { Business } from '@marketplace/core/accounts/domain/business';
 import type { Deal } from '@marketplace/core/deals/domain/deal';
-import { formatPurchaseId, type Purchase } from '@marketplace/core/purchases/domain/purchase';
+import { formatPurchaseId } from '@marketplace/core/purchases/domain/purchase';
+import type { OwnedPurchase } from '@marketplace/core/purchases/application/owned-purchase';
 import type { CodeCheck } from '@marketplace/core/purchases/application/redeem-code.use-case';
 import type { UsesAllowance } from '@marketplace/core/purchases/application/uses-allowance.use-case';
 import { centsToDollars } from '@marketplace/core/shared/domain/money';
@@ -25,7 +26,7 @@ function businessSummary(business: Business | null) {
  * to show it at. No payment-provider id leaves the server (DESIGN.md section 3); `demoPayment`
  * says how it was paid.
  */
-export function presentPurchase(purchase: Purchase, deal: Deal | null, now: Date, business: Business | null = null) {
+export function presentPurchase({ purchase, deal, business, demoPayment }: OwnedPurchase, now: Date) {
   const p = purchase.toProps();
   return {
     id: p.id,
@@ -52,7 +53,7 @@ export function presentPurchase(purchase: Purchase, deal: Deal | null, now: Date
     customRedemptions: p.customRedemptions,
     purchaseDate: p.purchaseDate.toISOString(),
     expiryDate: p.expiryDate?.toISOString() ?? null,
-    demoPayment: p.stripePaymentIntentId.startsWith('pi_demo_'),
+    demoPayment,
     createdAt: p.createdAt.toISOString(),
     deal: dealSummary(deal),
     business: businessSummary(business),

@@ -6,13 +6,13 @@ import { updateProfilePayloadSchema } from '@marketplace/core/accounts/schemas/p
 import { UnauthenticatedError } from '@marketplace/core/shared/domain/domain-error';
 import type { AppState } from '../http/app-context.js';
 import { clientAddress } from '../http/client-address.js';
-import { signIn, signOut } from '../http/sessions.js';
+import { catalogueNeutral } from '../http/catalogue-cache.js';
 import { body } from '../http/validate.js';
 import { presentAccount } from '../presenters/account.presenter.js';
 import type { RouteDeps } from './route-deps.js';
 
 /** Sign-up, sign-in (customer, business, admin, demo), the current account, profile and logout. */
-export function authRouter({ useCases, throttle, limits }: RouteDeps): RouterInstance<AppState> {
+export function authRouter({ useCases, sessions, throttle, limits }: RouteDeps): RouterInstance<AppState> {
   const router = new Router<AppState>({ prefix: '/api' });
 
   router.get('/user', (ctx) => {
@@ -24,25 +24,24 @@ export function authRouter({ useCases, throttle, limits }: RouteDeps): RouterIns
     // Signed out is 401 whatever the body says.
     if (!ctx.state.account) throw new UnauthenticatedError('auth.required', 'Please sign in to continue.');
     const changes = body(ctx, updateProfilePayloadSchema);
-    const updated = await useCases.updateProfile.execute(ctx.state.actor, changes);
-    const account = 'username' in updated ? { type: 'user' as const, user: updated } : { type: 'business' as const, business: updated };
+    const account = await useCases.updateAccount.execute(ctx.state.actor, changes);
     ctx.state.account = account;
     ctx.body = presentAccount(account);
   });
 
-  router.post('/register', async (ctx) => {
+  router.post('/register', catalogueNeutral, async (ctx) => {
     const user = await limits.registration(clientAddress(ctx), () => useCases.registerCustomer.execute(body(ctx, registerPayloadSchema)));
-    await signIn(ctx, { type: 'user', user });
+    await sessions.signIn(ctx, { type: 'user', user });
     ctx.status = 201;
     ctx.body = presentAccount({ type: 'user', user });
   });
 
-  router.post('/login', async (ctx) => {
+  router.post('/login', catalogueNeutral, async (ctx) => {
     const raw = ctx.request.body as { email?: unknown } | undefined;
     const account = await throttle.attempt('user', raw?.email, clientAddress(ctx), () =>
       useCases.logInCustomer.execute(body(ctx, signInPayloadSchema)),
     );
-    await signIn(ctx, { type: 'user', user: account });
+    await sessions.signIn(ctx, { type: 'user', user: account });
     ctx.body = presentAccount({ type: 'user', user: account });
   });
 
@@ -50,30 +49,30 @@ export function authRouter({ useCases, throttle, limits }: RouteDeps): RouterIns
     const business = await limits.registration(clientAddress(ctx), () =>
       useCases.registerBusiness.execute(body(ctx, businessRegisterPayloadSchema)),
     );
-    await signIn(ctx, { type: 'business', business });
+    await sessions.signIn(ctx, { type: 'business', business });
     ctx.status = 201;
     ctx.body = presentAccount({ type: 'business', business });
   });
 
-  router.post('/business/login', async (ctx) => {
+  router.post('/business/login', catalogueNeutral, async (ctx) => {
     const raw = ctx.request.body as { email?: unknown } | undefined;
     const account = await throttle.attempt('business', raw?.email, clientAddress(ctx), () =>
       useCases.logInBusiness.execute(body(ctx, businessLoginPayloadSchema)),
     );
-    await signIn(ctx, { type: 'business', business: account });
+    await sessions.signIn(ctx, { type: 'business', business: account });
     ctx.body = presentAccount({ type: 'business', business: account });
   });
 
-  router.post('/admin/login', async (ctx) => {
+  router.post('/admin/login', catalogueNeutral, async (ctx) => {
     const raw = ctx.request.body as { email?: unknown } | undefined;
     const account = await throttle.attempt('admin', raw?.email, clientAddress(ctx), () =>
       useCases.logInAdmin.execute(body(ctx, adminLoginPayloadSchema)),
     );
-    await signIn(ctx, { type: 'user', user: account });
+    await sessions.signIn(ctx, { type: 'user', user: account });
     ctx.body = presentAccount({ type: 'user', user: account });
   });
 
-  router.post('/demo-login/:kind', async (ctx) => {
+  router.post('/demo-login/:kind', catalogueNeutral, async (ctx) => {
     const kind = ctx.params['kind'];
     if (kind !== 'user' && kind !== 'business') {
       ctx.status = 404;
@@ -81,12 +80,12 @@ export function authRouter({ useCases, throttle, limits }: RouteDeps): RouterIns
       return;
     }
     const account = await useCases.demoLogin.execute(kind);
-    await signIn(ctx, account);
+    await sessions.signIn(ctx, account);
     ctx.body = presentAccount(account);
   });
 
-  router.post('/logout', (ctx) => {
-    signOut(ctx);
+  router.post('/logout', catalogueNeutral, async (ctx) => {
+    await sessions.signOut(ctx);
     ctx.body = { message: 'You have been successfully logged out.' };
   });
 

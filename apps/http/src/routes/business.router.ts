@@ -2,6 +2,7 @@ import Router, { type RouterInstance } from '@koa/router';
 import { redeemCodePayloadSchema, validateCodePayloadSchema } from '@marketplace/core/purchases/schemas/purchase-payloads.schema';
 import { requireBusiness } from '@marketplace/core/accounts/domain/actor';
 import type { AppState } from '../http/app-context.js';
+import { catalogueNeutral } from '../http/catalogue-cache.js';
 import { clientAddress } from '../http/client-address.js';
 import { body } from '../http/validate.js';
 import { presentCodeCheck } from '../presenters/purchase.presenter.js';
@@ -12,7 +13,7 @@ import type { RouteDeps } from './route-deps.js';
 export function businessRouter({ useCases, limits }: RouteDeps): RouterInstance<AppState> {
   const router = new Router<AppState>({ prefix: '/api/business' });
 
-  router.post('/validate-code', async (ctx) => {
+  router.post('/validate-code', catalogueNeutral, async (ctx) => {
     // Who asks is checked before what is asked: a customer gets 403, not a validation message.
     const { businessId } = requireBusiness(ctx.state.actor);
     const { code } = body(ctx, validateCodePayloadSchema);
@@ -20,7 +21,7 @@ export function businessRouter({ useCases, limits }: RouteDeps): RouterInstance<
     ctx.body = presentCodeCheck(check);
   });
 
-  router.post('/redeem', async (ctx) => {
+  router.post('/redeem', catalogueNeutral, async (ctx) => {
     const { businessId } = requireBusiness(ctx.state.actor);
     const { code } = body(ctx, redeemCodePayloadSchema);
     const check = await limits.codeLookup(businessId, clientAddress(ctx), () => useCases.redeemCode.execute(ctx.state.actor, code));

@@ -5,6 +5,7 @@ import {
   contactPayloadSchema,
   contactStatusPayloadSchema,
 } from '@marketplace/core/contact/schemas/contact-message.schema';
+import { catalogueNeutral } from '../http/catalogue-cache.js';
 import type { AppState } from '../http/app-context.js';
 import { clientAddress } from '../http/client-address.js';
 import { body, idParam, query } from '../http/validate.js';
@@ -15,7 +16,7 @@ import type { RouteDeps } from './route-deps.js';
 export function contactRouter({ useCases, limits }: RouteDeps): RouterInstance<AppState> {
   const router = new Router<AppState>({ prefix: '/api' });
 
-  router.post('/contact', async (ctx) => {
+  router.post('/contact', catalogueNeutral, async (ctx) => {
     const sent = await limits.contact(clientAddress(ctx), () => useCases.sendContactMessage.execute(body(ctx, contactPayloadSchema)));
     ctx.status = 201;
     ctx.body = { id: sent.id, message: "Thank you for your message! We'll get back to you soon." };
@@ -32,7 +33,7 @@ export function contactRouter({ useCases, limits }: RouteDeps): RouterInstance<A
     ctx.body = { messages: messages.map(presentContactMessage), pagination, counts };
   });
 
-  router.patch('/admin/contact-messages/:id', async (ctx) => {
+  router.patch('/admin/contact-messages/:id', catalogueNeutral, async (ctx) => {
     requireAdmin(ctx.state.actor);
     const id = idParam(ctx);
     const { status } = body(ctx, contactStatusPayloadSchema);

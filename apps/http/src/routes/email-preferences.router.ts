@@ -1,6 +1,7 @@
 import Router, { type RouterInstance } from '@koa/router';
 import { requireCustomer } from '@marketplace/core/accounts/domain/actor';
 import { emailPreferencesPatchSchema } from '@marketplace/core/accounts/schemas/email-preferences.schema';
+import { catalogueNeutral } from '../http/catalogue-cache.js';
 import type { AppState } from '../http/app-context.js';
 import { body } from '../http/validate.js';
 import { presentEmailPreferences } from '../presenters/contact.presenter.js';
@@ -16,7 +17,7 @@ export function emailPreferencesRouter({ useCases }: RouteDeps): RouterInstance<
   });
 
   // Who is asking is checked before the body, so signed out is 401 whatever the body says.
-  router.patch('/email-preferences', async (ctx) => {
+  router.patch('/email-preferences', catalogueNeutral, async (ctx) => {
     requireCustomer(ctx.state.actor);
     const changes = body(ctx, emailPreferencesPatchSchema);
     ctx.body = presentEmailPreferences(await useCases.updateEmailPreferences.execute(ctx.state.actor, changes));

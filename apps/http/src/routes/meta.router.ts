@@ -19,7 +19,7 @@ export interface PublicConfig {
 export const PUBLIC_FIGURES_TTL_MS = 60_000;
 
 /** Reference data and what the browser needs to know about this server. */
-export function metaRouter({ useCases, repositories, config, payments, clock }: RouteDeps): RouterInstance<AppState> {
+export function metaRouter({ useCases, config, payments, clock }: RouteDeps): RouterInstance<AppState> {
   const router = new Router<AppState>({ prefix: '/api' });
   const figures = new ExpiringValue(() => useCases.publicFigures.execute(), PUBLIC_FIGURES_TTL_MS, clock);
 
@@ -30,7 +30,7 @@ export function metaRouter({ useCases, repositories, config, payments, clock }: 
   });
 
   router.get('/categories', async (ctx) => {
-    ctx.body = await repositories.categories.list();
+    ctx.body = await useCases.listCategories.execute();
     ctx.set('Cache-Control', 'public, max-age=300');
   });
 

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { createPaymentIntentPayloadSchema, createPurchasePayloadSchema } from '@marketplace/core/purchases/schemas/purchase-payloads.schema';
 import { requireCustomer } from '@marketplace/core/accounts/domain/actor';
 import { centsToDollars, dollarsToCents } from '@marketplace/core/shared/domain/money';
-import { PaymentRefundedError } from '@marketplace/core/purchases/domain/unrecordable-payment';
+import { ownedPurchase } from '@marketplace/core/purchases/application/owned-purchase';
 import type { AppState } from '../http/app-context.js';
+import { catalogueNeutral } from '../http/catalogue-cache.js';
 import { body, idParam } from '../http/validate.js';
 import { presentPurchase, presentUsesAllowance } from '../presenters/purchase.presenter.js';
 import type { RouteDeps } from './route-deps.js';
@@ -15,7 +16,7 @@ const ATTEMPT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 export function purchasesRouter({ useCases, clock, payments }: RouteDeps): RouterInstance<AppState> {
   const router = new Router<AppState>({ prefix: '/api' });
 
-  router.post('/create-payment-intent', async (ctx) => {
+  router.post('/create-payment-intent', catalogueNeutral, async (ctx) => {
     requireCustomer(ctx.state.actor);
     const request = body(ctx, createPaymentIntentPayloadSchema);
     // One payment intent per checkout attempt: the page sends Idempotency-Key, so a retried
@@ -41,45 +42,33 @@ export function purchasesRouter({ useCases, clock, payments }: RouteDeps): Route
     };
   });
 
-  router.post('/purchases', async (ctx) => {
-    const { userId } = requireCustomer(ctx.state.actor);
+  router.post('/purchases', catalogueNeutral, async (ctx) => {
+    requireCustomer(ctx.state.actor);
     const request = body(ctx, createPurchasePayloadSchema);
-    const purchase = await useCases.recordPurchase
-      .execute({
-        paymentIntentId: request.stripePaymentIntentId,
-        claimed: {
-          userId,
-          dealId: request.dealId,
-          priceCents: dollarsToCents(request.price),
-          discountPercent: request.discountPercent,
-          redemptions: request.redemptions,
-        },
-      })
-      .catch((error: unknown) => {
-        // Money moved back without anyone deciding it: an operator should see every case (409 follows).
-        if (error instanceof PaymentRefundedError) {
-          ctx.state.log.warn({ paymentIntentId: error.paymentIntentId, reason: error.reason, refundedNow: error.refundedNow, userId }, 'unrecordable payment refunded');
-        }
-        throw error;
-      });
-    const { deal, business } = await useCases.getDeal.execute(ctx.state.actor, purchase.dealId).catch(() => ({ deal: null, business: null }));
+    const owned = await useCases.recordMyPurchase.execute(ctx.state.actor, {
+      paymentIntentId: request.stripePaymentIntentId,
+      dealId: request.dealId,
+      priceCents: dollarsToCents(request.price),
+      discountPercent: request.discountPercent,
+      redemptions: request.redemptions,
+    });
     ctx.status = 201;
-    ctx.body = presentPurchase(purchase, deal, clock.now(), business);
+    ctx.body = presentPurchase(owned, clock.now());
   });
 
   router.get('/user/purchases', async (ctx) => {
     const owned = await useCases.listMyPurchases.execute(ctx.state.actor);
     const now = clock.now();
-    ctx.body = owned.map(({ purchase, deal, business }) => presentPurchase(purchase, deal, now, business));
+    ctx.body = owned.map((purchase) => presentPurchase(purchase, now));
   });
 
   router.get('/user/deals/:id/allowance', async (ctx) => {
     ctx.body = presentUsesAllowance(await useCases.usesAllowance.execute(ctx.state.actor, idParam(ctx)));
   });
 
-  router.post('/purchases/:id/redeem', async (ctx) => {
+  router.post('/purchases/:id/redeem', catalogueNeutral, async (ctx) => {
     const purchase = await useCases.redeemMyPurchase.execute(ctx.state.actor, idParam(ctx));
-    ctx.body = presentPurchase(purchase, null, clock.now());
+    ctx.body = presentPurchase(ownedPurchase(purchase), clock.now());
   });
 
   return router;

@@ -1,25 +1,23 @@
-import type { DemoPaymentGateway } from '@marketplace/adapters-demo-payments/demo-payment-gateway';
 import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-gateway.port';
-import type { Repositories } from '@marketplace/core/shared/ports/repositories.port';
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
-import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-generator.port';
 import type { AppConfig } from '../config.js';
 import type { UseCases } from '../container.js';
 import type { LoginThrottle } from '../http/login-throttle.js';
 import type { RequestLimits } from '../http/request-limits.js';
+import type { SessionCookies } from '../http/sessions.js';
 import type { Infrastructure } from '../infrastructure.js';
 
 /** What the routers need, resolved once from the container. */
 export interface RouteDeps {
   config: AppConfig;
   useCases: UseCases;
-  repositories: Repositories;
-  infrastructure: Infrastructure;
-  payments: PaymentGateway;
-  /** The demo payment mode's gateway, or null when demo payments are off. */
-  demoPayments: DemoPaymentGateway | null;
+  /** For readiness: whether the database answers. */
+  infrastructure: Pick<Infrastructure, 'isReachable'>;
+  /** The card payment gateway, for the payment mode the browser is told. */
+  payments: Pick<PaymentGateway, 'mode'>;
   clock: Clock;
-  codes: CodeGenerator;
+  /** Signing in and out: the session cookie and its row. */
+  sessions: SessionCookies;
   throttle: LoginThrottle;
   /** Per-address limits on sign-ups, and the limits on failed code look-ups. */
   limits: RequestLimits;

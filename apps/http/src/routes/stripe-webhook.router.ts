@@ -1,8 +1,12 @@
 import Router, { type RouterInstance } from '@koa/router';
-import { parseStripeWebhook, StripeEventError, StripeSignatureError } from '@marketplace/adapters-stripe/stripe-webhook';
-import type { PaymentEvent } from '@marketplace/core/purchases/ports/payment-gateway.port';
+import type { PaymentWebhookRefusal } from '@marketplace/core/payments/ports/payment-webhook.port';
 import type { AppState } from '../http/app-context.js';
 import type { RouteDeps } from './route-deps.js';
+
+const REFUSALS: Record<PaymentWebhookRefusal, string> = {
+  bad_signature: 'Invalid webhook signature.',
+  not_an_event: 'The webhook payload is not a Stripe event.',
+};
 
 /**
  * POST /api/stripe/webhook: Stripe's signed events. The signature is checked over the raw body
@@ -13,27 +17,16 @@ import type { RouteDeps } from './route-deps.js';
 export function stripeWebhookRouter({ config, useCases }: RouteDeps): RouterInstance<AppState> {
   const router = new Router<AppState>({ prefix: '/api/stripe' });
   if (!config.stripe) return router;
-  const { webhookSecret } = config.stripe;
 
   router.post('/webhook', async (ctx) => {
     const raw = (ctx.request as { rawBody?: string }).rawBody ?? '';
-    let event: PaymentEvent;
-    try {
-      event = parseStripeWebhook(raw, ctx.get('stripe-signature') || undefined, webhookSecret);
-    } catch (error) {
-      if (error instanceof StripeSignatureError) {
-        ctx.status = 400;
-        ctx.body = { message: 'Invalid webhook signature.' };
-        return;
-      }
-      if (error instanceof StripeEventError) {
-        ctx.status = 400;
-        ctx.body = { message: 'The webhook payload is not a Stripe event.' };
-        return;
-      }
-      throw error;
+    const receipt = await useCases.receivePaymentWebhook.execute(raw, ctx.get('stripe-signature') || undefined);
+    if (receipt.kind === 'refused') {
+      ctx.status = 400;
+      ctx.body = { message: REFUSALS[receipt.refusal] };
+      return;
     }
-    const outcome = await useCases.handlePaymentEvent.execute(event);
+    const { event, outcome } = receipt;
     if (outcome.startsWith('unrecordable_refunded:')) {
       // A paid intent no purchase could be recorded for was refunded: never silent.
       const paymentIntentId = 'paymentIntentId' in event ? event.paymentIntentId : null;

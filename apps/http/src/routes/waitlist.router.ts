@@ -6,6 +6,7 @@ import { waitlistQuerySchema, type WaitlistQuery } from '@marketplace/core/waitl
 import { waitlistPayloadSchema } from '@marketplace/core/waitlist/schemas/waitlist.schema';
 import type { WaitlistFilter } from '@marketplace/core/waitlist/ports/waitlist.repository.port';
 import { requireAdmin, requireWaitlistViewer } from '@marketplace/core/accounts/domain/actor';
+import { catalogueNeutral } from '../http/catalogue-cache.js';
 import type { AppState } from '../http/app-context.js';
 import { clientAddress } from '../http/client-address.js';
 import { body, idParam, query } from '../http/validate.js';
@@ -31,7 +32,7 @@ function filterOf({ q, type }: WaitlistQuery): WaitlistFilter {
 export function waitlistRouter({ useCases, limits, clock }: RouteDeps): RouterInstance<AppState> {
   const router = new Router<AppState>({ prefix: '/api' });
 
-  router.post('/waitlist', async (ctx) => {
+  router.post('/waitlist', catalogueNeutral, async (ctx) => {
     const entry = await limits.waitlist(clientAddress(ctx), () => useCases.joinWaitlist.execute(body(ctx, waitlistPayloadSchema)));
     ctx.status = 201;
     ctx.body = { id: entry.id, message: "Thank you for joining our waitlist! We'll keep you updated on our progress." };

@@ -1,4 +1,5 @@
 import { ConflictError, NotFoundError, UnauthenticatedError } from '../../shared/domain/domain-error.js';
+import type { Account } from '../domain/account.js';
 import type { Actor } from '../domain/actor.js';
 import type { Business } from '../domain/business.js';
 import { normaliseEmail, type User } from '../domain/user.js';
@@ -10,16 +11,17 @@ export interface ProfileChanges {
 }
 
 /**
- * PATCH /api/user. Customers (and the admin) change username and email; the username is
- * read-only for business accounts (customer-side section 5), so a business changes its email only.
+ * The signed-in account changes its profile and gets the account back as it is now. Customers
+ * (and the admin) change username and email; the username is read-only for business accounts
+ * (customer-side section 5), so a business changes its email only.
  */
-export class UpdateProfile {
+export class UpdateAccount {
   constructor(private readonly deps: Pick<AccountDeps, 'users' | 'businesses'>) {}
 
-  async execute(actor: Actor, changes: ProfileChanges): Promise<User | Business> {
+  async execute(actor: Actor, changes: ProfileChanges): Promise<Account> {
     if (actor.kind === 'anonymous') throw new UnauthenticatedError('auth.required', 'Please sign in to continue.');
-    if (actor.kind === 'business') return this.updateBusiness(actor.businessId, changes);
-    return this.updateUser(actor.userId, changes);
+    if (actor.kind === 'business') return { type: 'business', business: await this.updateBusiness(actor.businessId, changes) };
+    return { type: 'user', user: await this.updateUser(actor.userId, changes) };
   }
 
   private async updateUser(userId: number, changes: ProfileChanges): Promise<User> {
@@ -52,5 +54,19 @@ export class UpdateProfile {
       await businesses.save(business);
     }
     return business;
+  }
+}
+
+/** {@link UpdateAccount}, answering the changed user or business itself. */
+export class UpdateProfile {
+  private readonly account: UpdateAccount;
+
+  constructor(deps: Pick<AccountDeps, 'users' | 'businesses'>) {
+    this.account = new UpdateAccount(deps);
+  }
+
+  async execute(actor: Actor, changes: ProfileChanges): Promise<User | Business> {
+    const updated = await this.account.execute(actor, changes);
+    return updated.type === 'user' ? updated.user : updated.business;
   }
 }

@@ -1,19 +1,12 @@
 import { requireCustomer, type Actor } from '../../accounts/domain/actor.js';
-import type { Business } from '../../accounts/domain/business.js';
 import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
-import type { Deal } from '../../deals/domain/deal.js';
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
-import type { Purchase } from '../domain/purchase.js';
 import type { PurchaseRepository } from '../ports/purchase.repository.port.js';
+import { ownedPurchase, type OwnedPurchase } from './owned-purchase.js';
 
-export interface OwnedPurchase {
-  purchase: Purchase;
-  deal: Deal | null;
-  /** Where the code is redeemed (its name goes on the screen shown at the till). */
-  business: Business | null;
-}
+export type { OwnedPurchase };
 
-/** GET /api/user/purchases: the customer's purchases, newest first, each with its deal and business (three queries in all). */
+/** The customer's purchases, newest first, each with its deal and business (three queries in all). */
 export class ListMyPurchases {
   constructor(private readonly deps: { purchases: PurchaseRepository; deals: DealRepository; businesses: BusinessRepository }) {}
 
@@ -27,10 +20,8 @@ export class ListMyPurchases {
     const businesses = businessIds.length ? await this.deps.businesses.findByIds(businessIds) : [];
     const dealsById = new Map(deals.map((deal) => [deal.id, deal]));
     const businessesById = new Map(businesses.map((business) => [business.id, business]));
-    return purchases.map((purchase) => ({
-      purchase,
-      deal: dealsById.get(purchase.dealId) ?? null,
-      business: businessesById.get(purchase.businessId) ?? null,
-    }));
+    return purchases.map((purchase) =>
+      ownedPurchase(purchase, dealsById.get(purchase.dealId) ?? null, businessesById.get(purchase.businessId) ?? null),
+    );
   }
 }

@@ -1,0 +1,17 @@
+import type { DatabaseLocation } from '@marketplace/adapters-mikro-orm/database-location';
+
+/**
+ * What the composition root needs from the configuration; the server's AppConfig and the CLI's
+ * CliConfig both provide it.
+ */
+export interface CompositionConfig {
+  database: DatabaseLocation;
+  dataDir: string;
+  demoMode: boolean;
+  /** NODE_ENV=production: stricter admin passwords. */
+  production: boolean;
+  databasePoolMax?: number;
+  databaseReadReplicaUrls?: readonly string[];
+  /** Stripe's keys when card payments go through Stripe. */
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
+}

@@ -1,0 +1,141 @@
+import { ListBusinesses, ListBusinessesPage, VerifyBusiness } from '@marketplace/core/accounts/application/business-directory.use-case';
+import { DemoLogin } from '@marketplace/core/accounts/application/demo-login.use-case';
+import { GetEmailPreferences, UpdateEmailPreferences } from '@marketplace/core/accounts/application/email-preferences.use-case';
+import { LogInAdmin, LogInBusiness, LogInCustomer } from '@marketplace/core/accounts/application/log-in.use-case';
+import { RegisterBusiness } from '@marketplace/core/accounts/application/register-business.use-case';
+import { RegisterCustomer } from '@marketplace/core/accounts/application/register-customer.use-case';
+import { CloseSession, OpenSession, ResumeSession } from '@marketplace/core/accounts/application/sessions.use-case';
+import { SetAdminPassword } from '@marketplace/core/accounts/application/set-admin-password.use-case';
+import { UpdateAccount, UpdateProfile } from '@marketplace/core/accounts/application/update-profile.use-case';
+import { ListBusinessesForAdmin } from '@marketplace/core/admin/application/list-businesses-for-admin.use-case';
+import { GetPlatformFigures } from '@marketplace/core/admin/application/platform-figures.use-case';
+import { GetPublicFigures } from '@marketplace/core/admin/application/public-figures.use-case';
+import { ChangeContactMessageStatus, ListContactMessages, SendContactMessage } from '@marketplace/core/contact/application/contact-messages.use-case';
+import { CreateDeal } from '@marketplace/core/deals/application/create-deal.use-case';
+import { GetDeal } from '@marketplace/core/deals/application/get-deal.use-case';
+import { ListCategories } from '@marketplace/core/deals/application/list-categories.use-case';
+import { ListDeals } from '@marketplace/core/deals/application/list-deals.use-case';
+import { UpdateDeal } from '@marketplace/core/deals/application/update-deal.use-case';
+import { SeedBulkData } from '@marketplace/core/demo/application/seed-bulk-data.use-case';
+import { SeedDemoData } from '@marketplace/core/demo/application/seed-demo-data.use-case';
+import { PurgeExpiredRecords } from '@marketplace/core/housekeeping/application/purge-expired-records.use-case';
+import { ConfirmDemoPayment, ConfirmDemoSubscription } from '@marketplace/core/payments/application/confirm-demo-payment.use-case';
+import { HandlePaymentEvent } from '@marketplace/core/payments/application/handle-payment-event.use-case';
+import { ReceivePaymentWebhook } from '@marketplace/core/payments/application/receive-payment-webhook.use-case';
+import { GetBusinessStats } from '@marketplace/core/purchases/application/business-stats.use-case';
+import { ListMyPurchases } from '@marketplace/core/purchases/application/list-my-purchases.use-case';
+import { RecordMyPurchase } from '@marketplace/core/purchases/application/record-my-purchase.use-case';
+import { RecordPurchase } from '@marketplace/core/purchases/application/record-purchase.use-case';
+import { RedeemCode, ValidateCode } from '@marketplace/core/purchases/application/redeem-code.use-case';
+import { RedeemMyPurchase } from '@marketplace/core/purchases/application/redeem-my-purchase.use-case';
+import { StartCheckout } from '@marketplace/core/purchases/application/start-checkout.use-case';
+import { GetUsesAllowance } from '@marketplace/core/purchases/application/uses-allowance.use-case';
+import { CreateSubscription, GetSubscriptionState } from '@marketplace/core/subscriptions/application/subscription.use-case';
+import { SyncSubscription } from '@marketplace/core/subscriptions/application/sync-subscription.use-case';
+import { ExportWaitlist, JoinWaitlist, ListWaitlist, ListWaitlistPage, SummarizeWaitlist } from '@marketplace/core/waitlist/application/waitlist.use-case';
+import type { CompositionConfig } from './composition-config.js';
+import { TOKENS, type Token } from './tokens.js';
+
+/** Resolves a port (or another use case) from the container. */
+type Get = <T>(token: Token<T>) => T;
+
+/** The token each use case is bound under in the container. */
+export function useCaseToken<Name extends UseCaseName>(name: Name): Token<UseCases[Name]> {
+  return Symbol.for(`marketplace.useCase.${name}`) as Token<UseCases[Name]>;
+}
+
+const accounts = (get: Get) => ({ users: get(TOKENS.users), businesses: get(TOKENS.businesses), hasher: get(TOKENS.hasher), clock: get(TOKENS.clock) });
+const sessionPorts = (get: Get) => ({ sessions: get(TOKENS.sessions), users: get(TOKENS.users), businesses: get(TOKENS.businesses), codes: get(TOKENS.codes), clock: get(TOKENS.clock) });
+const catalogue = (get: Get) => ({ deals: get(TOKENS.deals), businesses: get(TOKENS.businesses), clock: get(TOKENS.clock) });
+const codeChecks = (get: Get) => ({ purchases: get(TOKENS.purchases), deals: get(TOKENS.deals), users: get(TOKENS.users), clock: get(TOKENS.clock) });
+const waitlist = (get: Get) => ({ waitlist: get(TOKENS.waitlist) });
+const subscriptionPorts = (get: Get) => ({ businesses: get(TOKENS.businesses), subscriptions: get(TOKENS.subscriptions), payments: get(TOKENS.payments), clock: get(TOKENS.clock) });
+const recordPurchase = (get: Get): RecordPurchase => get(useCaseToken('recordPurchase'));
+const handlePaymentEvent = (get: Get): HandlePaymentEvent => get(useCaseToken('handlePaymentEvent'));
+const syncSubscription = (get: Get): SyncSubscription => get(useCaseToken('syncSubscription'));
+
+/**
+ * Every use case of the product, each built from the ports it names; a new use case is added here
+ * once and the server, the CLI and the tests have it.
+ */
+export const USE_CASES = {
+  registerCustomer: (get: Get) => new RegisterCustomer(accounts(get)),
+  registerBusiness: (get: Get) => new RegisterBusiness(accounts(get)),
+  logInCustomer: (get: Get) => new LogInCustomer(accounts(get)),
+  logInBusiness: (get: Get) => new LogInBusiness(accounts(get)),
+  logInAdmin: (get: Get) => new LogInAdmin(accounts(get)),
+  demoLogin: (get: Get, config: CompositionConfig) => new DemoLogin({ users: get(TOKENS.users), businesses: get(TOKENS.businesses), demoMode: config.demoMode }),
+  updateProfile: (get: Get) => new UpdateProfile(accounts(get)),
+  updateAccount: (get: Get) => new UpdateAccount(accounts(get)),
+  setAdminPassword: (get: Get, config: CompositionConfig) =>
+    new SetAdminPassword({ users: get(TOKENS.users), sessions: get(TOKENS.sessions), hasher: get(TOKENS.hasher), production: config.production }),
+  openSession: (get: Get) => new OpenSession(sessionPorts(get)),
+  resumeSession: (get: Get) => new ResumeSession(sessionPorts(get)),
+  closeSession: (get: Get) => new CloseSession(sessionPorts(get)),
+  listBusinesses: (get: Get) => new ListBusinesses({ businesses: get(TOKENS.businesses) }),
+  listBusinessesPage: (get: Get) => new ListBusinessesPage({ businesses: get(TOKENS.businesses) }),
+  verifyBusiness: (get: Get) => new VerifyBusiness({ transactions: get(TOKENS.transactions) }),
+  listBusinessesForAdmin: (get: Get) => new ListBusinessesForAdmin(catalogue(get)),
+  platformFigures: (get: Get) =>
+    new GetPlatformFigures({ ...catalogue(get), users: get(TOKENS.users), purchases: get(TOKENS.purchases), waitlist: get(TOKENS.waitlist) }),
+  publicFigures: (get: Get) => new GetPublicFigures({ users: get(TOKENS.users), businesses: get(TOKENS.businesses), waitlist: get(TOKENS.waitlist) }),
+  getEmailPreferences: (get: Get) => new GetEmailPreferences({ emailPreferences: get(TOKENS.emailPreferences) }),
+  updateEmailPreferences: (get: Get) => new UpdateEmailPreferences({ emailPreferences: get(TOKENS.emailPreferences), clock: get(TOKENS.clock) }),
+  sendContactMessage: (get: Get) => new SendContactMessage({ contactMessages: get(TOKENS.contactMessages), clock: get(TOKENS.clock) }),
+  listContactMessages: (get: Get) => new ListContactMessages({ contactMessages: get(TOKENS.contactMessages) }),
+  changeContactMessageStatus: (get: Get) => new ChangeContactMessageStatus({ contactMessages: get(TOKENS.contactMessages), clock: get(TOKENS.clock) }),
+  listCategories: (get: Get) => new ListCategories({ categories: get(TOKENS.categories) }),
+  listDeals: (get: Get) => new ListDeals(catalogue(get)),
+  getDeal: (get: Get) => new GetDeal(catalogue(get)),
+  createDeal: (get: Get) => new CreateDeal(catalogue(get)),
+  updateDeal: (get: Get) => new UpdateDeal({ deals: get(TOKENS.deals), businesses: get(TOKENS.businesses) }),
+  startCheckout: (get: Get) => new StartCheckout({ ...catalogue(get), purchases: get(TOKENS.purchases), payments: get(TOKENS.payments) }),
+  usesAllowance: (get: Get) => new GetUsesAllowance({ ...catalogue(get), purchases: get(TOKENS.purchases) }),
+  recordPurchase: (get: Get) =>
+    new RecordPurchase({
+      purchases: get(TOKENS.purchases),
+      deals: get(TOKENS.deals),
+      payments: get(TOKENS.payments),
+      transactions: get(TOKENS.transactions),
+      codes: get(TOKENS.codes),
+      clock: get(TOKENS.clock),
+    }),
+  recordMyPurchase: (get: Get) => new RecordMyPurchase({ recordPurchase: recordPurchase(get), deals: get(TOKENS.deals), businesses: get(TOKENS.businesses) }),
+  listMyPurchases: (get: Get) => new ListMyPurchases({ purchases: get(TOKENS.purchases), deals: get(TOKENS.deals), businesses: get(TOKENS.businesses) }),
+  redeemMyPurchase: (get: Get) => new RedeemMyPurchase({ purchases: get(TOKENS.purchases), clock: get(TOKENS.clock) }),
+  validateCode: (get: Get) => new ValidateCode(codeChecks(get)),
+  redeemCode: (get: Get) => new RedeemCode(codeChecks(get)),
+  businessStats: (get: Get) => new GetBusinessStats({ purchases: get(TOKENS.purchases) }),
+  joinWaitlist: (get: Get) => new JoinWaitlist({ waitlist: get(TOKENS.waitlist), clock: get(TOKENS.clock) }),
+  listWaitlist: (get: Get) => new ListWaitlist(waitlist(get)),
+  listWaitlistPage: (get: Get) => new ListWaitlistPage(waitlist(get)),
+  summarizeWaitlist: (get: Get) => new SummarizeWaitlist(waitlist(get)),
+  exportWaitlist: (get: Get) => new ExportWaitlist(waitlist(get)),
+  subscriptionState: (get: Get) => new GetSubscriptionState(subscriptionPorts(get)),
+  createSubscription: (get: Get) => new CreateSubscription(subscriptionPorts(get)),
+  syncSubscription: (get: Get) => new SyncSubscription({ subscriptions: get(TOKENS.subscriptions), transactions: get(TOKENS.transactions), clock: get(TOKENS.clock) }),
+  confirmDemoPayment: (get: Get) => new ConfirmDemoPayment({ demo: get(TOKENS.demoPayments) }),
+  confirmDemoSubscription: (get: Get) =>
+    new ConfirmDemoSubscription({ demo: get(TOKENS.demoPayments), subscriptions: get(TOKENS.subscriptions), syncSubscription: syncSubscription(get) }),
+  handlePaymentEvent: (get: Get) =>
+    new HandlePaymentEvent({
+      processedEvents: get(TOKENS.processedEvents),
+      transactions: get(TOKENS.transactions),
+      payments: get(TOKENS.payments),
+      recordPurchase: recordPurchase(get),
+      syncSubscription: syncSubscription(get),
+      clock: get(TOKENS.clock),
+    }),
+  receivePaymentWebhook: (get: Get) =>
+    new ReceivePaymentWebhook({ webhook: get(TOKENS.paymentWebhook), handlePaymentEvent: handlePaymentEvent(get) }),
+  seed: (get: Get) => new SeedDemoData({ transactions: get(TOKENS.transactions), hasher: get(TOKENS.hasher), clock: get(TOKENS.clock) }),
+  seedBulk: (get: Get) =>
+    new SeedBulkData({ loader: get(TOKENS.bulkLoader), hasher: get(TOKENS.hasher), codes: get(TOKENS.codes), clock: get(TOKENS.clock), random: get(TOKENS.random) }),
+  purgeExpiredRecords: (get: Get) =>
+    new PurgeExpiredRecords({ sessions: get(TOKENS.sessions), rateLimits: get(TOKENS.rateLimits), demoPayments: get(TOKENS.demoPaymentRecords), clock: get(TOKENS.clock) }),
+};
+
+export type UseCaseName = keyof typeof USE_CASES;
+
+/** Every use case by name, as the routers, the CLI commands and the tests call them. */
+export type UseCases = { [Name in UseCaseName]: ReturnType<(typeof USE_CASES)[Name]> };

@@ -1,0 +1,19 @@
+import type { PaymentIntentRecord, SubscriptionRecord } from '../../purchases/ports/payment-gateway.port.js';
+
+/**
+ * The demo payment mode's card form: what a card provider's browser call does, done on the server.
+ * A client secret (or the bare id) names the payment intent or subscription it pays.
+ */
+export interface DemoCardPayments {
+  /** The payment intent a client secret belongs to, or null. */
+  paymentIntentForSecret(clientSecret: string): Promise<PaymentIntentRecord | null>;
+  /** The subscription a client secret belongs to, or null. */
+  subscriptionForSecret(clientSecret: string): Promise<SubscriptionRecord | null>;
+  /**
+   * Pays the intent with the demo card.
+   * @throws ValidationError for a malformed card, PaymentFailedError for a declining one.
+   */
+  confirmPayment(clientSecret: string, card: unknown): Promise<PaymentIntentRecord>;
+  /** Pays the subscription's first period with the demo card (errors as confirmPayment). */
+  confirmSubscription(clientSecret: string, card: unknown): Promise<SubscriptionRecord>;
+}

@@ -1,0 +1,18 @@
+import type { Business } from '../../accounts/domain/business.js';
+import type { Deal } from '../../deals/domain/deal.js';
+import { isDemoPaymentIntentId } from '../../payments/ports/demo-payment.repository.port.js';
+import type { Purchase } from '../domain/purchase.js';
+
+/** A purchase as its owner sees it: with its deal, the business to show it at, and how it was paid. */
+export interface OwnedPurchase {
+  purchase: Purchase;
+  deal: Deal | null;
+  /** Where the code is redeemed (its name goes on the screen shown at the till). */
+  business: Business | null;
+  /** Paid in the demo payment mode: no money moved. */
+  demoPayment: boolean;
+}
+
+export function ownedPurchase(purchase: Purchase, deal: Deal | null = null, business: Business | null = null): OwnedPurchase {
+  return { purchase, deal, business, demoPayment: isDemoPaymentIntentId(purchase.stripePaymentIntentId) };
+}
