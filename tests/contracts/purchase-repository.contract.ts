@@ -286,6 +286,32 @@ export function purchaseRepositoryContract(makeContext: MakeContractContext): vo
         expect(await ctx.repositories.redemptions.listByPurchase(pending.id)).toEqual([]);
       });
 
+      it("redeems exactly when the entity's rule allows it, for every standing", async ({ ctx }) => {
+        const { purchases } = ctx.repositories;
+        const shop = await givenAShop(ctx.repositories);
+        const standings: Partial<NewPurchase>[] = [
+          {},
+          { status: 'pending' },
+          { status: 'refunded' },
+          { status: 'refunded', redemptionsUsed: 1 },
+          { redemptions: 2, redemptionsUsed: 1 },
+          { redemptions: 2, redemptionsUsed: 2 },
+          { expiryDate: NOW },
+          { expiryDate: new Date(NOW.getTime() - 1) },
+          { expiryDate: null },
+          { redemptionsUsed: 1, expiryDate: new Date(NOW.getTime() - 1) },
+        ];
+        for (const standing of standings) {
+          const purchase = await addPurchase(ctx.repositories, shop, standing);
+          const decided = Purchase.restore(purchase.toProps());
+          const refusal = decided.redeem(NOW);
+
+          const redeemed = await purchases.redeemOnce(purchase.id, useAt(NOW));
+
+          expect(redeemed?.toProps() ?? null, JSON.stringify(standing)).toEqual(refusal === null ? decided.toProps() : null);
+        }
+      });
+
       it('gives exactly three of twenty concurrent calls on a three-use purchase', async ({ ctx }) => {
         const { purchases } = ctx.repositories;
         const shop = await givenAShop(ctx.repositories);

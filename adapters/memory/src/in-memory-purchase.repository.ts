@@ -65,21 +65,17 @@ export class InMemoryPurchaseRepository implements PurchaseRepository {
     this.rows.set(row.id, copyRow(row));
   }
 
-  /** The check and the write run in one synchronous step, so no other call can interleave. */
+  /** The entity's rule decides; no await between the check and the write, so no call can interleave. */
   async redeemOnce(purchaseId: number, { at, by, channel }: RedemptionUse): Promise<Purchase | null> {
     const row = this.rows.get(purchaseId);
     if (!row) return null;
-    const redeemable =
-      row.status === 'completed' &&
-      row.redemptionsUsed < row.redemptions &&
-      (row.expiryDate === null || row.expiryDate.getTime() >= at.getTime());
-    if (!redeemable) return null;
-    row.redemptionsUsed += 1;
-    row.redeemedAt = new Date(at);
+    const purchase = Purchase.restore(copyRow(row));
+    if (purchase.redeem(at) !== null) return null;
+    this.rows.set(purchaseId, purchase.toProps());
     const id = this.store.nextId('redemptions');
     const { dealId, businessId, userId } = row;
     this.store.tables.redemptions.set(id, { id, purchaseId, dealId, businessId, userId, channel, redeemedBy: { ...by }, redeemedAt: new Date(at) });
-    return Purchase.restore(copyRow(row));
+    return Purchase.restore(purchase.toProps());
   }
 
   async salesFigures(businessId: number): Promise<BusinessSalesFigures> {

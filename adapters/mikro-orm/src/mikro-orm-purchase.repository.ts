@@ -1,4 +1,4 @@
-import { Purchase, type NewPurchase } from '@marketplace/core/purchases/domain/purchase';
+import { Purchase, REDEEMABLE_STATUS, type NewPurchase } from '@marketplace/core/purchases/domain/purchase';
 import type {
   BusinessSalesFigures,
   PlatformSalesFigures,
@@ -25,12 +25,13 @@ export const UNIQUE_ERRORS: UniqueConstraintErrors = {
 };
 
 /**
- * The one conditional update that uses a redemption: the check and the write are a single
- * statement, so concurrent calls (from any number of processes) cannot both take the last use.
- * Under READ COMMITTED a second updater waits for the first and re-checks the WHERE clause on the
- * row it left. Right-hand sides of SET see the old row, hence `redemptions_used + 1` twice.
+ * `Purchase.redeem` as one conditional update, with the log line it feeds in the same statement
+ * (both or neither). The WHERE clause is the entity's `redeemRefusal` = null: the redeemable status
+ * (bound from core's REDEEMABLE_STATUS), uses left, and not past the expiry. The check and the write
+ * being one statement, concurrent calls from any number of processes cannot both take the last
+ * use: under READ COMMITTED a second updater waits for the first and re-checks the WHERE clause on
+ * the row it left. Right-hand sides of SET see the old row, hence `redemptions_used + 1` twice.
  */
-/** The conditional update and the log line it feeds: one statement, so both or neither. */
 const REDEEM_ONCE_SQL = `
   with used as (
     update purchases
@@ -38,7 +39,7 @@ const REDEEM_ONCE_SQL = `
            redeemed = redemptions_used + 1 >= redemptions,
            redeemed_at = ?
      where id = ?
-       and status = 'completed'
+       and status = ?
        and redemptions_used < redemptions
        and (expiry_date is null or expiry_date >= ?)
     returning *
@@ -144,7 +145,16 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
   async redeemOnce(purchaseId: number, { at, by, channel }: RedemptionUse): Promise<Purchase | null> {
     const em = this.em();
     const instant = at.toISOString();
-    const rows = await em.execute<object[]>(REDEEM_ONCE_SQL, [instant, purchaseId, instant, channel, by.type, by.id, instant]);
+    const rows = await em.execute<object[]>(REDEEM_ONCE_SQL, [
+      instant,
+      purchaseId,
+      REDEEMABLE_STATUS,
+      instant,
+      channel,
+      by.type,
+      by.id,
+      instant,
+    ]);
     const [record] = mapRawRows(em, PurchaseRecordSchema, rows);
     return record ? purchaseMapper.toDomain(record) : null;
   }

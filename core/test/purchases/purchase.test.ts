@@ -4,6 +4,7 @@ import {
   formatPurchaseId,
   Purchase,
   purchaseDisplayStatus,
+  redeemError,
   usesLeftText,
   type PurchaseProps,
   type PurchaseStanding,
@@ -92,7 +93,7 @@ describe('usesLeftText', () => {
 describe('purchase.redeem(now)', () => {
   it('uses a single redemption and marks the purchase redeemed', () => {
     const purchase = aPurchase();
-    purchase.redeem(NOW);
+    expect(purchase.redeem(NOW)).toBeNull();
     expect(purchase.redeemed).toBe(true);
     expect(purchase.usesLeft).toBe(0);
     expect(purchase.toProps().redeemedAt).toEqual(NOW);
@@ -111,24 +112,27 @@ describe('purchase.redeem(now)', () => {
     purchase.redeem(later);
     expect(purchase.redeemed).toBe(true);
     expect(purchase.displayStatus(later)).toBe('Redeemed');
-    expect(() => purchase.redeem(NOW)).toThrow(ConflictError);
+    expect(purchase.redeem(NOW)).toBe('used_up');
+    expect(purchase.usesLeft).toBe(0);
   });
 
   it('refuses when used up', () => {
     const purchase = aPurchase({ redemptionsUsed: 1, redeemed: true, redeemedAt: NOW });
-    expect(() => purchase.redeem(NOW)).toThrowError(expect.objectContaining({ code: 'purchase.already_redeemed' }));
+    expect(purchase.redeem(new Date(NOW.getTime() + 1000))).toBe('used_up');
+    expect(purchase.toProps().redeemedAt).toEqual(NOW);
   });
 
   it('refuses when expired', () => {
     const purchase = aPurchase({ expiryDate: new Date('2025-03-05T11:59:59Z') });
     expect(purchase.isExpired(NOW)).toBe(true);
-    expect(() => purchase.redeem(NOW)).toThrowError(GoneError);
-    expect(() => purchase.redeem(NOW)).toThrowError(expect.objectContaining({ code: 'purchase.expired' }));
+    expect(purchase.redeem(NOW)).toBe('expired');
+    expect(purchase.redemptionsUsed).toBe(0);
   });
 
   it('accepts redemption at the exact expiry instant', () => {
     const purchase = aPurchase({ expiryDate: NOW });
-    expect(() => purchase.redeem(NOW)).not.toThrow();
+    expect(purchase.redeem(NOW)).toBeNull();
+    expect(purchase.redemptionsUsed).toBe(1);
   });
 
   it('refuses when refunded, and refund is idempotent', () => {
@@ -136,13 +140,23 @@ describe('purchase.redeem(now)', () => {
     expect(purchase.refund()).toBe(true);
     expect(purchase.refund()).toBe(false);
     expect(purchase.status).toBe('refunded');
-    expect(() => purchase.redeem(NOW)).toThrowError(expect.objectContaining({ code: 'purchase.refunded', kind: 'gone' }));
+    expect(purchase.redeem(NOW)).toBe('refunded');
   });
 
   it('refuses a purchase that is not paid', () => {
     const purchase = aPurchase({ status: 'pending' });
     expect(purchase.redeemRefusal(NOW)).toBe('not_paid');
-    expect(() => purchase.redeem(NOW)).toThrowError(expect.objectContaining({ code: 'purchase.not_paid' }));
+    expect(purchase.redeem(NOW)).toBe('not_paid');
+    expect(purchase.redemptionsUsed).toBe(0);
+  });
+
+  it('names each refusal with the error a caller throws for it', () => {
+    expect(redeemError('refunded')).toEqual(expect.objectContaining({ code: 'purchase.refunded', kind: 'gone' }));
+    expect(redeemError('expired')).toBeInstanceOf(GoneError);
+    expect(redeemError('expired')).toEqual(expect.objectContaining({ code: 'purchase.expired' }));
+    expect(redeemError('used_up')).toBeInstanceOf(ConflictError);
+    expect(redeemError('used_up')).toEqual(expect.objectContaining({ code: 'purchase.already_redeemed' }));
+    expect(redeemError('not_paid')).toEqual(expect.objectContaining({ code: 'purchase.not_paid' }));
   });
 
   it('reports refunds before used-up and used-up before expiry', () => {

@@ -4,6 +4,9 @@ import { ConflictError, GoneError } from '../../shared/domain/domain-error.js';
 /** pending: payment started; completed: paid, code issued; refunded: money returned, code void. */
 export type PurchaseStatus = 'pending' | 'completed' | 'refunded';
 
+/** The only status whose code can be redeemed. */
+export const REDEEMABLE_STATUS = 'completed' satisfies PurchaseStatus;
+
 export type DisplayStatus = 'Active' | 'Redeemed' | 'Expired' | 'Refunded';
 
 export interface PurchaseProps {
@@ -128,22 +131,25 @@ export class Purchase {
   /** The first rule that stops a redemption now, checked in the order a shop assistant needs to hear it. */
   redeemRefusal(now: Date): RedeemRefusal | null {
     if (this.props.status === 'refunded') return 'refunded';
-    if (this.props.status !== 'completed') return 'not_paid';
+    if (this.props.status !== REDEEMABLE_STATUS) return 'not_paid';
     if (this.usesLeft === 0) return 'used_up';
     if (this.isExpired(now)) return 'expired';
     return null;
   }
 
   /**
-   * Uses one redemption. Adapters perform the same check-and-set as one atomic conditional
-   * update; this method is the rule they mirror and what in-process callers use.
+   * Uses one redemption when {@link redeemRefusal} allows it. This is the redeem rule: the
+   * in-memory adapter runs it inside its atomic step, the SQL adapter's conditional update is
+   * built from {@link REDEEMABLE_STATUS} and the same uses-left and expiry conditions.
+   * @returns why nothing was used, or null when one use was taken.
    */
-  redeem(now: Date): void {
+  redeem(now: Date): RedeemRefusal | null {
     const refusal = this.redeemRefusal(now);
-    if (refusal) throw redeemError(refusal);
+    if (refusal) return refusal;
     this.props.redemptionsUsed += 1;
-    this.props.redeemedAt = now;
+    this.props.redeemedAt = new Date(now);
     this.props.redeemed = this.redeemed;
+    return null;
   }
 
   /** @returns false when it was refunded already. */
