@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createDealPayloadSchema } from '@marketplace/core/deals/schemas/create-deal-payload.schema';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '@marketplace/core/shared/domain/domain-error';
 import { DEMO_DEALS } from '@marketplace/core/demo/domain/demo-catalogue';
+import { cents } from '@marketplace/core/shared/domain/money';
 import { createHarness, seeded, type Harness } from './harness.js';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
@@ -232,8 +233,8 @@ describe('pausing, resuming and editing', () => {
     expect((await h.updateDeal.execute(business, 101, { active: false })).active).toBe(false);
     await expect(h.getDeal.execute(anonymous, 101)).rejects.toBeInstanceOf(NotFoundError);
     expect((await h.updateDeal.execute(business, 101, { active: true })).active).toBe(true);
-    const edited = await h.updateDeal.execute(business, 101, { title: 'Brunch for Two', priceCents: 1400 });
-    expect(edited.toProps()).toMatchObject({ title: 'Brunch for Two', priceCents: 1400 });
+    const edited = await h.updateDeal.execute(business, 101, { title: 'Brunch for Two', priceCents: cents(1400) });
+    expect(edited.toProps()).toMatchObject({ title: 'Brunch for Two', priceCents: cents(1400) });
     expect((await h.repositories.deals.findById(101))?.title).toBe('Brunch for Two');
     await expect(h.updateDeal.execute(business, 101, { endDate: new Date('2020-01-01T10:00:00Z') })).rejects.toBeInstanceOf(ValidationError);
   });

@@ -7,6 +7,7 @@ import type {
   RedemptionUse,
 } from '@marketplace/core/purchases/ports/purchase.repository.port';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
+import { cents } from '@marketplace/core/shared/domain/money';
 import { PurchaseRecordSchema } from './entities/purchase.entity.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { purchaseMapper } from './mappers/purchase.mapper.js';
@@ -176,16 +177,16 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
     >(SALES_BY_DAY_SQL, [businessId]);
     return {
       sales: totals?.sales ?? 0,
-      revenueCents: Number(totals?.revenue_cents ?? 0),
-      businessShareCents: Number(totals?.business_share_cents ?? 0),
-      platformFeeCents: Number(totals?.platform_fee_cents ?? 0),
+      revenueCents: cents(Number(totals?.revenue_cents ?? 0)),
+      businessShareCents: cents(Number(totals?.business_share_cents ?? 0)),
+      platformFeeCents: cents(Number(totals?.platform_fee_cents ?? 0)),
       redemptions: Number(totals?.redemptions ?? 0),
       refunds: totals?.refunds ?? 0,
       daily: days.map((day) => ({
         day: day.day,
         sales: day.sales,
-        revenueCents: Number(day.revenue_cents),
-        businessShareCents: Number(day.business_share_cents),
+        revenueCents: cents(Number(day.revenue_cents)),
+        businessShareCents: cents(Number(day.business_share_cents)),
       })),
     };
   }
@@ -203,9 +204,9 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
     >(PLATFORM_TOTALS_SQL);
     return {
       sales: totals?.sales ?? 0,
-      grossSalesCents: Number(totals?.gross_sales_cents ?? 0),
-      businessShareCents: Number(totals?.business_share_cents ?? 0),
-      platformFeeCents: Number(totals?.platform_fee_cents ?? 0),
+      grossSalesCents: cents(Number(totals?.gross_sales_cents ?? 0)),
+      businessShareCents: cents(Number(totals?.business_share_cents ?? 0)),
+      platformFeeCents: cents(Number(totals?.platform_fee_cents ?? 0)),
       redemptions: Number(totals?.redemptions ?? 0),
       refunds: totals?.refunds ?? 0,
     };

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, GoneError } from '@marketplace/core/shared/domain/domain-error';
+import { cents } from '@marketplace/core/shared/domain/money';
+import type { CheckoutQuote } from '@marketplace/core/deals/domain/checkout-pricing';
 import {
   formatPurchaseId,
   Purchase,
   purchaseDisplayStatus,
   redeemError,
   usesLeftText,
+  type PurchaseIssue,
   type PurchaseProps,
   type PurchaseStanding,
 } from '@marketplace/core/purchases/domain/purchase';
@@ -20,8 +23,8 @@ function aPurchase(overrides: Partial<PurchaseProps> = {}): Purchase {
     businessId: 7,
     stripePaymentId: null,
     stripePaymentIntentId: 'pi_1',
-    amountCents: 1000,
-    priceCents: 1000,
+    amountCents: cents(1000),
+    priceCents: cents(1000),
     discountPercent: 20,
     redemptions: 1,
     redemptionsUsed: 0,
@@ -35,8 +38,8 @@ function aPurchase(overrides: Partial<PurchaseProps> = {}): Purchase {
     customRedemptions: null,
     purchaseDate: new Date('2025-03-01T00:00:00Z'),
     expiryDate: new Date('2025-04-01T00:00:00Z'),
-    platformFeeCents: 250,
-    businessShareCents: 750,
+    platformFeeCents: cents(250),
+    businessShareCents: cents(750),
     createdAt: new Date('2025-03-01T00:00:00Z'),
     ...overrides,
   });
@@ -176,5 +179,67 @@ describe('purchase.redeem(now)', () => {
     expect(purchase.businessId).toBe(7);
     expect(purchase.stripePaymentIntentId).toBe('pi_1');
     expect(purchase.expiryDate).toEqual(new Date('2025-04-01T00:00:00Z'));
+  });
+});
+
+describe('Purchase.issue', () => {
+  const quote = (overrides: Partial<CheckoutQuote> = {}): CheckoutQuote => ({
+    unitPriceCents: cents(1000),
+    discountPercent: 20,
+    redemptions: 2,
+    amountCents: cents(1500),
+    isCustom: false,
+    ...overrides,
+  });
+  const issue = (overrides: Partial<PurchaseIssue> = {}): PurchaseIssue => ({
+    userId: 1,
+    deal: { id: 101, businessId: 7, endDate: new Date('2025-04-01T00:00:00Z') },
+    quote: quote(),
+    payment: { intentId: 'pi_1', chargeId: 'ch_1', amountCents: cents(1500), applicationFeeCents: null },
+    codes: { textCode: 'ABCD-EFGH', qrCode: 'qr' },
+    voided: false,
+    now: NOW,
+    ...overrides,
+  });
+
+  it("gives a paid purchase the quote's uses, none used, valid until the deal ends, and splits the amount", () => {
+    expect(Purchase.issue(issue())).toEqual({
+      userId: 1,
+      dealId: 101,
+      businessId: 7,
+      stripePaymentId: 'ch_1',
+      stripePaymentIntentId: 'pi_1',
+      amountCents: 1500,
+      priceCents: 1000,
+      discountPercent: 20,
+      redemptions: 2,
+      redemptionsUsed: 0,
+      status: 'completed',
+      qrCode: 'qr',
+      textCode: 'ABCD-EFGH',
+      redeemed: false,
+      redeemedAt: null,
+      customPriceCents: null,
+      customDiscount: null,
+      customRedemptions: null,
+      purchaseDate: NOW,
+      expiryDate: new Date('2025-04-01T00:00:00Z'),
+      platformFeeCents: 375,
+      businessShareCents: 1125,
+      createdAt: NOW,
+    });
+  });
+
+  it("keeps the provider's application fee, marks a custom quote, and keeps a voided payment refunded", () => {
+    const payment = { intentId: 'pi_1', chargeId: null, amountCents: cents(1500), applicationFeeCents: cents(400) };
+    const issued = Purchase.issue(issue({ payment, quote: quote({ isCustom: true }), voided: true }));
+    expect(issued).toMatchObject({ platformFeeCents: 400, businessShareCents: 1100, status: 'refunded' });
+    expect(issued).toMatchObject({ customPriceCents: 1000, customDiscount: 20, customRedemptions: 2 });
+    expect(Purchase.restore({ ...issued, id: 1 }).redeemRefusal(NOW)).toBe('refunded');
+  });
+
+  it('refuses a payment for another amount than the quote', () => {
+    const payment = { intentId: 'pi_1', chargeId: null, amountCents: cents(1000), applicationFeeCents: null };
+    expect(() => Purchase.issue(issue({ payment }))).toThrow(RangeError);
   });
 });

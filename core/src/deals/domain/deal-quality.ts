@@ -69,9 +69,6 @@ export const PROGRESS_MAX = 100;
 export const TIP_ROTATION_MS = 8000;
 export const TIP_VISIBLE_MS = 5000;
 
-/** The standard form's step indicator runs from 1 to 4. */
-export const STANDARD_FORM_STEP_COUNT = 4;
-
 /** Required fields of the standard form; the image is optional and earns a bonus instead. */
 export const STANDARD_COMPLETION_FIELDS = [
   'title',

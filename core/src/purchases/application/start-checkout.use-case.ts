@@ -4,7 +4,6 @@ import type { CheckoutQuote } from '../../deals/domain/checkout-pricing.js';
 import { dealNotFound } from '../../deals/application/get-deal.use-case.js';
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
 import { splitRevenue } from '../../fees/domain/revenue-split.js';
-import type { Cents } from '../../shared/domain/money.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import type { PaymentGateway } from '../ports/payment-gateway.port.js';
 import type { PurchaseRepository } from '../ports/purchase.repository.port.js';
@@ -12,7 +11,7 @@ import { checkUsesCap } from './uses-allowance.use-case.js';
 
 export interface CheckoutRequest {
   dealId: number;
-  priceCents?: Cents | null | undefined;
+  priceCents?: number | null | undefined;
   discountPercent?: number | null | undefined;
   redemptions?: number | null | undefined;
   /** One per checkout attempt (the page load); a retried request reuses the same payment intent. */
