@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '@marketplace/core/shared/domain/domain-error';
 import { DEMO_BUSINESS, DEMO_CUSTOMER } from '@marketplace/core/demo/domain/demo-accounts';
 import { ADMIN, ADMIN_CREDENTIALS, createHarness, seeded } from './harness.js';
+import { givenACustomer, givenADraftDeal, givenAnUnverifiedBusiness, givenARunningDeal, givenAVerifiedBusiness, givenTheAdmin } from './mothers.js';
 
 describe('customer accounts', () => {
   it('registers a customer who can then log in with any email casing', async () => {
@@ -36,14 +37,15 @@ describe('customer accounts', () => {
 
   it('keeps the admin out of the customer login and customers out of the admin login', async () => {
     const h = createHarness();
-    await seeded(h);
+    await givenTheAdmin(h, ADMIN_CREDENTIALS);
+    const customer = { username: 'maya', email: 'maya@example.com', password: 'secret1' };
+    await h.registerCustomer.execute(customer);
     await expect(h.logInCustomer.execute(ADMIN_CREDENTIALS)).rejects.toBeInstanceOf(UnauthenticatedError);
     const admin = await h.logInAdmin.execute(ADMIN_CREDENTIALS);
     expect(admin.id).toBe(999);
     expect(admin.toActor()).toEqual(ADMIN);
-    await expect(h.logInAdmin.execute({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })).rejects.toBeInstanceOf(
-      UnauthenticatedError,
-    );
+    expect((await h.logInCustomer.execute(customer)).username).toBe('maya');
+    await expect(h.logInAdmin.execute(customer)).rejects.toBeInstanceOf(UnauthenticatedError);
   });
 
   it('updates username and email, refusing ones that another account holds', async () => {
@@ -86,18 +88,21 @@ describe('business accounts', () => {
 
   it('lists businesses and lets only the admin verify one, publishing its drafts', async () => {
     const h = createHarness();
-    const { customer } = await seeded(h);
-    const all = await h.listBusinesses.execute();
-    expect(all.length).toBeGreaterThanOrEqual(10);
-    const lotus = all.find((business) => !business.verified);
-    if (!lotus) throw new Error('the seed has an unverified business');
-    expect((await h.repositories.deals.findById(132))?.active).toBe(false);
+    const customer = await givenACustomer(h);
+    const verified = await givenAVerifiedBusiness(h);
+    const lotus = await givenAnUnverifiedBusiness(h);
+    const draft = await givenADraftDeal(h, lotus);
+    const otherDraft = await givenADraftDeal(h, await givenAnUnverifiedBusiness(h));
+    await givenARunningDeal(h, verified);
+    expect((await h.listBusinesses.execute()).map((business) => business.id)).toEqual(expect.arrayContaining([verified.id, lotus.id]));
 
-    await expect(h.verifyBusiness.execute(customer, lotus.id)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(h.verifyBusiness.execute(customer.actor, lotus.id)).rejects.toBeInstanceOf(ForbiddenError);
+    expect((await h.repositories.deals.findById(draft.id))?.active).toBe(false);
     const result = await h.verifyBusiness.execute(ADMIN, lotus.id);
     expect(result.business.verified).toBe(true);
     expect(result.publishedDeals).toBe(1);
-    expect((await h.repositories.deals.findById(132))?.active).toBe(true);
+    expect((await h.repositories.deals.findById(draft.id))?.toProps()).toMatchObject({ active: true, awaitingVerification: false });
+    expect((await h.repositories.deals.findById(otherDraft.id))?.active).toBe(false);
     expect((await h.verifyBusiness.execute(ADMIN, lotus.id)).publishedDeals).toBe(0);
     await expect(h.verifyBusiness.execute(ADMIN, 424242)).rejects.toBeInstanceOf(NotFoundError);
   });

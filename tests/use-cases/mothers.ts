@@ -98,3 +98,8 @@ export function givenAPurchase(h: Harness, customer: Customer, deal: Deal, overr
     }),
   );
 }
+
+/** The platform's admin (id 999) as the operator's seed creates it, with no demo data. */
+export async function givenTheAdmin(h: Harness, credentials: { email: string; password: string }): Promise<void> {
+  await h.seed.execute({ admin: credentials, demo: false });
+}
