@@ -9,10 +9,7 @@ export interface ProfileChanges {
   email?: string | undefined;
 }
 
-/**
- * PATCH /api/user. Customers (and the admin) change username and email; the username is
- * read-only for business accounts (customer-side section 5), so a business changes its email only.
- */
+/** A business's name is read-only (customer-side section 5): a business changes its email only. */
 export class UpdateProfile {
   constructor(private readonly deps: Pick<AccountDeps, 'users' | 'businesses'>) {}
 

@@ -87,7 +87,6 @@ export interface DealChanges {
   imageUrl?: string | null | undefined;
 }
 
-/** A deal is visible to shoppers when it is active and now lies within its dates. */
 export function isDealVisible(deal: Pick<DealProps, 'active' | 'startDate' | 'endDate'>, now: Date): boolean {
   return deal.active && deal.startDate.getTime() <= now.getTime() && now.getTime() <= deal.endDate.getTime();
 }

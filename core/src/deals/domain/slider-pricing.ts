@@ -94,7 +94,6 @@ export function startingPriceCents(rules: SliderPricingRules): number {
   return rules.isSliderDeal ? effectiveMinPriceCents(rules) : rules.priceCents;
 }
 
-/** The discount matching the starting price. */
 export function startingDiscountPercent(rules: SliderPricingRules): number {
   return discountAtPrice(rules, startingPriceCents(rules));
 }

@@ -239,7 +239,7 @@ function sliderPricing(random: Random): Pick<
 
 /**
  * A deal of the business: mostly running now, some ended, a few upcoming; drafts when the business
- * is unverified, as CreateDeal would save them.
+ * is unverified, as Deal.draft makes them.
  */
 export function bulkDeal(random: Random, input: { business: BulkBusinessRef; now: Date }): NewDeal {
   const { business, now } = input;

@@ -13,7 +13,7 @@ export interface OwnedPurchase {
   business: Business | null;
 }
 
-/** GET /api/user/purchases: the customer's purchases, newest first, each with its deal and business (three queries in all). */
+/** The customer's purchases with their deals and businesses: three queries, however many purchases. */
 export class ListMyPurchases {
   constructor(private readonly deps: { purchases: PurchaseRepository; deals: DealRepository; businesses: BusinessRepository }) {}
 

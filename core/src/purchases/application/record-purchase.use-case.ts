@@ -22,8 +22,8 @@ import { checkUsesCap } from './uses-allowance.use-case.js';
 export interface RecordPurchaseRequest {
   paymentIntentId: string;
   /**
-   * What the browser says it bought (POST /api/purchases). It must agree with the payment's own
-   * metadata; the webhook path has no browser and passes nothing.
+   * What the browser says it bought. It must agree with the payment's own metadata; the
+   * provider's webhook has no browser and passes nothing.
    */
   claimed?: {
     userId: number;

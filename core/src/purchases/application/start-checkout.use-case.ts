@@ -24,10 +24,7 @@ export interface CheckoutStarted {
   quote: CheckoutQuote;
 }
 
-/**
- * POST /api/create-payment-intent: a customer asks to pay for a deal. The amount is computed
- * here from the deal's rules; the request's price, discount and redemptions must agree with them.
- */
+/** The amount comes from the deal's rules; the customer's price, discount and uses are only a request. */
 export class StartCheckout {
   constructor(
     private readonly deps: {

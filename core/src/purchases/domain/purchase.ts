@@ -69,7 +69,6 @@ export interface PurchaseIssue {
 /** Why a code cannot be redeemed now, or null when it can. */
 export type RedeemRefusal = 'refunded' | 'not_paid' | 'expired' | 'used_up';
 
-/** What a purchase's display status is made of: whether it was refunded, the uses, the expiry. */
 export interface PurchaseStanding {
   refunded: boolean;
   usesLeft: number;

@@ -45,7 +45,7 @@ export interface SearchParamsLike {
   get(name: string): string | null;
 }
 
-/** Reads the checkout query from the page's URLSearchParams, or from a plain record such as a router's params. */
+/** Reads the checkout query from the page's URLSearchParams, or from a plain record of parameters. */
 export function parseCheckoutQuery(search: SearchParamsLike | Readonly<Record<string, string | undefined>>): CheckoutQuery {
   const record = isSearchParams(search)
     ? { price: search.get('price'), discount: search.get('discount'), redemptions: search.get('redemptions') }

@@ -2,7 +2,7 @@
  * Money inside the core is a whole, non-negative number of US cents, branded so that a dollar
  * amount or any other number cannot be used as cents by accident: a value becomes `Cents` only
  * through {@link cents}, {@link dollarsToCents} or the helpers below. At runtime it is a number.
- * The HTTP API speaks dollars (as the specification's payloads do) and converts at the edge.
+ * The API speaks dollars, as the specification's payloads do, and converts at the edge.
  */
 export type Cents = number & { readonly __brand: 'Cents' };
 
