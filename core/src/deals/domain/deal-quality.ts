@@ -119,7 +119,6 @@ function isFilled(value: FormValue | DiscountStepsValue): boolean {
   return false;
 }
 
-/** The share of fields filled, as a rounded percent. */
 function filledPercent<F extends object>(form: F, fields: readonly (keyof F)[]): number {
   const filled = fields.filter((field) => isFilled(form[field] as FormValue | DiscountStepsValue)).length;
   return Math.round((filled / fields.length) * 100);
