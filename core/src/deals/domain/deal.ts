@@ -68,7 +68,7 @@ export interface DealOwner {
   verified: boolean;
 }
 
-export function businessUnverified(): ForbiddenError {
+function businessUnverified(): ForbiddenError {
   return new ForbiddenError('business.unverified', 'Your business is not verified yet: deals stay drafts until our team has verified it.');
 }
 
