@@ -9,6 +9,7 @@ import type { NewPurchase } from '@marketplace/core/purchases/domain/purchase';
 import type { NewWaitlistEntry } from '@marketplace/core/waitlist/domain/waitlist-entry';
 import { waitlistCsvFileName } from '@marketplace/core/waitlist/domain/waitlist-export';
 import { createTarget, POSTGRES_URL, runCli, type CliTarget, type RunOptions } from './cli-process.js';
+import { cents } from '@marketplace/core/shared/domain/money';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -67,8 +68,8 @@ async function addPurchases(database: MikroOrmDatabase, now: Date): Promise<Fixt
       businessId: deal.businessId,
       stripePaymentId: `ch_cli_${n}`,
       stripePaymentIntentId: `pi_cli_${n}`,
-      amountCents: 1000,
-      priceCents: 1000,
+      amountCents: cents(1000),
+      priceCents: cents(1000),
       discountPercent: 15,
       redemptions: 1,
       redemptionsUsed: 0,
@@ -82,14 +83,14 @@ async function addPurchases(database: MikroOrmDatabase, now: Date): Promise<Fixt
       customRedemptions: null,
       purchaseDate: new Date(now.getTime() - DAY_MS),
       expiryDate: new Date(now.getTime() + 30 * DAY_MS),
-      platformFeeCents: 250,
-      businessShareCents: 750,
+      platformFeeCents: cents(250),
+      businessShareCents: cents(750),
       createdAt: new Date(now.getTime() - DAY_MS),
       ...overrides,
     };
   };
   const single = await purchases.add(purchase(sunriseDeal, { textCode: CODES.single }));
-  const multi = await purchases.add(purchase(sunriseDeal, { textCode: CODES.multiText, qrCode: CODES.multiQr, redemptions: 3, amountCents: 2000 }));
+  const multi = await purchases.add(purchase(sunriseDeal, { textCode: CODES.multiText, qrCode: CODES.multiQr, redemptions: 3, amountCents: cents(2000) }));
   await purchases.add(purchase(sunriseDeal, { textCode: CODES.expired, expiryDate: new Date(now.getTime() - DAY_MS) }));
   await purchases.add(purchase(sunriseDeal, { textCode: CODES.refunded, status: 'refunded' }));
   await purchases.add(purchase(sunriseDeal, { textCode: CODES.pending, status: 'pending', stripePaymentId: null }));

@@ -7,7 +7,8 @@ import { describe, expect } from 'vitest';
 import { contractTest, type MakeContractContext } from './contract-context.js';
 import { expectDomainError } from './expect-domain-error.js';
 import { aBareBusiness, aBusiness } from './mothers/business.mother.js';
-import { aDeal, aSliderDeal } from './mothers/deal.mother.js';
+import { aDeal, aSliderDeal, type DealOverrides } from './mothers/deal.mother.js';
+import { cents } from '@marketplace/core/shared/domain/money';
 
 const ALL = { page: 1, limit: 100 };
 
@@ -20,7 +21,7 @@ async function addBusiness(repositories: Repositories, place: Partial<NewBusines
   return (await repositories.businesses.add(aBusiness(place))).id;
 }
 
-async function addDeal(repositories: Repositories, deal: Partial<NewDeal> & Pick<NewDeal, 'businessId'>): Promise<number> {
+async function addDeal(repositories: Repositories, deal: DealOverrides & Pick<NewDeal, 'businessId'>): Promise<number> {
   return (await repositories.deals.add(aDeal(deal))).id;
 }
 
@@ -82,7 +83,7 @@ export function dealRepositoryContract(makeContext: MakeContractContext): void {
 
         deal.edit({
           title: 'Two coffees',
-          priceCents: 1500,
+          priceCents: cents(1500),
           endDate: new Date('2026-01-31T00:00:00.000Z'),
           imageUrl: 'https://img.example.com/new.jpg',
         });
@@ -323,7 +324,7 @@ export function dealRepositoryContract(makeContext: MakeContractContext): void {
         const at = new Date('2025-06-15T12:00:00.000Z');
         const austin = await addBusiness(ctx.repositories, { city: 'Austin', state: 'TX', zip: '78701' });
         const dallas = await addBusiness(ctx.repositories, { city: 'Dallas', state: 'TX', zip: '75201' });
-        const match: Partial<NewDeal> & Pick<NewDeal, 'businessId'> = {
+        const match: DealOverrides & Pick<NewDeal, 'businessId'> = {
           businessId: austin,
           category: 'Coffee',
           featured: true,

@@ -5,7 +5,7 @@ import { describe, expect } from 'vitest';
 import { contractTest, type MakeContractContext } from './contract-context.js';
 import { expectDomainError } from './expect-domain-error.js';
 import { aDeal } from './mothers/deal.mother.js';
-import { aPurchase } from './mothers/purchase.mother.js';
+import { aPurchase, type PurchaseOverrides } from './mothers/purchase.mother.js';
 import { givenAShop, type Shop } from './mothers/shop.mother.js';
 import { aUser } from './mothers/user.mother.js';
 import { useAt } from './mothers/redemption-use.mother.js';
@@ -16,7 +16,7 @@ function ownedBy(shop: Shop): Pick<NewPurchase, 'userId' | 'dealId' | 'businessI
   return { userId: shop.user.id, dealId: shop.deal.id, businessId: shop.business.id };
 }
 
-async function addPurchase(repositories: Repositories, shop: Shop, overrides: Partial<NewPurchase> = {}): Promise<Purchase> {
+async function addPurchase(repositories: Repositories, shop: Shop, overrides: PurchaseOverrides = {}): Promise<Purchase> {
   return repositories.purchases.add(aPurchase({ ...ownedBy(shop), ...overrides }));
 }
 
@@ -286,6 +286,32 @@ export function purchaseRepositoryContract(makeContext: MakeContractContext): vo
         expect(await ctx.repositories.redemptions.listByPurchase(pending.id)).toEqual([]);
       });
 
+      it("redeems exactly when the entity's rule allows it, for every standing", async ({ ctx }) => {
+        const { purchases } = ctx.repositories;
+        const shop = await givenAShop(ctx.repositories);
+        const standings: PurchaseOverrides[] = [
+          {},
+          { status: 'pending' },
+          { status: 'refunded' },
+          { status: 'refunded', redemptionsUsed: 1 },
+          { redemptions: 2, redemptionsUsed: 1 },
+          { redemptions: 2, redemptionsUsed: 2 },
+          { expiryDate: NOW },
+          { expiryDate: new Date(NOW.getTime() - 1) },
+          { expiryDate: null },
+          { redemptionsUsed: 1, expiryDate: new Date(NOW.getTime() - 1) },
+        ];
+        for (const standing of standings) {
+          const purchase = await addPurchase(ctx.repositories, shop, standing);
+          const decided = Purchase.restore(purchase.toProps());
+          const refusal = decided.redeem(NOW);
+
+          const redeemed = await purchases.redeemOnce(purchase.id, useAt(NOW));
+
+          expect(redeemed?.toProps() ?? null, JSON.stringify(standing)).toEqual(refusal === null ? decided.toProps() : null);
+        }
+      });
+
       it('gives exactly three of twenty concurrent calls on a three-use purchase', async ({ ctx }) => {
         const { purchases } = ctx.repositories;
         const shop = await givenAShop(ctx.repositories);
@@ -306,7 +332,7 @@ export function purchaseRepositoryContract(makeContext: MakeContractContext): vo
         const { purchases } = ctx.repositories;
         const shop = await givenAShop(ctx.repositories);
         const other = await givenAShop(ctx.repositories);
-        const sale = (purchaseDate: string, amountCents: number, more: Partial<NewPurchase> = {}): Promise<Purchase> =>
+        const sale = (purchaseDate: string, amountCents: number, more: PurchaseOverrides = {}): Promise<Purchase> =>
           addPurchase(ctx.repositories, shop, {
             purchaseDate: new Date(purchaseDate),
             amountCents,

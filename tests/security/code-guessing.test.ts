@@ -5,6 +5,7 @@ import type { Infrastructure } from '@marketplace/http/infrastructure';
 import { openTestDatabase, type TestDatabase } from '../mikro-orm/test-database.js';
 import { buy, createDeal, newCustomer, newVerifiedBusiness, standardDeal, type BusinessAccount } from '../http/api-helpers.js';
 import { startTestServer, type HttpClient, type Reply, type TestServer } from '../http/test-server.js';
+import { cents } from '@marketplace/core/shared/domain/money';
 
 /**
  * Guessing codes at the till, on the MikroORM database (PostgreSQL with TEST_DATABASE_URL): another
@@ -154,8 +155,8 @@ describe('codes issued before, of 8 characters', () => {
         businessId: business.id,
         stripePaymentId: 'ch_old_code',
         stripePaymentIntentId: 'pi_old_code',
-        amountCents: 1000,
-        priceCents: 1000,
+        amountCents: cents(1000),
+        priceCents: cents(1000),
         discountPercent: 15,
         redemptions: 2,
         redemptionsUsed: 0,
@@ -167,8 +168,8 @@ describe('codes issued before, of 8 characters', () => {
         customPriceCents: null,
         customDiscount: null,
         customRedemptions: null,
-        platformFeeCents: 250,
-        businessShareCents: 750,
+        platformFeeCents: cents(250),
+        businessShareCents: cents(750),
         createdAt: new Date(now - 86_400_000),
         purchaseDate: new Date(now - 86_400_000),
         expiryDate: new Date(now + 30 * 86_400_000),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '@marketplace/core/shared/domain/domain-error';
 import { DEMO_BUSINESS, DEMO_CUSTOMER } from '@marketplace/core/demo/domain/demo-accounts';
 import { ADMIN, ADMIN_CREDENTIALS, createHarness, seeded } from './harness.js';
+import { givenACustomer, givenADraftDeal, givenAnUnverifiedBusiness, givenARunningDeal, givenAVerifiedBusiness, givenTheAdmin } from './mothers.js';
 
 describe('customer accounts', () => {
   it('registers a customer who can then log in with any email casing', async () => {
@@ -36,14 +37,15 @@ describe('customer accounts', () => {
 
   it('keeps the admin out of the customer login and customers out of the admin login', async () => {
     const h = createHarness();
-    await seeded(h);
+    await givenTheAdmin(h, ADMIN_CREDENTIALS);
+    const customer = { username: 'maya', email: 'maya@example.com', password: 'secret1' };
+    await h.registerCustomer.execute(customer);
     await expect(h.logInCustomer.execute(ADMIN_CREDENTIALS)).rejects.toBeInstanceOf(UnauthenticatedError);
     const admin = await h.logInAdmin.execute(ADMIN_CREDENTIALS);
     expect(admin.id).toBe(999);
     expect(admin.toActor()).toEqual(ADMIN);
-    await expect(h.logInAdmin.execute({ email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password })).rejects.toBeInstanceOf(
-      UnauthenticatedError,
-    );
+    expect((await h.logInCustomer.execute(customer)).username).toBe('maya');
+    await expect(h.logInAdmin.execute(customer)).rejects.toBeInstanceOf(UnauthenticatedError);
   });
 
   it('updates username and email, refusing ones that another account holds', async () => {
@@ -51,14 +53,14 @@ describe('customer accounts', () => {
     const maya = await h.registerCustomer.execute({ username: 'maya', email: 'maya@example.com', password: 'secret1' });
     await h.registerCustomer.execute({ username: 'omar', email: 'omar@example.com', password: 'secret1' });
     const actor = maya.toActor();
-    const updated = await h.updateProfile.execute(actor, { username: 'maya_r', email: 'Maya.R@example.com' });
-    expect(updated).toMatchObject({ username: 'maya_r', email: 'maya.r@example.com' });
+    const updated = await h.updateAccount.execute(actor, { username: 'maya_r', email: 'Maya.R@example.com' });
+    expect(updated.type === 'user' && updated.user).toMatchObject({ username: 'maya_r', email: 'maya.r@example.com' });
     expect((await h.repositories.users.findById(maya.id))?.username).toBe('maya_r');
-    await expect(h.updateProfile.execute(actor, { username: 'omar' })).rejects.toMatchObject({ code: 'user.username_taken' });
-    await expect(h.updateProfile.execute(actor, { email: 'omar@example.com' })).rejects.toMatchObject({ code: 'user.email_taken' });
-    await expect(h.updateProfile.execute(actor, { username: 'maya_r', email: 'maya.r@example.com' })).resolves.toBeDefined();
-    await expect(h.updateProfile.execute({ kind: 'anonymous' }, { username: 'x' })).rejects.toBeInstanceOf(UnauthenticatedError);
-    await expect(h.updateProfile.execute({ kind: 'customer', userId: 12345 }, { username: 'x' })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(h.updateAccount.execute(actor, { username: 'omar' })).rejects.toMatchObject({ code: 'user.username_taken' });
+    await expect(h.updateAccount.execute(actor, { email: 'omar@example.com' })).rejects.toMatchObject({ code: 'user.email_taken' });
+    await expect(h.updateAccount.execute(actor, { username: 'maya_r', email: 'maya.r@example.com' })).resolves.toBeDefined();
+    await expect(h.updateAccount.execute({ kind: 'anonymous' }, { username: 'x' })).rejects.toBeInstanceOf(UnauthenticatedError);
+    await expect(h.updateAccount.execute({ kind: 'customer', userId: 12345 }, { username: 'x' })).rejects.toBeInstanceOf(NotFoundError);
   });
 });
 
@@ -78,26 +80,29 @@ describe('business accounts', () => {
     const h = createHarness();
     const business = await h.registerBusiness.execute(registration);
     const other = await h.registerBusiness.execute({ ...registration, email: 'other@example.com' });
-    const updated = await h.updateProfile.execute(business.toActor(), { username: 'ignored', email: 'new@example.com' });
-    expect(updated.toProps()).toMatchObject({ name: 'Taco Town', email: 'new@example.com' });
-    await expect(h.updateProfile.execute(business.toActor(), { email: other.email })).rejects.toMatchObject({ code: 'business.email_taken' });
-    await expect(h.updateProfile.execute({ kind: 'business', businessId: 999999, role: 'business' }, {})).rejects.toBeInstanceOf(NotFoundError);
+    const updated = await h.updateAccount.execute(business.toActor(), { username: 'ignored', email: 'new@example.com' });
+    expect(updated.type === 'business' && updated.business.toProps()).toMatchObject({ name: 'Taco Town', email: 'new@example.com' });
+    await expect(h.updateAccount.execute(business.toActor(), { email: other.email })).rejects.toMatchObject({ code: 'business.email_taken' });
+    await expect(h.updateAccount.execute({ kind: 'business', businessId: 999999, role: 'business' }, {})).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('lists businesses and lets only the admin verify one, publishing its drafts', async () => {
     const h = createHarness();
-    const { customer } = await seeded(h);
-    const all = await h.listBusinesses.execute();
-    expect(all.length).toBeGreaterThanOrEqual(10);
-    const lotus = all.find((business) => !business.verified);
-    if (!lotus) throw new Error('the seed has an unverified business');
-    expect((await h.repositories.deals.findById(132))?.active).toBe(false);
+    const customer = await givenACustomer(h);
+    const verified = await givenAVerifiedBusiness(h);
+    const lotus = await givenAnUnverifiedBusiness(h);
+    const draft = await givenADraftDeal(h, lotus);
+    const otherDraft = await givenADraftDeal(h, await givenAnUnverifiedBusiness(h));
+    await givenARunningDeal(h, verified);
+    expect((await h.listBusinesses.execute()).map((business) => business.id)).toEqual(expect.arrayContaining([verified.id, lotus.id]));
 
-    await expect(h.verifyBusiness.execute(customer, lotus.id)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(h.verifyBusiness.execute(customer.actor, lotus.id)).rejects.toBeInstanceOf(ForbiddenError);
+    expect((await h.repositories.deals.findById(draft.id))?.active).toBe(false);
     const result = await h.verifyBusiness.execute(ADMIN, lotus.id);
     expect(result.business.verified).toBe(true);
     expect(result.publishedDeals).toBe(1);
-    expect((await h.repositories.deals.findById(132))?.active).toBe(true);
+    expect((await h.repositories.deals.findById(draft.id))?.toProps()).toMatchObject({ active: true, awaitingVerification: false });
+    expect((await h.repositories.deals.findById(otherDraft.id))?.active).toBe(false);
     expect((await h.verifyBusiness.execute(ADMIN, lotus.id)).publishedDeals).toBe(0);
     await expect(h.verifyBusiness.execute(ADMIN, 424242)).rejects.toBeInstanceOf(NotFoundError);
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createDealPayloadSchema } from '@marketplace/core/deals/schemas/create-deal-payload.schema';
 import { ForbiddenError, UnauthenticatedError } from '@marketplace/core/shared/domain/domain-error';
-import { ADMIN, buy, createHarness, seeded } from './harness.js';
+import { ADMIN, buy, createHarness } from './harness.js';
+import { givenACustomer, givenAVerifiedBusiness } from './mothers.js';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +25,8 @@ function aDeal() {
 describe('the admin dashboard use cases', () => {
   it('are for the special admin only: owners, plain businesses and customers are refused', async () => {
     const h = createHarness({ now: NOW });
-    const { customer, business } = await seeded(h);
+    const { actor: customer } = await givenACustomer(h);
+    const { actor: business } = await givenAVerifiedBusiness(h);
     const plain = await h.registerBusiness.execute({ name: 'Plain', email: 'plain@x.io', password: 'secret1', category: 'Retail' });
 
     for (const actor of [customer, business, plain.toActor()]) {

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createDealPayloadSchema } from '@marketplace/core/deals/schemas/create-deal-payload.schema';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '@marketplace/core/shared/domain/domain-error';
-import { DEMO_DEALS } from '@marketplace/core/demo/domain/demo-catalogue';
-import { createHarness, seeded, type Harness } from './harness.js';
+import { cents } from '@marketplace/core/shared/domain/money';
+import { createHarness, type Harness } from './harness.js';
+import {
+  givenACustomer,
+  givenADraftDeal,
+  givenAnEndedDeal,
+  givenAnUnverifiedBusiness,
+  givenAnUpcomingDeal,
+  givenAPausedDeal,
+  givenARunningDeal,
+  givenAVerifiedBusiness,
+} from './mothers.js';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 const anonymous = { kind: 'anonymous' } as const;
@@ -68,98 +78,112 @@ const sliderBody = {
 describe('listing deals', () => {
   it('shows shoppers only published deals, newest first, 12 per page', async () => {
     const h = createHarness({ now: NOW });
-    await seeded(h);
+    const shop = await givenAVerifiedBusiness(h);
+    const running = [];
+    for (let n = 0; n < 13; n += 1) running.push(await givenARunningDeal(h, shop));
+    await givenAnEndedDeal(h, shop);
+    await givenAnUpcomingDeal(h, shop);
+    await givenAPausedDeal(h, shop);
+    await givenADraftDeal(h, await givenAnUnverifiedBusiness(h));
+
     const page1 = await h.listDeals.execute(anonymous, { active: true });
-    const published = DEMO_DEALS.filter((deal) => deal.active !== false && deal.business !== 'lotus' && deal.endsInDays >= 0 && deal.startsInDays <= 0);
-    expect(page1.pagination).toMatchObject({ total: published.length, page: 1, limit: 12, totalPages: Math.ceil(published.length / 12), hasPreviousPage: false, hasNextPage: true });
-    expect(page1.deals).toHaveLength(12);
-    expect(page1.deals.map((deal) => deal.id)).toEqual([...page1.deals.map((deal) => deal.id)].sort((a, b) => b - a));
-    expect(page1.deals.every((deal) => deal.isVisible(NOW))).toBe(true);
+    expect(page1.pagination).toMatchObject({ total: 13, page: 1, limit: 12, totalPages: 2, hasPreviousPage: false, hasNextPage: true });
+    expect(page1.deals.map((deal) => deal.id)).toEqual(running.map((deal) => deal.id).reverse().slice(0, 12));
     // Without active=true a shopper still sees only published deals.
-    expect((await h.listDeals.execute(anonymous, {})).pagination.total).toBe(published.length);
+    expect((await h.listDeals.execute(anonymous, {})).pagination.total).toBe(13);
     expect((await h.listDeals.execute(anonymous, { active: false })).deals).toEqual([]);
-    const last = await h.listDeals.execute(anonymous, { page: page1.pagination.totalPages });
+    const last = await h.listDeals.execute(anonymous, { page: 2 });
+    expect(last.deals.map((deal) => deal.id)).toEqual([running[0]?.id]);
     expect(last.pagination).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
   });
 
-  it('answers the home page: 4 featured deals and the total behind them', async () => {
+  it('answers the home page: 4 featured deals, their businesses, and the total behind them', async () => {
     const h = createHarness({ now: NOW });
-    await seeded(h);
+    const sunrise = await givenAVerifiedBusiness(h);
+    const bean = await givenAVerifiedBusiness(h);
+    for (const shop of [sunrise, bean, sunrise, bean, sunrise]) await givenARunningDeal(h, shop, { featured: true });
+    await givenARunningDeal(h, sunrise);
+    await givenAnEndedDeal(h, bean, { featured: true });
+
     const home = await h.listDeals.execute(anonymous, { active: true, featured: true, limit: 4 });
     expect(home.deals).toHaveLength(4);
-    expect(home.pagination.total).toBeGreaterThan(4);
+    expect(home.pagination.total).toBe(5);
     expect(home.deals.every((deal) => deal.toProps().featured)).toBe(true);
-    expect(home.businesses.map((business) => business.id).sort()).toEqual([...new Set(home.deals.map((deal) => deal.businessId))].sort());
+    expect(home.businesses.map((business) => business.id).sort()).toEqual([sunrise.id, bean.id].sort());
   });
 
   it('filters by category, text (literally) and location', async () => {
     const h = createHarness({ now: NOW });
-    await seeded(h);
-    const cafes = await h.listDeals.execute(anonymous, { category: 'Café' });
-    expect(cafes.deals.length).toBeGreaterThan(0);
-    expect(cafes.deals.every((deal) => deal.category === 'Café')).toBe(true);
-    const ramen = await h.listDeals.execute(anonymous, { q: '  RAMEN ' });
-    expect(ramen.deals.map((deal) => deal.title)).toContain('Cash to Discount: Ramen Nights');
+    const denver = await givenAVerifiedBusiness(h, { city: 'Denver', state: 'CO', zip: '80202' });
+    const portland = await givenAVerifiedBusiness(h, { city: 'Portland', state: 'OR', zip: '97205' });
+    const cafe = await givenARunningDeal(h, denver, { category: 'Café', title: 'Morning Coffee' });
+    const ramen = await givenARunningDeal(h, portland, { category: 'Restaurant', title: 'Cash to Discount: Ramen Nights' });
+    const percent = await givenARunningDeal(h, portland, { category: 'Restaurant', description: 'Take 35% off every bowl.' });
+
+    expect((await h.listDeals.execute(anonymous, { category: 'Café' })).deals.map((deal) => deal.id)).toEqual([cafe.id]);
+    expect((await h.listDeals.execute(anonymous, { q: '  RAMEN ' })).deals.map((deal) => deal.id)).toEqual([ramen.id]);
     // Wildcards are plain characters: '%' matches only descriptions that contain a percent sign.
     expect((await h.listDeals.execute(anonymous, { q: 'zz%' })).pagination.total).toBe(0);
-    const percent = await h.listDeals.execute(anonymous, { q: '35%', limit: 100 });
-    expect(percent.deals.length).toBeGreaterThan(0);
-    expect(percent.deals.every((deal) => deal.toProps().description.includes('35%'))).toBe(true);
-    const denver = await h.listDeals.execute(anonymous, { location: 'denver, co', limit: 100 });
-    const denverIds = new Set((await h.listBusinesses.execute()).filter((b) => b.toProps().city === 'Denver').map((b) => b.id));
-    expect(denver.deals.length).toBeGreaterThan(0);
-    expect(denver.deals.every((deal) => denverIds.has(deal.businessId))).toBe(true);
-    expect((await h.listDeals.execute(anonymous, { location: '97205' })).deals.every((deal) => deal.title.includes('Ramen') || deal.title.includes('Lunch') || deal.title.includes('Chef'))).toBe(true);
+    expect((await h.listDeals.execute(anonymous, { q: '35%' })).deals.map((deal) => deal.id)).toEqual([percent.id]);
+    expect((await h.listDeals.execute(anonymous, { location: 'denver, co' })).deals.map((deal) => deal.id)).toEqual([cafe.id]);
+    expect((await h.listDeals.execute(anonymous, { location: '97205' })).deals.map((deal) => deal.id)).toEqual([percent.id, ramen.id]);
   });
 
   it('clamps paging input', async () => {
     const h = createHarness({ now: NOW });
-    await seeded(h);
     expect((await h.listDeals.execute(anonymous, { page: 0, limit: 1000 })).pagination).toMatchObject({ page: 1, limit: 100 });
   });
 
   it("lets a business list its own deals in every state, with active splitting the dashboard's tabs", async () => {
     const h = createHarness({ now: NOW });
-    const { business, businessId } = await seeded(h);
-    const own = DEMO_DEALS.filter((deal) => deal.business === 'sunrise');
-    const all = await h.listDeals.execute(business, { businessId, limit: 100 });
-    expect(all.pagination.total).toBe(own.length);
-    const active = await h.listDeals.execute(business, { businessId, active: true, limit: 100 });
-    const inactive = await h.listDeals.execute(business, { businessId, active: false, limit: 100 });
-    expect(active.pagination.total + inactive.pagination.total).toBe(own.length);
-    expect(inactive.deals.map((deal) => deal.id)).toContain(127);
+    const shop = await givenAVerifiedBusiness(h);
+    const running = await givenARunningDeal(h, shop);
+    const ended = await givenAnEndedDeal(h, shop);
+    const paused = await givenAPausedDeal(h, shop);
+    await givenARunningDeal(h, await givenAVerifiedBusiness(h));
+
+    const all = await h.listDeals.execute(shop.actor, { businessId: shop.id, limit: 100 });
+    expect(all.pagination.total).toBe(3);
+    const active = await h.listDeals.execute(shop.actor, { businessId: shop.id, active: true, limit: 100 });
+    const inactive = await h.listDeals.execute(shop.actor, { businessId: shop.id, active: false, limit: 100 });
+    expect(active.deals.map((deal) => deal.id)).toEqual([running.id]);
+    expect(inactive.deals.map((deal) => deal.id).sort()).toEqual([ended.id, paused.id].sort());
     // Another business asking for the same list sees only the published ones.
     const other = await registerBusiness(h);
-    expect((await h.listDeals.execute(other.toActor(), { businessId, limit: 100 })).pagination.total).toBe(active.pagination.total);
+    expect((await h.listDeals.execute(other.toActor(), { businessId: shop.id, limit: 100 })).deals.map((deal) => deal.id)).toEqual([running.id]);
   });
 });
 
 describe('getting a deal', () => {
-  it('returns a published deal with its business, and Not Found for hidden ones', async () => {
+  it('returns a published deal with its business, and Not Found for ended, upcoming or unknown ones', async () => {
     const h = createHarness({ now: NOW });
-    const { business } = await seeded(h);
-    const { deal, business: owner } = await h.getDeal.execute(anonymous, 101);
+    const shop = await givenAVerifiedBusiness(h, { name: 'Sunrise Bistro' });
+    const running = await givenARunningDeal(h, shop, { title: 'Weekend Brunch for Two' });
+    const ended = await givenAnEndedDeal(h, shop);
+    const upcoming = await givenAnUpcomingDeal(h, shop);
+
+    const { deal, business: owner } = await h.getDeal.execute(anonymous, running.id);
     expect(deal.title).toBe('Weekend Brunch for Two');
     expect(owner?.name).toBe('Sunrise Bistro');
-    await expect(h.getDeal.execute(anonymous, 127)).rejects.toMatchObject({
+    await expect(h.getDeal.execute(anonymous, ended.id)).rejects.toMatchObject({
       code: 'deal.not_found',
       message: "The deal you're looking for doesn't exist or has been removed.",
     });
-    await expect(h.getDeal.execute(anonymous, 130)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(h.getDeal.execute(anonymous, upcoming.id)).rejects.toBeInstanceOf(NotFoundError);
     await expect(h.getDeal.execute(anonymous, 9999)).rejects.toBeInstanceOf(NotFoundError);
     // The owner sees its own ended deal.
-    expect((await h.getDeal.execute(business, 127)).deal.id).toBe(127);
+    expect((await h.getDeal.execute(shop.actor, ended.id)).deal.id).toBe(ended.id);
   });
 });
 
 describe('creating deals', () => {
   it('stores a standard deal for the business, ignoring smuggled businessId and featured', async () => {
     const h = createHarness({ now: NOW });
-    const { business, businessId } = await seeded(h);
-    const { deal, draft } = await h.createDeal.execute(business, createDealPayloadSchema.parse(standardBody));
+    const shop = await givenAVerifiedBusiness(h);
+    const { deal, draft } = await h.createDeal.execute(shop.actor, createDealPayloadSchema.parse(standardBody));
     expect(draft).toBe(false);
     expect(deal.toProps()).toMatchObject({
-      businessId,
+      businessId: shop.id,
       priceCents: 800,
       basePriceCents: 800,
       discountPercent: 20,
@@ -175,8 +199,8 @@ describe('creating deals', () => {
 
   it('normalises a Cash to Discount payload into a slider deal with its six steps', async () => {
     const h = createHarness({ now: NOW });
-    const { business } = await seeded(h);
-    const { deal } = await h.createDeal.execute(business, createDealPayloadSchema.parse(cashToDiscountBody));
+    const shop = await givenAVerifiedBusiness(h);
+    const { deal } = await h.createDeal.execute(shop.actor, createDealPayloadSchema.parse(cashToDiscountBody));
     expect(deal.toProps()).toMatchObject({
       isSliderDeal: true,
       priceCents: 1500,
@@ -195,14 +219,13 @@ describe('creating deals', () => {
 
   it("recomputes the slider form's discountPercent as the rounded average of the smallest and largest step", async () => {
     const h = createHarness({ now: NOW });
-    const { business } = await seeded(h);
-    const { deal } = await h.createDeal.execute(business, createDealPayloadSchema.parse(sliderBody));
+    const shop = await givenAVerifiedBusiness(h);
+    const { deal } = await h.createDeal.execute(shop.actor, createDealPayloadSchema.parse(sliderBody));
     expect(deal.toProps()).toMatchObject({ isSliderDeal: true, discountPercent: 25, discountSteps: [10, 12, 20, 25, 30, 40], basePriceCents: 1500 });
   });
 
   it('saves the deal of an unverified business as a draft that verification publishes', async () => {
     const h = createHarness({ now: NOW });
-    await seeded(h);
     const fresh = await registerBusiness(h);
     const { deal, draft } = await h.createDeal.execute(fresh.toActor(), createDealPayloadSchema.parse(standardBody));
     expect(draft).toBe(true);
@@ -215,12 +238,13 @@ describe('creating deals', () => {
 
   it('refuses customers, visitors and a deal that ends before it starts', async () => {
     const h = createHarness({ now: NOW });
-    const { business, customer } = await seeded(h);
+    const shop = await givenAVerifiedBusiness(h);
+    const customer = await givenACustomer(h);
     const payload = createDealPayloadSchema.parse(standardBody);
-    await expect(h.createDeal.execute(customer, payload)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(h.createDeal.execute(customer.actor, payload)).rejects.toBeInstanceOf(ForbiddenError);
     await expect(h.createDeal.execute(anonymous, payload)).rejects.toBeInstanceOf(UnauthenticatedError);
     const reversed = createDealPayloadSchema.parse({ ...standardBody, startDate: '2025-08-01T00:00:00.000Z' });
-    await expect(h.createDeal.execute(business, reversed)).rejects.toMatchObject({ code: 'deal.dates_reversed' });
+    await expect(h.createDeal.execute(shop.actor, reversed)).rejects.toMatchObject({ code: 'deal.dates_reversed' });
     await expect(h.createDeal.execute({ kind: 'business', businessId: 424242, role: 'business' }, payload)).rejects.toBeInstanceOf(NotFoundError);
   });
 });
@@ -228,23 +252,25 @@ describe('creating deals', () => {
 describe('pausing, resuming and editing', () => {
   it('lets the owner pause, resume and edit its deal', async () => {
     const h = createHarness({ now: NOW });
-    const { business } = await seeded(h);
-    expect((await h.updateDeal.execute(business, 101, { active: false })).active).toBe(false);
-    await expect(h.getDeal.execute(anonymous, 101)).rejects.toBeInstanceOf(NotFoundError);
-    expect((await h.updateDeal.execute(business, 101, { active: true })).active).toBe(true);
-    const edited = await h.updateDeal.execute(business, 101, { title: 'Brunch for Two', priceCents: 1400 });
+    const shop = await givenAVerifiedBusiness(h);
+    const { id } = await givenARunningDeal(h, shop);
+    expect((await h.updateDeal.execute(shop.actor, id, { active: false })).active).toBe(false);
+    await expect(h.getDeal.execute(anonymous, id)).rejects.toBeInstanceOf(NotFoundError);
+    expect((await h.updateDeal.execute(shop.actor, id, { active: true })).active).toBe(true);
+    const edited = await h.updateDeal.execute(shop.actor, id, { title: 'Brunch for Two', priceCents: cents(1400) });
     expect(edited.toProps()).toMatchObject({ title: 'Brunch for Two', priceCents: 1400 });
-    expect((await h.repositories.deals.findById(101))?.title).toBe('Brunch for Two');
-    await expect(h.updateDeal.execute(business, 101, { endDate: new Date('2020-01-01T10:00:00Z') })).rejects.toBeInstanceOf(ValidationError);
+    expect((await h.repositories.deals.findById(id))?.title).toBe('Brunch for Two');
+    await expect(h.updateDeal.execute(shop.actor, id, { endDate: new Date('2020-01-01T10:00:00Z') })).rejects.toBeInstanceOf(ValidationError);
   });
 
   it("answers Not Found for another business's deal and refuses customers", async () => {
     const h = createHarness({ now: NOW });
-    const { customer } = await seeded(h);
+    const { id } = await givenARunningDeal(h, await givenAVerifiedBusiness(h));
+    const customer = await givenACustomer(h);
     const other = await registerBusiness(h);
-    await expect(h.updateDeal.execute(other.toActor(), 101, { active: false })).rejects.toBeInstanceOf(NotFoundError);
-    await expect(h.updateDeal.execute(customer, 101, { active: false })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(h.updateDeal.execute(other.toActor(), id, { active: false })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(h.updateDeal.execute(customer.actor, id, { active: false })).rejects.toBeInstanceOf(ForbiddenError);
     await expect(h.updateDeal.execute(other.toActor(), 9999, { active: false })).rejects.toBeInstanceOf(NotFoundError);
-    expect((await h.repositories.deals.findById(101))?.active).toBe(true);
+    expect((await h.repositories.deals.findById(id))?.active).toBe(true);
   });
 });

@@ -7,7 +7,8 @@ import { BULK_PASSWORD, seededRandom } from '@marketplace/core/demo/domain/bulk-
 import type { BulkLoader } from '@marketplace/core/demo/ports/bulk-loader.port';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@marketplace/core/shared/domain/domain-error';
 import { ExportWaitlist } from '@marketplace/core/waitlist/application/waitlist.use-case';
-import { ADMIN, ADMIN_CREDENTIALS, buy, createHarness, seeded, type Harness } from './harness.js';
+import { ADMIN, ADMIN_CREDENTIALS, buy, createHarness, type Harness } from './harness.js';
+import { givenACustomer, givenARunningDeal, givenAVerifiedBusiness } from './mothers.js';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 
@@ -68,8 +69,8 @@ describe('bulk seed (load-test data)', () => {
   it('retries a batch whose generated code is taken, with new codes', async () => {
     const h = createHarness({ now: NOW });
     // A purchase already holds the first codes a fresh sequential generator hands out.
-    const { customer } = await seeded(h);
-    await buy(h, customer, { dealId: 101 });
+    const deal = await givenARunningDeal(h, await givenAVerifiedBusiness(h));
+    await buy(h, (await givenACustomer(h)).actor, { dealId: deal.id });
     let calls = 0;
     let refreshed = 0;
     const counting: BulkLoader = {
@@ -162,8 +163,8 @@ describe('setting the admin password (CLI)', () => {
 describe('redeeming as the operator (CLI)', () => {
   it('lets the admin validate and redeem any code, logging the admin as the redeemer', async () => {
     const h = createHarness({ now: NOW });
-    const { customer } = await seeded(h);
-    const { purchase } = await buy(h, customer, { dealId: 102 });
+    const deal = await givenARunningDeal(h, await givenAVerifiedBusiness(h));
+    const { purchase } = await buy(h, (await givenACustomer(h)).actor, { dealId: deal.id });
     const code = { kind: 'text' as const, value: purchase.toProps().textCode };
     expect(await h.validateCode.execute(ADMIN, code)).toMatchObject({ usesLeft: 1, refusal: null });
     expect(await h.redeemCode.execute(ADMIN, code)).toMatchObject({ usesLeft: 0, status: 'Redeemed' });

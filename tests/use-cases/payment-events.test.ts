@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness, seeded, type Harness } from './harness.js';
+import { createHarness, type Harness } from './harness.js';
+import { givenACustomer, givenARunningDeal, givenAVerifiedBusiness } from './mothers.js';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 let eventNumber = 0;
 const eventId = () => `evt_${++eventNumber}`;
 
-async function paidCheckout(h: Harness, dealId = 101) {
-  const { customer } = await seeded(h);
-  const started = await h.startCheckout.execute(customer, { dealId, attemptId: `a-${Math.random()}` });
+/** A customer's checkout of a running deal that the provider reports paid, not yet recorded. */
+async function paidCheckout(h: Harness) {
+  const deal = await givenARunningDeal(h, await givenAVerifiedBusiness(h));
+  const customer = (await givenACustomer(h)).actor;
+  const started = await h.startCheckout.execute(customer, { dealId: deal.id, attemptId: `a-${Math.random()}` });
   h.payments.succeed(started.paymentIntentId);
   return { customer, paymentIntentId: started.paymentIntentId };
 }
@@ -56,7 +59,6 @@ describe('payment events', () => {
 
   it('ignores intents that are not ours, failures and unknown events', async () => {
     const h = createHarness({ now: NOW });
-    await seeded(h);
     expect(await h.handlePaymentEvent.execute({ id: eventId(), type: 'payment_intent.succeeded', paymentIntentId: 'pi_elsewhere' })).toBe('not_ours');
     expect(await h.handlePaymentEvent.execute({ id: eventId(), type: 'charge.refunded', paymentIntentId: 'pi_elsewhere' })).toBe('not_ours');
     expect(await h.handlePaymentEvent.execute({ id: eventId(), type: 'payment_intent.payment_failed', paymentIntentId: 'pi_x', reason: 'declined' })).toBe('payment_failed');
@@ -66,7 +68,7 @@ describe('payment events', () => {
 
   it('keeps the subscription true to the provider, whatever order the news comes in', async () => {
     const h = createHarness({ now: NOW });
-    const { business, businessId } = await seeded(h);
+    const { actor: business, id: businessId } = await givenAVerifiedBusiness(h);
     const { subscription } = await h.createSubscription.execute(business);
     const id = subscription.stripeSubscriptionId;
     const periodEnd = new Date('2025-07-15T12:00:00.000Z');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, ForbiddenError, UnauthenticatedError } from '@marketplace/core/shared/domain/domain-error';
-import { ADMIN, createHarness, seeded } from './harness.js';
+import { ADMIN, createHarness } from './harness.js';
+import { givenACustomer, givenAVerifiedBusiness } from './mothers.js';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 const entry = { name: 'Priya', email: 'Priya@Example.com', phone: '555-0100', type: 'business' as const, rating: 4, feedback: 'Can I list two shops?' };
@@ -8,14 +9,15 @@ const entry = { name: 'Priya', email: 'Priya@Example.com', phone: '555-0100', ty
 describe('waitlist', () => {
   it('lets anyone join and only the admin and business owners read it, newest first', async () => {
     const h = createHarness({ now: NOW });
-    const { customer, business } = await seeded(h);
+    const { actor: customer } = await givenACustomer(h);
+    const { actor: business } = await givenAVerifiedBusiness(h);
     await h.joinWaitlist.execute(entry);
     h.clock.advance(1000);
     await h.joinWaitlist.execute({ ...entry, name: 'Sam', email: 'sam@example.com', type: 'discounter', rating: 5, feedback: undefined });
     const forAdmin = await h.listWaitlist.execute(ADMIN);
     expect(forAdmin.map((e) => e.toProps().name)).toEqual(['Sam', 'Priya']);
     expect(forAdmin[1]?.toProps()).toMatchObject({ email: 'priya@example.com', rating: 4 });
-    // The demo business is a plain business: a public demo login must not read the waitlist.
+    // A plain business (a public demo login is one) must not read the waitlist.
     await expect(h.listWaitlist.execute(business)).rejects.toBeInstanceOf(ForbiddenError);
     const owner = (await h.repositories.businesses.findById((await h.registerBusiness.execute({ name: 'O', email: 'o@x.io', password: 'secret1', category: 'Retail' })).id))!;
     owner.changeRole('owner');
@@ -31,7 +33,7 @@ describe('waitlist', () => {
 describe('subscriptions ($25.00 a month)', () => {
   it('creates an incomplete subscription, hands out its client secret, and shows it once paid', async () => {
     const h = createHarness({ now: NOW });
-    const { business, businessId } = await seeded(h);
+    const { actor: business, id: businessId } = await givenAVerifiedBusiness(h);
     expect(await h.subscriptionState.execute(business)).toEqual({ kind: 'none' });
 
     const created = await h.createSubscription.execute(business);
@@ -53,7 +55,8 @@ describe('subscriptions ($25.00 a month)', () => {
 
   it('reuses the business customer for a second attempt and is for businesses only', async () => {
     const h = createHarness({ now: NOW });
-    const { business, customer } = await seeded(h);
+    const { actor: business } = await givenAVerifiedBusiness(h);
+    const { actor: customer } = await givenACustomer(h);
     const first = await h.createSubscription.execute(business);
     h.payments.setSubscriptionStatus(first.subscription.stripeSubscriptionId, 'incomplete_expired');
     const sub = (await h.repositories.subscriptions.findByStripeId(first.subscription.stripeSubscriptionId))!;

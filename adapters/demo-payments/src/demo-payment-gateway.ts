@@ -17,7 +17,6 @@ import {
 } from '@marketplace/core/purchases/ports/payment-gateway.port';
 import { demoCardSchema } from '@marketplace/core/purchases/schemas/demo-card.schema';
 import { ConflictError, DomainError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
-import type { Cents } from '@marketplace/core/shared/domain/money';
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
 import { parseOrThrow } from '@marketplace/core/shared/validation/parse';
 import { assertDemoCardAccepted } from './demo-test-cards.js';
@@ -156,7 +155,7 @@ export class DemoPaymentGateway implements PaymentGateway, DemoCardPayments {
    * id is taken (a demo charges nobody), so a business whose customer came from Stripe can still
    * subscribe in demo mode.
    */
-  async createSubscription(input: { customerId: string; priceCents: Cents; idempotencyKey: string }): Promise<SubscriptionRecord> {
+  async createSubscription(input: { customerId: string; priceCents: number; idempotencyKey: string }): Promise<SubscriptionRecord> {
     const id = this.newId(DEMO_PAYMENT_ID_PREFIXES.subscription);
     const record = await this.createOnce({
       id,

@@ -6,7 +6,6 @@ import type {
   PaymentIntentStatus,
   SubscriptionRecord,
 } from '@marketplace/core/purchases/ports/payment-gateway.port';
-import type { Cents } from '@marketplace/core/shared/domain/money';
 
 export interface FakeCustomer {
   id: string;
@@ -81,7 +80,7 @@ export class FakePaymentGateway implements PaymentGateway {
 
   async createSubscription(input: {
     customerId: string;
-    priceCents: Cents;
+    priceCents: number;
     idempotencyKey: string;
   }): Promise<SubscriptionRecord> {
     const parameters = { customerId: input.customerId, priceCents: input.priceCents };

@@ -57,9 +57,10 @@ export class InMemoryDealRepository implements DealRepository {
   async publishDrafts(businessId: number): Promise<number> {
     let published = 0;
     for (const row of this.rows.values()) {
-      if (row.businessId !== businessId || !row.awaitingVerification) continue;
-      row.awaitingVerification = false;
-      row.active = true;
+      if (row.businessId !== businessId) continue;
+      const deal = Deal.restore(copyRow(row));
+      if (!deal.publishDraft()) continue;
+      this.rows.set(row.id, deal.toProps());
       published += 1;
     }
     return published;

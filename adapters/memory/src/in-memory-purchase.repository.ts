@@ -7,6 +7,7 @@ import type {
   RedemptionUse,
 } from '@marketplace/core/purchases/ports/purchase.repository.port';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
+import { addCents, ZERO_CENTS } from '@marketplace/core/shared/domain/money';
 import { copyRow, type InMemoryStore } from './in-memory-store.js';
 
 type DailyFigures = BusinessSalesFigures['daily'][number];
@@ -65,29 +66,25 @@ export class InMemoryPurchaseRepository implements PurchaseRepository {
     this.rows.set(row.id, copyRow(row));
   }
 
-  /** The check and the write run in one synchronous step, so no other call can interleave. */
+  /** The entity's rule decides; no await between the check and the write, so no call can interleave. */
   async redeemOnce(purchaseId: number, { at, by, channel }: RedemptionUse): Promise<Purchase | null> {
     const row = this.rows.get(purchaseId);
     if (!row) return null;
-    const redeemable =
-      row.status === 'completed' &&
-      row.redemptionsUsed < row.redemptions &&
-      (row.expiryDate === null || row.expiryDate.getTime() >= at.getTime());
-    if (!redeemable) return null;
-    row.redemptionsUsed += 1;
-    row.redeemedAt = new Date(at);
+    const purchase = Purchase.restore(copyRow(row));
+    if (purchase.redeem(at) !== null) return null;
+    this.rows.set(purchaseId, purchase.toProps());
     const id = this.store.nextId('redemptions');
     const { dealId, businessId, userId } = row;
     this.store.tables.redemptions.set(id, { id, purchaseId, dealId, businessId, userId, channel, redeemedBy: { ...by }, redeemedAt: new Date(at) });
-    return Purchase.restore(copyRow(row));
+    return Purchase.restore(purchase.toProps());
   }
 
   async salesFigures(businessId: number): Promise<BusinessSalesFigures> {
     const figures: BusinessSalesFigures = {
       sales: 0,
-      revenueCents: 0,
-      businessShareCents: 0,
-      platformFeeCents: 0,
+      revenueCents: ZERO_CENTS,
+      businessShareCents: ZERO_CENTS,
+      platformFeeCents: ZERO_CENTS,
       redemptions: 0,
       refunds: 0,
       daily: [],
@@ -99,14 +96,14 @@ export class InMemoryPurchaseRepository implements PurchaseRepository {
       if (row.status === 'refunded') figures.refunds += 1;
       if (row.status !== 'completed') continue;
       figures.sales += 1;
-      figures.revenueCents += row.amountCents;
-      figures.businessShareCents += row.businessShareCents;
-      figures.platformFeeCents += row.platformFeeCents;
+      figures.revenueCents = addCents(figures.revenueCents, row.amountCents);
+      figures.businessShareCents = addCents(figures.businessShareCents, row.businessShareCents);
+      figures.platformFeeCents = addCents(figures.platformFeeCents, row.platformFeeCents);
       const day = row.purchaseDate.toISOString().slice(0, 10);
-      const daily = days.get(day) ?? { day, sales: 0, revenueCents: 0, businessShareCents: 0 };
+      const daily = days.get(day) ?? { day, sales: 0, revenueCents: ZERO_CENTS, businessShareCents: ZERO_CENTS };
       daily.sales += 1;
-      daily.revenueCents += row.amountCents;
-      daily.businessShareCents += row.businessShareCents;
+      daily.revenueCents = addCents(daily.revenueCents, row.amountCents);
+      daily.businessShareCents = addCents(daily.businessShareCents, row.businessShareCents);
       days.set(day, daily);
     }
     figures.daily = [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
@@ -114,15 +111,22 @@ export class InMemoryPurchaseRepository implements PurchaseRepository {
   }
 
   async platformFigures(): Promise<PlatformSalesFigures> {
-    const figures: PlatformSalesFigures = { sales: 0, grossSalesCents: 0, businessShareCents: 0, platformFeeCents: 0, redemptions: 0, refunds: 0 };
+    const figures: PlatformSalesFigures = {
+      sales: 0,
+      grossSalesCents: ZERO_CENTS,
+      businessShareCents: ZERO_CENTS,
+      platformFeeCents: ZERO_CENTS,
+      redemptions: 0,
+      refunds: 0,
+    };
     for (const row of this.rows.values()) {
       figures.redemptions += row.redemptionsUsed;
       if (row.status === 'refunded') figures.refunds += 1;
       if (row.status !== 'completed') continue;
       figures.sales += 1;
-      figures.grossSalesCents += row.amountCents;
-      figures.businessShareCents += row.businessShareCents;
-      figures.platformFeeCents += row.platformFeeCents;
+      figures.grossSalesCents = addCents(figures.grossSalesCents, row.amountCents);
+      figures.businessShareCents = addCents(figures.businessShareCents, row.businessShareCents);
+      figures.platformFeeCents = addCents(figures.platformFeeCents, row.platformFeeCents);
     }
     return figures;
   }

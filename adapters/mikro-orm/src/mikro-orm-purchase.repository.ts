@@ -1,4 +1,4 @@
-import { Purchase, type NewPurchase } from '@marketplace/core/purchases/domain/purchase';
+import { Purchase, REDEEMABLE_STATUS, type NewPurchase } from '@marketplace/core/purchases/domain/purchase';
 import type {
   BusinessSalesFigures,
   PlatformSalesFigures,
@@ -7,6 +7,7 @@ import type {
   RedemptionUse,
 } from '@marketplace/core/purchases/ports/purchase.repository.port';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
+import { cents } from '@marketplace/core/shared/domain/money';
 import { PurchaseRecordSchema } from './entities/purchase.entity.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { purchaseMapper } from './mappers/purchase.mapper.js';
@@ -25,12 +26,13 @@ export const UNIQUE_ERRORS: UniqueConstraintErrors = {
 };
 
 /**
- * The one conditional update that uses a redemption: the check and the write are a single
- * statement, so concurrent calls (from any number of processes) cannot both take the last use.
- * Under READ COMMITTED a second updater waits for the first and re-checks the WHERE clause on the
- * row it left. Right-hand sides of SET see the old row, hence `redemptions_used + 1` twice.
+ * `Purchase.redeem` as one conditional update, with the log line it feeds in the same statement
+ * (both or neither). The WHERE clause is the entity's `redeemRefusal` = null: the redeemable status
+ * (bound from core's REDEEMABLE_STATUS), uses left, and not past the expiry. The check and the write
+ * being one statement, concurrent calls from any number of processes cannot both take the last
+ * use: under READ COMMITTED a second updater waits for the first and re-checks the WHERE clause on
+ * the row it left. Right-hand sides of SET see the old row, hence `redemptions_used + 1` twice.
  */
-/** The conditional update and the log line it feeds: one statement, so both or neither. */
 const REDEEM_ONCE_SQL = `
   with used as (
     update purchases
@@ -38,7 +40,7 @@ const REDEEM_ONCE_SQL = `
            redeemed = redemptions_used + 1 >= redemptions,
            redeemed_at = ?
      where id = ?
-       and status = 'completed'
+       and status = ?
        and redemptions_used < redemptions
        and (expiry_date is null or expiry_date >= ?)
     returning *
@@ -144,7 +146,16 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
   async redeemOnce(purchaseId: number, { at, by, channel }: RedemptionUse): Promise<Purchase | null> {
     const em = this.em();
     const instant = at.toISOString();
-    const rows = await em.execute<object[]>(REDEEM_ONCE_SQL, [instant, purchaseId, instant, channel, by.type, by.id, instant]);
+    const rows = await em.execute<object[]>(REDEEM_ONCE_SQL, [
+      instant,
+      purchaseId,
+      REDEEMABLE_STATUS,
+      instant,
+      channel,
+      by.type,
+      by.id,
+      instant,
+    ]);
     const [record] = mapRawRows(em, PurchaseRecordSchema, rows);
     return record ? purchaseMapper.toDomain(record) : null;
   }
@@ -166,16 +177,16 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
     >(SALES_BY_DAY_SQL, [businessId]);
     return {
       sales: totals?.sales ?? 0,
-      revenueCents: Number(totals?.revenue_cents ?? 0),
-      businessShareCents: Number(totals?.business_share_cents ?? 0),
-      platformFeeCents: Number(totals?.platform_fee_cents ?? 0),
+      revenueCents: cents(Number(totals?.revenue_cents ?? 0)),
+      businessShareCents: cents(Number(totals?.business_share_cents ?? 0)),
+      platformFeeCents: cents(Number(totals?.platform_fee_cents ?? 0)),
       redemptions: Number(totals?.redemptions ?? 0),
       refunds: totals?.refunds ?? 0,
       daily: days.map((day) => ({
         day: day.day,
         sales: day.sales,
-        revenueCents: Number(day.revenue_cents),
-        businessShareCents: Number(day.business_share_cents),
+        revenueCents: cents(Number(day.revenue_cents)),
+        businessShareCents: cents(Number(day.business_share_cents)),
       })),
     };
   }
@@ -193,9 +204,9 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
     >(PLATFORM_TOTALS_SQL);
     return {
       sales: totals?.sales ?? 0,
-      grossSalesCents: Number(totals?.gross_sales_cents ?? 0),
-      businessShareCents: Number(totals?.business_share_cents ?? 0),
-      platformFeeCents: Number(totals?.platform_fee_cents ?? 0),
+      grossSalesCents: cents(Number(totals?.gross_sales_cents ?? 0)),
+      businessShareCents: cents(Number(totals?.business_share_cents ?? 0)),
+      platformFeeCents: cents(Number(totals?.platform_fee_cents ?? 0)),
       redemptions: Number(totals?.redemptions ?? 0),
       refunds: totals?.refunds ?? 0,
     };

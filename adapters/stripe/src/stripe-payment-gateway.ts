@@ -8,7 +8,6 @@ import {
   type SubscriptionRecord,
 } from '@marketplace/core/purchases/ports/payment-gateway.port';
 import { ConflictError } from '@marketplace/core/shared/domain/domain-error';
-import type { Cents } from '@marketplace/core/shared/domain/money';
 import { parseStripeApiUrl } from './stripe-api-url.js';
 import { parseStripeMetadata, toStripeMetadata } from './stripe-payment-metadata.js';
 
@@ -120,7 +119,7 @@ export class StripePaymentGateway implements PaymentGateway {
     return { id: customer.id };
   }
 
-  async createSubscription(input: { customerId: string; priceCents: Cents; idempotencyKey: string }): Promise<SubscriptionRecord> {
+  async createSubscription(input: { customerId: string; priceCents: number; idempotencyKey: string }): Promise<SubscriptionRecord> {
     const product = await this.ensureSubscriptionProduct();
     const subscription = await idempotent(() =>
       this.stripe.subscriptions.create(

@@ -6,7 +6,7 @@ import { RegisterBusiness } from '@marketplace/core/accounts/application/registe
 import { RegisterCustomer } from '@marketplace/core/accounts/application/register-customer.use-case';
 import { CloseSession, OpenSession, ResumeSession } from '@marketplace/core/accounts/application/sessions.use-case';
 import { SetAdminPassword } from '@marketplace/core/accounts/application/set-admin-password.use-case';
-import { UpdateAccount, UpdateProfile } from '@marketplace/core/accounts/application/update-profile.use-case';
+import { UpdateAccount } from '@marketplace/core/accounts/application/update-account.use-case';
 import { ListBusinessesForAdmin } from '@marketplace/core/admin/application/list-businesses-for-admin.use-case';
 import { GetPlatformFigures } from '@marketplace/core/admin/application/platform-figures.use-case';
 import { GetPublicFigures } from '@marketplace/core/admin/application/public-figures.use-case';
@@ -65,7 +65,6 @@ export const USE_CASES = {
   logInBusiness: (get: Get) => new LogInBusiness(accounts(get)),
   logInAdmin: (get: Get) => new LogInAdmin(accounts(get)),
   demoLogin: (get: Get, config: CompositionConfig) => new DemoLogin({ users: get(TOKENS.users), businesses: get(TOKENS.businesses), demoMode: config.demoMode }),
-  updateProfile: (get: Get) => new UpdateProfile(accounts(get)),
   updateAccount: (get: Get) => new UpdateAccount(accounts(get)),
   setAdminPassword: (get: Get, config: CompositionConfig) =>
     new SetAdminPassword({ users: get(TOKENS.users), sessions: get(TOKENS.sessions), hasher: get(TOKENS.hasher), production: config.production }),

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, GoneError } from '@marketplace/core/shared/domain/domain-error';
+import { cents } from '@marketplace/core/shared/domain/money';
+import type { CheckoutQuote } from '@marketplace/core/deals/domain/checkout-pricing';
 import {
   formatPurchaseId,
   Purchase,
   purchaseDisplayStatus,
+  redeemError,
   usesLeftText,
+  type PurchaseIssue,
   type PurchaseProps,
   type PurchaseStanding,
 } from '@marketplace/core/purchases/domain/purchase';
@@ -19,8 +23,8 @@ function aPurchase(overrides: Partial<PurchaseProps> = {}): Purchase {
     businessId: 7,
     stripePaymentId: null,
     stripePaymentIntentId: 'pi_1',
-    amountCents: 1000,
-    priceCents: 1000,
+    amountCents: cents(1000),
+    priceCents: cents(1000),
     discountPercent: 20,
     redemptions: 1,
     redemptionsUsed: 0,
@@ -34,8 +38,8 @@ function aPurchase(overrides: Partial<PurchaseProps> = {}): Purchase {
     customRedemptions: null,
     purchaseDate: new Date('2025-03-01T00:00:00Z'),
     expiryDate: new Date('2025-04-01T00:00:00Z'),
-    platformFeeCents: 250,
-    businessShareCents: 750,
+    platformFeeCents: cents(250),
+    businessShareCents: cents(750),
     createdAt: new Date('2025-03-01T00:00:00Z'),
     ...overrides,
   });
@@ -92,7 +96,7 @@ describe('usesLeftText', () => {
 describe('purchase.redeem(now)', () => {
   it('uses a single redemption and marks the purchase redeemed', () => {
     const purchase = aPurchase();
-    purchase.redeem(NOW);
+    expect(purchase.redeem(NOW)).toBeNull();
     expect(purchase.redeemed).toBe(true);
     expect(purchase.usesLeft).toBe(0);
     expect(purchase.toProps().redeemedAt).toEqual(NOW);
@@ -111,24 +115,27 @@ describe('purchase.redeem(now)', () => {
     purchase.redeem(later);
     expect(purchase.redeemed).toBe(true);
     expect(purchase.displayStatus(later)).toBe('Redeemed');
-    expect(() => purchase.redeem(NOW)).toThrow(ConflictError);
+    expect(purchase.redeem(NOW)).toBe('used_up');
+    expect(purchase.usesLeft).toBe(0);
   });
 
   it('refuses when used up', () => {
     const purchase = aPurchase({ redemptionsUsed: 1, redeemed: true, redeemedAt: NOW });
-    expect(() => purchase.redeem(NOW)).toThrowError(expect.objectContaining({ code: 'purchase.already_redeemed' }));
+    expect(purchase.redeem(new Date(NOW.getTime() + 1000))).toBe('used_up');
+    expect(purchase.toProps().redeemedAt).toEqual(NOW);
   });
 
   it('refuses when expired', () => {
     const purchase = aPurchase({ expiryDate: new Date('2025-03-05T11:59:59Z') });
     expect(purchase.isExpired(NOW)).toBe(true);
-    expect(() => purchase.redeem(NOW)).toThrowError(GoneError);
-    expect(() => purchase.redeem(NOW)).toThrowError(expect.objectContaining({ code: 'purchase.expired' }));
+    expect(purchase.redeem(NOW)).toBe('expired');
+    expect(purchase.redemptionsUsed).toBe(0);
   });
 
   it('accepts redemption at the exact expiry instant', () => {
     const purchase = aPurchase({ expiryDate: NOW });
-    expect(() => purchase.redeem(NOW)).not.toThrow();
+    expect(purchase.redeem(NOW)).toBeNull();
+    expect(purchase.redemptionsUsed).toBe(1);
   });
 
   it('refuses when refunded, and refund is idempotent', () => {
@@ -136,13 +143,23 @@ describe('purchase.redeem(now)', () => {
     expect(purchase.refund()).toBe(true);
     expect(purchase.refund()).toBe(false);
     expect(purchase.status).toBe('refunded');
-    expect(() => purchase.redeem(NOW)).toThrowError(expect.objectContaining({ code: 'purchase.refunded', kind: 'gone' }));
+    expect(purchase.redeem(NOW)).toBe('refunded');
   });
 
   it('refuses a purchase that is not paid', () => {
     const purchase = aPurchase({ status: 'pending' });
     expect(purchase.redeemRefusal(NOW)).toBe('not_paid');
-    expect(() => purchase.redeem(NOW)).toThrowError(expect.objectContaining({ code: 'purchase.not_paid' }));
+    expect(purchase.redeem(NOW)).toBe('not_paid');
+    expect(purchase.redemptionsUsed).toBe(0);
+  });
+
+  it('names each refusal with the error a caller throws for it', () => {
+    expect(redeemError('refunded')).toEqual(expect.objectContaining({ code: 'purchase.refunded', kind: 'gone' }));
+    expect(redeemError('expired')).toBeInstanceOf(GoneError);
+    expect(redeemError('expired')).toEqual(expect.objectContaining({ code: 'purchase.expired' }));
+    expect(redeemError('used_up')).toBeInstanceOf(ConflictError);
+    expect(redeemError('used_up')).toEqual(expect.objectContaining({ code: 'purchase.already_redeemed' }));
+    expect(redeemError('not_paid')).toEqual(expect.objectContaining({ code: 'purchase.not_paid' }));
   });
 
   it('reports refunds before used-up and used-up before expiry', () => {
@@ -162,5 +179,67 @@ describe('purchase.redeem(now)', () => {
     expect(purchase.businessId).toBe(7);
     expect(purchase.stripePaymentIntentId).toBe('pi_1');
     expect(purchase.expiryDate).toEqual(new Date('2025-04-01T00:00:00Z'));
+  });
+});
+
+describe('Purchase.issue', () => {
+  const quote = (overrides: Partial<CheckoutQuote> = {}): CheckoutQuote => ({
+    unitPriceCents: cents(1000),
+    discountPercent: 20,
+    redemptions: 2,
+    amountCents: cents(1500),
+    isCustom: false,
+    ...overrides,
+  });
+  const issue = (overrides: Partial<PurchaseIssue> = {}): PurchaseIssue => ({
+    userId: 1,
+    deal: { id: 101, businessId: 7, endDate: new Date('2025-04-01T00:00:00Z') },
+    quote: quote(),
+    payment: { intentId: 'pi_1', chargeId: 'ch_1', amountCents: cents(1500), applicationFeeCents: null },
+    codes: { textCode: 'ABCD-EFGH', qrCode: 'qr' },
+    voided: false,
+    now: NOW,
+    ...overrides,
+  });
+
+  it("gives a paid purchase the quote's uses, none used, valid until the deal ends, and splits the amount", () => {
+    expect(Purchase.issue(issue())).toEqual({
+      userId: 1,
+      dealId: 101,
+      businessId: 7,
+      stripePaymentId: 'ch_1',
+      stripePaymentIntentId: 'pi_1',
+      amountCents: 1500,
+      priceCents: 1000,
+      discountPercent: 20,
+      redemptions: 2,
+      redemptionsUsed: 0,
+      status: 'completed',
+      qrCode: 'qr',
+      textCode: 'ABCD-EFGH',
+      redeemed: false,
+      redeemedAt: null,
+      customPriceCents: null,
+      customDiscount: null,
+      customRedemptions: null,
+      purchaseDate: NOW,
+      expiryDate: new Date('2025-04-01T00:00:00Z'),
+      platformFeeCents: 375,
+      businessShareCents: 1125,
+      createdAt: NOW,
+    });
+  });
+
+  it("keeps the provider's application fee, marks a custom quote, and keeps a voided payment refunded", () => {
+    const payment = { intentId: 'pi_1', chargeId: null, amountCents: cents(1500), applicationFeeCents: cents(400) };
+    const issued = Purchase.issue(issue({ payment, quote: quote({ isCustom: true }), voided: true }));
+    expect(issued).toMatchObject({ platformFeeCents: 400, businessShareCents: 1100, status: 'refunded' });
+    expect(issued).toMatchObject({ customPriceCents: 1000, customDiscount: 20, customRedemptions: 2 });
+    expect(Purchase.restore({ ...issued, id: 1 }).redeemRefusal(NOW)).toBe('refunded');
+  });
+
+  it('refuses a payment for another amount than the quote', () => {
+    const payment = { intentId: 'pi_1', chargeId: null, amountCents: cents(1000), applicationFeeCents: null };
+    expect(() => Purchase.issue(issue({ payment }))).toThrow(RangeError);
   });
 });

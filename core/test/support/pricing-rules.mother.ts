@@ -1,8 +1,12 @@
 import type { SliderPricingRules } from '@marketplace/core/deals/domain/slider-pricing';
+import { cents, centsOrNull } from '@marketplace/core/shared/domain/money';
+import type { PlainCents } from './plain-cents.js';
+
+type RulesFixture = Partial<PlainCents<SliderPricingRules>>;
 
 /** A fixed-price deal: $10 for 20%. */
-export function fixedDeal(overrides: Partial<SliderPricingRules> = {}): SliderPricingRules {
-  return {
+export function fixedDeal(overrides: RulesFixture = {}): SliderPricingRules {
+  const rules: PlainCents<SliderPricingRules> = {
     isSliderDeal: false,
     priceCents: 1000,
     discountPercent: 20,
@@ -15,10 +19,11 @@ export function fixedDeal(overrides: Partial<SliderPricingRules> = {}): SliderPr
     maxRedemptions: null,
     ...overrides,
   };
+  return { ...rules, priceCents: cents(rules.priceCents), minPriceCents: centsOrNull(rules.minPriceCents), maxPriceCents: centsOrNull(rules.maxPriceCents) };
 }
 
 /** The Cash to Discount defaults: $5–$30, steps 10, 15, 20, 25, 30, 35. */
-export function sliderDeal(overrides: Partial<SliderPricingRules> = {}): SliderPricingRules {
+export function sliderDeal(overrides: RulesFixture = {}): SliderPricingRules {
   return fixedDeal({
     isSliderDeal: true,
     priceCents: 1500,

@@ -1,10 +1,16 @@
 import type { NewDeal } from '@marketplace/core/deals/domain/deal';
+import { cents, centsOrNull } from '@marketplace/core/shared/domain/money';
+import type { PlainCents } from './plain-cents.js';
 import { uniqueNumber } from './sequence.js';
 
+/** A deal's fields with money as plain numbers; the mother brands them. */
+export type DealOverrides = Partial<PlainCents<NewDeal>>;
+type DealFixture = DealOverrides & Pick<NewDeal, 'businessId'>;
+
 /** An active fixed-price deal running through 2025. */
-export function aDeal(overrides: Partial<NewDeal> & Pick<NewDeal, 'businessId'>): NewDeal {
+export function aDeal(overrides: DealFixture): NewDeal {
   const n = uniqueNumber();
-  return {
+  const deal: PlainCents<NewDeal> = {
     title: `Deal ${n}`,
     description: `Description of deal ${n}`,
     category: 'Coffee',
@@ -31,10 +37,17 @@ export function aDeal(overrides: Partial<NewDeal> & Pick<NewDeal, 'businessId'>)
     createdAt: new Date('2025-01-01T00:00:00.000Z'),
     ...overrides,
   };
+  return {
+    ...deal,
+    priceCents: cents(deal.priceCents),
+    basePriceCents: cents(deal.basePriceCents),
+    minPriceCents: centsOrNull(deal.minPriceCents),
+    maxPriceCents: centsOrNull(deal.maxPriceCents),
+  };
 }
 
 /** A slider deal with every optional field filled. */
-export function aSliderDeal(overrides: Partial<NewDeal> & Pick<NewDeal, 'businessId'>): NewDeal {
+export function aSliderDeal(overrides: DealFixture): NewDeal {
   return aDeal({
     isSliderDeal: true,
     priceCents: 2500,

@@ -1,13 +1,17 @@
 import type { NewPurchase } from '@marketplace/core/purchases/domain/purchase';
+import { cents, centsOrNull } from '@marketplace/core/shared/domain/money';
+import type { PlainCents } from './plain-cents.js';
 import { uniqueNumber } from './sequence.js';
 
 type Owners = Pick<NewPurchase, 'userId' | 'dealId' | 'businessId'>;
+/** A purchase's fields with money as plain numbers; the mother brands them. */
+export type PurchaseOverrides = Partial<PlainCents<NewPurchase>>;
 
 /** A completed, unused single-use purchase of $20 expiring at the end of 2025, with unique codes. */
-export function aPurchase(overrides: Partial<NewPurchase> & Owners): NewPurchase {
+export function aPurchase(overrides: PurchaseOverrides & Owners): NewPurchase {
   const n = uniqueNumber();
   const digits = String(n).padStart(8, '0');
-  return {
+  const purchase: PlainCents<NewPurchase> = {
     stripePaymentId: `ch_test_${n}`,
     stripePaymentIntentId: `pi_test_${n}`,
     amountCents: 2000,
@@ -29,5 +33,13 @@ export function aPurchase(overrides: Partial<NewPurchase> & Owners): NewPurchase
     businessShareCents: 1500,
     createdAt: new Date('2025-03-10T15:00:00.000Z'),
     ...overrides,
+  };
+  return {
+    ...purchase,
+    amountCents: cents(purchase.amountCents),
+    priceCents: cents(purchase.priceCents),
+    customPriceCents: centsOrNull(purchase.customPriceCents),
+    platformFeeCents: cents(purchase.platformFeeCents),
+    businessShareCents: cents(purchase.businessShareCents),
   };
 }

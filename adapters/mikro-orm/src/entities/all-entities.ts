@@ -5,7 +5,6 @@ import { EmailPreferencesRecordSchema } from './email-preferences.entity.js';
 import { DealRecordSchema } from './deal.entity.js';
 import { DemoPaymentRecordSchema } from './demo-payment.entity.js';
 import { ProcessedEventRecordSchema } from './processed-event.entity.js';
-import { PromotionRecordSchema } from './promotion.entity.js';
 import { PurchaseRecordSchema } from './purchase.entity.js';
 import { RateLimitCounterRecordSchema } from './rate-limit-counter.entity.js';
 import { RedemptionRecordSchema } from './redemption.entity.js';
@@ -24,7 +23,6 @@ export const ALL_ENTITY_SCHEMAS = [
   RedemptionRecordSchema,
   WaitlistEntryRecordSchema,
   SubscriptionRecordSchema,
-  PromotionRecordSchema,
   SessionRecordSchema,
   ProcessedEventRecordSchema,
   RateLimitCounterRecordSchema,

@@ -1,4 +1,5 @@
 import { Deal, type NewDeal } from '@marketplace/core/deals/domain/deal';
+import { cents, centsOrNull } from '@marketplace/core/shared/domain/money';
 import type { DealRecord } from '../entities/deal.entity.js';
 
 /** Between `deals` records and {@link Deal}. */
@@ -10,12 +11,12 @@ export const dealMapper = {
       title: record.title,
       description: record.description,
       category: record.category,
-      priceCents: record.priceCents,
-      basePriceCents: record.basePriceCents,
+      priceCents: cents(record.priceCents),
+      basePriceCents: cents(record.basePriceCents),
       discountPercent: record.discountPercent,
       isSliderDeal: record.isSliderDeal,
-      minPriceCents: record.minPriceCents ?? null,
-      maxPriceCents: record.maxPriceCents ?? null,
+      minPriceCents: centsOrNull(record.minPriceCents ?? null),
+      maxPriceCents: centsOrNull(record.maxPriceCents ?? null),
       minDiscountPercent: record.minDiscountPercent ?? null,
       maxDiscountPercent: record.maxDiscountPercent ?? null,
       discountSteps: record.discountSteps ?? null,

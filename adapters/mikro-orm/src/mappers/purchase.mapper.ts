@@ -1,4 +1,5 @@
 import { Purchase, type NewPurchase } from '@marketplace/core/purchases/domain/purchase';
+import { cents, centsOrNull } from '@marketplace/core/shared/domain/money';
 import type { PurchaseRecord } from '../entities/purchase.entity.js';
 
 /** Between `purchases` records and {@link Purchase}. */
@@ -11,8 +12,8 @@ export const purchaseMapper = {
       businessId: record.business,
       stripePaymentId: record.stripePaymentId ?? null,
       stripePaymentIntentId: record.stripePaymentIntentId,
-      amountCents: record.amountCents,
-      priceCents: record.priceCents,
+      amountCents: cents(record.amountCents),
+      priceCents: cents(record.priceCents),
       discountPercent: record.discountPercent,
       redemptions: record.redemptions,
       redemptionsUsed: record.redemptionsUsed,
@@ -21,13 +22,13 @@ export const purchaseMapper = {
       textCode: record.textCode,
       redeemed: record.redeemed,
       redeemedAt: record.redeemedAt ?? null,
-      customPriceCents: record.customPriceCents ?? null,
+      customPriceCents: centsOrNull(record.customPriceCents ?? null),
       customDiscount: record.customDiscount ?? null,
       customRedemptions: record.customRedemptions ?? null,
       purchaseDate: record.purchaseDate,
       expiryDate: record.expiryDate ?? null,
-      platformFeeCents: record.platformFeeCents,
-      businessShareCents: record.businessShareCents,
+      platformFeeCents: cents(record.platformFeeCents),
+      businessShareCents: cents(record.businessShareCents),
       createdAt: record.createdAt,
     });
   },

@@ -14,11 +14,7 @@ export class ListBusinesses {
   }
 }
 
-/**
- * GET /api/businesses: one page of the businesses, newest first, and how many there are (two
- * statements whatever the table's size, never the whole table); the delivery layer presents
- * public fields only.
- */
+/** One page of businesses, newest first, with the total: two statements, never the whole table. */
 export class ListBusinessesPage {
   constructor(private readonly deps: { businesses: BusinessRepository }) {}
 

@@ -3,10 +3,7 @@ import { DEMO_BUSINESS, DEMO_CUSTOMER } from '../../demo/domain/demo-accounts.js
 import type { Account } from '../domain/account.js';
 import type { AccountDeps } from './account-deps.js';
 
-/**
- * POST /api/demo-login/{user|business}: signs in the seeded demo account. When demo mode is off
- * the endpoints do not exist, so this answers NotFound.
- */
+/** Signs in a seeded demo account. With demo mode off the accounts do not exist: NotFound. */
 export class DemoLogin {
   constructor(private readonly deps: Pick<AccountDeps, 'users' | 'businesses'> & { demoMode: boolean }) {}
 

@@ -3,7 +3,7 @@ import { requireCustomer, type Actor } from '../domain/actor.js';
 import { DEFAULT_EMAIL_PREFERENCES, preferencesOrDefaults, type EmailPreferences } from '../domain/email-preferences.js';
 import type { EmailPreferencesRepository } from '../ports/email-preferences.repository.port.js';
 
-/** GET /api/user/email-preferences: the signed-in customer's choices (the defaults until saved). */
+/** The customer's choices; the defaults until they first save one. */
 export class GetEmailPreferences {
   constructor(private readonly deps: { emailPreferences: EmailPreferencesRepository }) {}
 
@@ -13,7 +13,7 @@ export class GetEmailPreferences {
   }
 }
 
-/** PATCH /api/user/email-preferences: changes some switches of the signed-in customer, keeps the rest. */
+/** Changes the switches named; the others keep their value. */
 export class UpdateEmailPreferences {
   constructor(private readonly deps: { emailPreferences: EmailPreferencesRepository; clock: Clock }) {}
 

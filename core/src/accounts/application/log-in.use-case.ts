@@ -27,7 +27,7 @@ async function checkPassword<T extends { passwordHash: string }>(
   return account;
 }
 
-/** POST /api/login: customers only. */
+/** Customers only: the admin has a login of its own. */
 export class LogInCustomer {
   constructor(private readonly deps: Pick<AccountDeps, 'users' | 'hasher'>) {}
 
@@ -37,7 +37,7 @@ export class LogInCustomer {
   }
 }
 
-/** POST /api/admin/login: the special admin (id 999) only. */
+/** The special admin (id 999) only. */
 export class LogInAdmin {
   constructor(private readonly deps: Pick<AccountDeps, 'users' | 'hasher'>) {}
 
@@ -47,7 +47,6 @@ export class LogInAdmin {
   }
 }
 
-/** POST /api/business/login. */
 export class LogInBusiness {
   constructor(private readonly deps: Pick<AccountDeps, 'businesses' | 'hasher'>) {}
 

@@ -1,5 +1,5 @@
 import type { AccountRef } from './account-ref.js';
-import type { Actor } from './actor.js';
+import { ANONYMOUS, type Actor } from './actor.js';
 import type { Business } from './business.js';
 import type { User } from './user.js';
 
@@ -11,6 +11,6 @@ export function accountRef(account: Account): AccountRef {
 }
 
 export function actorOf(account: Account | null): Actor {
-  if (!account) return { kind: 'anonymous' };
+  if (!account) return ANONYMOUS;
   return account.type === 'user' ? account.user.toActor() : account.business.toActor();
 }

@@ -6,14 +6,14 @@ import { currentPasswordField } from './customer-auth.schema.js';
 const adminEmailField = () =>
   requiredString({ label: 'Email', max: EMAIL_MAX_LENGTH, requiredMessage: 'Email is required' });
 
-/** Admin login form (/admin/login). Input: two strings. */
+/** The admin's login form. */
 export const adminLoginSchema = payloadObject({
   email: adminEmailField(),
   password: currentPasswordField(),
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
-/** POST /api/admin/login body; email lowercased. */
+/** The admin's sign-in; the email lowercased. */
 export const adminLoginPayloadSchema = payloadObject({
   email: adminEmailField().toLowerCase(),
   password: currentPasswordField(),

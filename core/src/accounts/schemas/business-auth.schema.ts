@@ -16,11 +16,11 @@ import {
   signInSchema,
 } from './customer-auth.schema.js';
 
-/** Business login form (/business/auth, Login tab): the same fields and messages as the customer sign-in. */
+/** A business signs in with the same fields and messages as a customer. */
 export const businessLoginSchema = signInSchema;
 export type BusinessLoginInput = z.infer<typeof businessLoginSchema>;
 
-/** POST /api/business/login body; email lowercased. */
+/** A business's sign-in; the email lowercased. */
 export const businessLoginPayloadSchema = signInPayloadSchema;
 export type BusinessLoginPayload = z.infer<typeof businessLoginPayloadSchema>;
 
@@ -94,9 +94,8 @@ export type BusinessRegistrationFormInput = z.input<typeof businessRegistrationF
 export type BusinessRegistrationFormValues = z.output<typeof businessRegistrationFormSchema>;
 
 /**
- * POST /api/business/register body: the form without confirmPassword, plus an optional phone
- * number; email lowercased. Payment-provider ids, subscription fields, role and verification are
- * not accepted (unknown keys are dropped).
+ * A business's registration: the form without the confirmation. Unknown keys are dropped, so a
+ * client cannot set its own role, verification or payment ids.
  */
 export const businessRegisterPayloadSchema = payloadObject({
   name: nameField(),

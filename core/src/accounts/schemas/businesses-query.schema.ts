@@ -5,11 +5,7 @@ import { queryInteger } from '../../shared/validation/query-fields.js';
 export const DEFAULT_BUSINESSES_PAGE_SIZE = 50;
 export const MAX_BUSINESSES_PAGE_SIZE = 100;
 
-/**
- * GET /api/businesses query (every value a string): page (from 1, default 1) and limit (1–100,
- * default 50). Blank values count as absent; anything unparseable is 'Invalid input'; unknown
- * parameters are ignored.
- */
+/** The business directory's paging, from query-string values: a blank value counts as absent. */
 export const businessesQuerySchema = z.object(
   {
     page: queryInteger(1, 1_000_000).transform((value) => value ?? 1),

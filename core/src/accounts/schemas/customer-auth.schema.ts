@@ -53,7 +53,7 @@ export const PASSWORDS_MATCH = {
 
 const usernameField = () => requiredString({ label: 'Username', max: USERNAME_MAX_LENGTH });
 
-/** Customer sign-up form (/auth). Input: the strings of four text inputs. */
+/** The customer sign-up form. */
 export const customerSignUpSchema = payloadObject({
   username: usernameField(),
   email: accountEmailField({ lowercase: false }),
@@ -62,7 +62,7 @@ export const customerSignUpSchema = payloadObject({
 }).refine(passwordsMatch, PASSWORDS_MATCH);
 export type CustomerSignUpInput = z.infer<typeof customerSignUpSchema>;
 
-/** POST /api/register body: the sign-up form without the confirmation; email lowercased. */
+/** A customer's sign-up: the form without the confirmation; the email lowercased. */
 export const registerPayloadSchema = payloadObject({
   username: usernameField(),
   email: accountEmailField({ lowercase: true }),
@@ -70,14 +70,14 @@ export const registerPayloadSchema = payloadObject({
 });
 export type RegisterPayload = z.infer<typeof registerPayloadSchema>;
 
-/** Customer sign-in form (/auth). Input: two strings. */
+/** The customer sign-in form. */
 export const signInSchema = payloadObject({
   email: accountEmailField({ lowercase: false }),
   password: currentPasswordField(),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-/** POST /api/login body; email lowercased. */
+/** A customer's sign-in; the email lowercased. */
 export const signInPayloadSchema = payloadObject({
   email: accountEmailField({ lowercase: true }),
   password: currentPasswordField(),

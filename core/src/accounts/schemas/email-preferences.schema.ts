@@ -10,10 +10,7 @@ export const EMAIL_PREFERENCE_OPTIONS: readonly { key: EmailPreferenceKey; label
   { key: 'newsletter', label: 'Monthly newsletter', hint: 'Savings tips and featured businesses.' },
 ];
 
-/**
- * PATCH /api/user/email-preferences body: any of the four switches as JSON booleans (at least
- * one); the ones left out keep their value. Unknown keys are dropped.
- */
+/** A change of email preferences: only the switches given change, so at least one is needed. */
 export const emailPreferencesPatchSchema = payloadObject({
   purchaseReceipts: booleanField().optional(),
   expiryReminders: booleanField().optional(),

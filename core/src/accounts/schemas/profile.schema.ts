@@ -26,8 +26,8 @@ export const businessProfileSchema = payloadObject({
 export type BusinessProfileInput = z.infer<typeof businessProfileSchema>;
 
 /**
- * PATCH /api/user body. Username is optional because a business account sends only its email
- * (whether an account may change its username is the use case's decision); email lowercased.
+ * A profile change. Username is optional because a business sends only its email; whether an
+ * account may change its username is the use case's decision.
  */
 export const updateProfilePayloadSchema = payloadObject({
   username: usernameField().optional(),

@@ -23,10 +23,7 @@ export interface AdminBusinessList {
   pagination: Pagination;
 }
 
-/**
- * GET /api/admin/businesses: every business, verified or not, newest first, with its deal counts.
- * Two statements for the page and one grouped count for its deals, whatever the page size.
- */
+/** Every business, verified or not, with its deal counts: three statements whatever the page size. */
 export class ListBusinessesForAdmin {
   constructor(private readonly deps: { businesses: BusinessRepository; deals: DealRepository; clock: Clock }) {}
 

@@ -7,7 +7,7 @@ import type { Clock } from '../../shared/ports/clock.port.js';
 import type { WaitlistRepository } from '../../waitlist/ports/waitlist.repository.port.js';
 import type { PlatformFigures } from '../domain/platform-figures.js';
 
-/** GET /api/admin/stats: the platform's figures, for the admin only; one aggregate query per table. */
+/** The platform's figures for the admin: one aggregate query per table. */
 export class GetPlatformFigures {
   constructor(
     private readonly deps: {

@@ -3,7 +3,7 @@ import type { UserRepository } from '../../accounts/ports/user.repository.port.j
 import type { WaitlistRepository } from '../../waitlist/ports/waitlist.repository.port.js';
 import type { PublicFigures } from '../domain/platform-figures.js';
 
-/** GET /api/platform-figures: the Partnerships page's counters, for anyone; one aggregate per table. */
+/** The Partnerships page's counters, for anyone: the same aggregates as the admin's figures. */
 export class GetPublicFigures {
   constructor(private readonly deps: { users: UserRepository; businesses: BusinessRepository; waitlist: WaitlistRepository }) {}
 

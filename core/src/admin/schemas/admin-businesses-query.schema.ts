@@ -6,11 +6,7 @@ export const DEFAULT_ADMIN_BUSINESSES_PAGE_SIZE = 20;
 export const MAX_ADMIN_BUSINESSES_PAGE_SIZE = 100;
 export const ADMIN_BUSINESSES_SEARCH_MAX_LENGTH = 100;
 
-/**
- * GET /api/admin/businesses query (every value a string): q (name, email or city; at most 100
- * characters), verified ('true' / 'false'), page (from 1, default 1), limit (1–100, default 20).
- * Blank values count as absent; anything unparseable is 'Invalid input'.
- */
+/** The admin's business list filters, from query-string values: a blank value counts as absent. */
 export const adminBusinessesQuerySchema = z.object(
   {
     q: queryString().pipe(z.string().max(ADMIN_BUSINESSES_SEARCH_MAX_LENGTH, INVALID_INPUT_MESSAGE).optional()),

@@ -5,7 +5,7 @@ import type { Clock } from '../../shared/ports/clock.port.js';
 import { ContactMessage, type ContactStatus, type ContactTopic } from '../domain/contact-message.js';
 import type { ContactMessageRepository } from '../ports/contact-message.repository.port.js';
 
-/** POST /api/contact: anyone may write to the team; the message waits for the admin as new. */
+/** Anyone may write to the team; the message waits for the admin as new. */
 export class SendContactMessage {
   constructor(private readonly deps: { contactMessages: ContactMessageRepository; clock: Clock }) {}
 
@@ -14,7 +14,7 @@ export class SendContactMessage {
   }
 }
 
-/** GET /api/admin/contact-messages: one page, newest first, with the count per status. Admin only. */
+/** Admin only; the counts per status feed the inbox's tabs. */
 export class ListContactMessages {
   constructor(private readonly deps: { contactMessages: ContactMessageRepository }) {}
 
@@ -29,7 +29,6 @@ export class ListContactMessages {
   }
 }
 
-/** PATCH /api/admin/contact-messages/:id: the admin marks a message new, read or answered. */
 export class ChangeContactMessageStatus {
   constructor(private readonly deps: { contactMessages: ContactMessageRepository; clock: Clock }) {}
 

@@ -27,16 +27,14 @@ function contactShape(options: { readonly lowercaseEmail: boolean }) {
 export const contactFormSchema = payloadObject(contactShape({ lowercaseEmail: false }));
 export type ContactFormValues = z.output<typeof contactFormSchema>;
 
-/** POST /api/contact body: as the form, the email lowercased. */
+/** What the API takes: the form's rules, the email lowercased. */
 export const contactPayloadSchema = payloadObject(contactShape({ lowercaseEmail: true }));
 export type ContactPayload = z.output<typeof contactPayloadSchema>;
 
-/** PATCH /api/admin/contact-messages/:id body: the new status. */
 export const contactStatusPayloadSchema = payloadObject({
   status: choiceField(CONTACT_STATUSES, 'Status must be one of: new, read, answered'),
 });
 
-/** GET /api/admin/contact-messages query: status (optional), page (from 1), limit (1–100, default 20). */
 export const contactMessagesQuerySchema = payloadObject({
   status: queryChoice(CONTACT_STATUSES),
   page: queryInteger(1, 1_000_000).transform((value) => value ?? 1),

@@ -4,7 +4,7 @@ import { NotFoundError } from '../../shared/domain/domain-error.js';
 import { dollarsToCents } from '../../shared/domain/money.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import { sliderFormDiscountPercent } from '../domain/cash-to-discount.js';
-import { checkDealDates, checkDealOffer, endOfDayWhenMidnight, FREE_ITEM_DISCOUNT_PERCENT, type Deal, type NewDeal } from '../domain/deal.js';
+import { Deal, endOfDayWhenMidnight, FREE_ITEM_DISCOUNT_PERCENT, type DealTerms } from '../domain/deal.js';
 import type { DealRepository } from '../ports/deal.repository.port.js';
 import type { CreateDealPayload } from '../schemas/create-deal-payload.schema.js';
 
@@ -15,7 +15,7 @@ export interface CreatedDeal {
 }
 
 type Pricing = Pick<
-  NewDeal,
+  DealTerms,
   | 'priceCents'
   | 'basePriceCents'
   | 'discountPercent'
@@ -86,7 +86,7 @@ export function dealPricingFrom(payload: CreateDealPayload): Pricing {
   }
 }
 
-/** POST /api/deals: a business creates a deal; an unverified business's deal is saved as a draft. */
+/** A business creates a deal; {@link Deal.draft} decides whether it is published or a draft. */
 export class CreateDeal {
   constructor(private readonly deps: { deals: DealRepository; businesses: BusinessRepository; clock: Clock }) {}
 
@@ -96,31 +96,20 @@ export class CreateDeal {
     if (!business) throw new NotFoundError('business.not_found', 'Business not found');
 
     const { data } = payload;
-    const startDate = data.startDate;
-    const endDate = endOfDayWhenMidnight(data.endDate);
-    checkDealDates(startDate, endDate);
-    const pricing = dealPricingFrom(payload);
-    checkDealOffer(pricing);
-
-    const draft = !business.verified;
-    const deal = await this.deps.deals.add({
-      businessId,
+    const terms: DealTerms = {
       title: data.title,
       description: data.description,
       category: data.category,
-      ...pricing,
-      minRedemptions: null,
-      maxRedemptions: null,
-      redemptionSteps: null,
-      startDate,
-      endDate,
+      ...dealPricingFrom(payload),
+      startDate: data.startDate,
+      // A date input gives midnight of the last day; the deal runs through that day.
+      endDate: endOfDayWhenMidnight(data.endDate),
       maxRedemptionsPerUser: data.maxRedemptionsPerUser,
       imageUrl: data.imageUrl ?? null,
-      active: draft ? false : (data.active ?? true),
-      featured: false,
-      awaitingVerification: draft,
-      createdAt: this.deps.clock.now(),
-    });
+      active: data.active,
+    };
+    const deal = await this.deps.deals.add(Deal.draft(terms, business, this.deps.clock.now()));
+    const draft = deal.awaitingVerification;
     return { deal, draft };
   }
 }

@@ -10,7 +10,7 @@ export function dealNotFound(): NotFoundError {
   return new NotFoundError('deal.not_found', "The deal you're looking for doesn't exist or has been removed.");
 }
 
-/** GET /api/deals/:id: a published deal of an enabled business, or any deal of the business asking. */
+/** Shoppers see a published deal of an enabled business; a business sees any deal of its own. */
 export class GetDeal {
   constructor(private readonly deps: { deals: DealRepository; businesses: BusinessRepository; clock: Clock }) {}
 

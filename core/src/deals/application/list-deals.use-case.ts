@@ -29,9 +29,8 @@ export interface DealList {
 }
 
 /**
- * GET /api/deals. Shoppers only ever see published deals (active and within their dates),
- * whatever they ask; a business listing its own deals (businessId = itself) sees every state,
- * with `active=true` for the visible ones and `active=false` for the rest (paused, drafts, ended).
+ * Shoppers only ever see published deals, whatever they ask. A business listing its own deals
+ * sees every state: `active` true gives the visible ones, false the rest (paused, drafts, ended).
  */
 export class ListDeals {
   constructor(private readonly deps: { deals: DealRepository; businesses: BusinessRepository; clock: Clock }) {}

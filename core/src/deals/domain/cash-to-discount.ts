@@ -1,4 +1,4 @@
-import type { Cents } from '../../shared/domain/money.js';
+import { addCents, cents, multiplyCents, type Cents } from '../../shared/domain/money.js';
 import { PRICE_STEP_CENTS } from './slider-pricing.js';
 
 /** One discount per price option. */
@@ -9,25 +9,26 @@ export const STEP_COUNT = 6;
  * exactly as the wizard's preview and price scale show them and as checkout charges them. The
  * default starting price of $5 gives business-side section 9's $5, $10, $15, $20, $25, $30.
  */
-export function cashToDiscountPricePoints(startingPriceCents: Cents): Cents[] {
-  return Array.from({ length: STEP_COUNT }, (_, i) => startingPriceCents + i * PRICE_STEP_CENTS);
+export function cashToDiscountPricePoints(startingPriceCents: number): Cents[] {
+  const start = cents(startingPriceCents);
+  return Array.from({ length: STEP_COUNT }, (_, i) => addCents(start, multiplyCents(PRICE_STEP_CENTS, i)));
 }
 
 /** The maximum price of a Cash to Discount deal: its sixth price option. */
-export function cashToDiscountMaxPriceCents(startingPriceCents: Cents): Cents {
-  return startingPriceCents + (STEP_COUNT - 1) * PRICE_STEP_CENTS;
+export function cashToDiscountMaxPriceCents(startingPriceCents: number): Cents {
+  return addCents(cents(startingPriceCents), multiplyCents(PRICE_STEP_CENTS, STEP_COUNT - 1));
 }
 
 /** The six fixed prices of the default Cash to Discount deal: $5 to $30. */
-export const PRICE_OPTIONS_CENTS: readonly Cents[] = cashToDiscountPricePoints(500);
+export const PRICE_OPTIONS_CENTS: readonly Cents[] = cashToDiscountPricePoints(cents(500));
 
 /** The wizard's steps: Basic Information, Price & Discount Settings, Review & Finalize. */
 export const WIZARD_STEP_COUNT = 3;
 
 export const CASH_TO_DISCOUNT_DEFAULTS = {
-  basePriceCents: 1500,
-  minPriceCents: 500,
-  maxPriceCents: 3000,
+  basePriceCents: cents(1500),
+  minPriceCents: cents(500),
+  maxPriceCents: cents(3000),
   baseDiscountPercent: 10,
   maxDiscountPercent: 35,
   discountSteps: [10, 15, 20, 25, 30, 35],
@@ -67,8 +68,8 @@ export const STEP_DISCOUNT_CHOICES: readonly number[] = [5, 10, 15, 20, 25, 30, 
 export const SLIDER_FORM_DISCOUNT_BOUNDS: RangeBounds = { min: 1, max: 100, step: 1 };
 
 /** Price inputs step by a cent on the standard form and by $5 for the slider form's min and max price. */
-export const STANDARD_PRICE_INPUT_STEP_CENTS: Cents = 1;
-export const SLIDER_PRICE_INPUT_STEP_CENTS: Cents = 500;
+export const STANDARD_PRICE_INPUT_STEP_CENTS = cents(1);
+export const SLIDER_PRICE_INPUT_STEP_CENTS = cents(500);
 
 
 
@@ -103,7 +104,7 @@ export function sliderFormDiscountPercent(steps: readonly number[]): number {
 
 /** The price and discount pairs a Cash to Discount deal sends, one per price option from its starting price. */
 export function slidingDiscounts(
-  startingPriceCents: Cents,
+  startingPriceCents: number,
   steps: readonly number[],
 ): { priceCents: Cents; discountPercent: number }[] {
   if (steps.length !== STEP_COUNT) {

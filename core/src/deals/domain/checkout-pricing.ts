@@ -1,5 +1,5 @@
 import { ValidationError } from '../../shared/domain/domain-error.js';
-import { formatUsd, type Cents } from '../../shared/domain/money.js';
+import { addCents, cents, formatUsd, multiplyCents, type Cents } from '../../shared/domain/money.js';
 import {
   defaultRedemptions,
   discountAtPrice,
@@ -13,17 +13,17 @@ import {
 import { redemptionBounds } from './uses-allowance.js';
 
 /** Each redemption beyond the first adds $5. */
-export const EXTRA_REDEMPTION_CENTS: Cents = 500;
+export const EXTRA_REDEMPTION_CENTS = cents(500);
 
 /**
  * The smallest amount a card can be charged (Stripe's minimum for USD). A deal is charged exactly its
  * price, so a deal priced below this could never be bought: creation refuses it.
  */
-export const MIN_CHARGE_CENTS: Cents = 50;
+export const MIN_CHARGE_CENTS = cents(50);
 
 /** What the client asks for at checkout. Absent values take the deal's starting values. */
 export interface CheckoutRequest {
-  priceCents?: Cents | null;
+  priceCents?: number | null;
   discountPercent?: number | null;
   redemptions?: number | null;
 }
@@ -49,7 +49,7 @@ export function extraRedemptionsCents(redemptions: number): Cents {
   if (!Number.isInteger(redemptions) || redemptions < 1) {
     throw new RangeError(`Redemptions must be a whole number of at least 1: ${redemptions}`);
   }
-  return (redemptions - 1) * EXTRA_REDEMPTION_CENTS;
+  return multiplyCents(EXTRA_REDEMPTION_CENTS, redemptions - 1);
 }
 
 /**
@@ -72,7 +72,7 @@ export function quoteCheckout(rules: SliderPricingRules, request: CheckoutReques
   }
 
   const redemptions = checkedRedemptions(rules, request.redemptions);
-  const amountCents = unitPriceCents + extraRedemptionsCents(redemptions);
+  const amountCents = addCents(unitPriceCents, extraRedemptionsCents(redemptions));
   if (amountCents < MIN_CHARGE_CENTS) {
     fail('checkout.amount_not_positive', 'priceCents', `This deal cannot be bought: its price is below ${formatUsd(MIN_CHARGE_CENTS)}.`);
   }
@@ -86,7 +86,7 @@ export function quoteCheckout(rules: SliderPricingRules, request: CheckoutReques
 }
 
 /** A fixed deal is charged exactly its price, the price every view shows. */
-function fixedUnitPrice(rules: SliderPricingRules, requested: Cents | null | undefined): Cents {
+function fixedUnitPrice(rules: SliderPricingRules, requested: number | null | undefined): Cents {
   const unitPrice = rules.priceCents;
   if (requested != null && requested !== unitPrice) {
     fail('checkout.price_mismatch', 'priceCents', `This deal costs ${formatUsd(unitPrice)}; the requested price does not match.`);
@@ -94,14 +94,14 @@ function fixedUnitPrice(rules: SliderPricingRules, requested: Cents | null | und
   return unitPrice;
 }
 
-function sliderUnitPrice(rules: SliderPricingRules, requested: Cents | null | undefined): Cents {
+function sliderUnitPrice(rules: SliderPricingRules, requested: number | null | undefined): Cents {
   const unitPrice = requested ?? startingPriceCents(rules);
   if (!isOfferedPrice(rules, unitPrice)) {
     const range = `from ${formatUsd(effectiveMinPriceCents(rules))} to ${formatUsd(effectiveMaxPriceCents(rules))} in $5 steps`;
     const asked = Number.isFinite(unitPrice) ? `The price ${formatUsd(unitPrice)} is not offered` : 'That price is not offered';
     fail('checkout.price_mismatch', 'priceCents', `${asked}; choose a price ${range}.`);
   }
-  return unitPrice;
+  return cents(unitPrice);
 }
 
 function checkedRedemptions(rules: SliderPricingRules, requested: number | null | undefined): number {

@@ -69,9 +69,6 @@ export const PROGRESS_MAX = 100;
 export const TIP_ROTATION_MS = 8000;
 export const TIP_VISIBLE_MS = 5000;
 
-/** The standard form's step indicator runs from 1 to 4. */
-export const STANDARD_FORM_STEP_COUNT = 4;
-
 /** Required fields of the standard form; the image is optional and earns a bonus instead. */
 export const STANDARD_COMPLETION_FIELDS = [
   'title',
@@ -122,7 +119,6 @@ function isFilled(value: FormValue | DiscountStepsValue): boolean {
   return false;
 }
 
-/** The share of fields filled, as a rounded percent. */
 function filledPercent<F extends object>(form: F, fields: readonly (keyof F)[]): number {
   const filled = fields.filter((field) => isFilled(form[field] as FormValue | DiscountStepsValue)).length;
   return Math.round((filled / fields.length) * 100);

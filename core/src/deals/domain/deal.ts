@@ -1,6 +1,6 @@
 import type { Cents } from '../../shared/domain/money.js';
-import { ValidationError } from '../../shared/domain/domain-error.js';
-import { quoteCheckout, type CheckoutQuote } from './checkout-pricing.js';
+import { ForbiddenError, ValidationError } from '../../shared/domain/domain-error.js';
+import { quoteCheckout, type CheckoutQuote, type CheckoutRequest } from './checkout-pricing.js';
 import type { SliderPricingRules } from './slider-pricing.js';
 
 export interface DealProps {
@@ -36,6 +36,42 @@ export interface DealProps {
 
 export type NewDeal = Omit<DealProps, 'id'>;
 
+/** What a business chooses for a new deal; status, feature flag and the uses range follow from the rules. */
+export type DealTerms = Pick<
+  DealProps,
+  | 'title'
+  | 'description'
+  | 'category'
+  | 'priceCents'
+  | 'basePriceCents'
+  | 'discountPercent'
+  | 'isSliderDeal'
+  | 'minPriceCents'
+  | 'maxPriceCents'
+  | 'minDiscountPercent'
+  | 'maxDiscountPercent'
+  | 'discountSteps'
+  | 'freeItem'
+  | 'startDate'
+  | 'endDate'
+  | 'maxRedemptionsPerUser'
+  | 'imageUrl'
+> & {
+  /** False saves it paused; ignored while the business is unverified. */
+  active?: boolean | undefined;
+  featured?: boolean | undefined;
+};
+
+/** The business a deal belongs to, as far as the deal's rules need it. */
+export interface DealOwner {
+  id: number;
+  verified: boolean;
+}
+
+function businessUnverified(): ForbiddenError {
+  return new ForbiddenError('business.unverified', 'Your business is not verified yet: deals stay drafts until our team has verified it.');
+}
+
 /** The fields a business may change on its own deal (business-side: pause, resume, edit). */
 export interface DealChanges {
   title?: string | undefined;
@@ -51,7 +87,6 @@ export interface DealChanges {
   imageUrl?: string | null | undefined;
 }
 
-/** A deal is visible to shoppers when it is active and now lies within its dates. */
 export function isDealVisible(deal: Pick<DealProps, 'active' | 'startDate' | 'endDate'>, now: Date): boolean {
   return deal.active && deal.startDate.getTime() <= now.getTime() && now.getTime() <= deal.endDate.getTime();
 }
@@ -92,6 +127,31 @@ export function checkDealOffer(deal: Pick<DealProps, 'discountPercent' | 'freeIt
 
 export class Deal {
   private constructor(private props: DealProps) {}
+
+  /**
+   * A new deal of a business. Only a verified business publishes: an unverified business's deal
+   * is saved inactive, awaiting verification, whatever the terms ask.
+   * @throws ValidationError when it ends before it starts or offers neither or both of a
+   * percentage and a free item.
+   */
+  static draft(terms: DealTerms, owner: DealOwner, now: Date): NewDeal {
+    const { active, featured, ...fields } = terms;
+    checkDealDates(fields.startDate, fields.endDate);
+    checkDealOffer(fields);
+    const awaitingVerification = !owner.verified;
+    return {
+      ...fields,
+      discountSteps: fields.discountSteps ? [...fields.discountSteps] : null,
+      businessId: owner.id,
+      minRedemptions: null,
+      maxRedemptions: null,
+      redemptionSteps: null,
+      active: awaitingVerification ? false : (active ?? true),
+      featured: featured ?? false,
+      awaitingVerification,
+      createdAt: new Date(now),
+    };
+  }
 
   static restore(props: DealProps): Deal {
     return new Deal(cloneProps(props));
@@ -153,7 +213,7 @@ export class Deal {
   }
 
   /** The amount the server charges for a checkout request; refuses a request that breaks the deal's rules. */
-  quote(request: { priceCents?: Cents | null; discountPercent?: number | null; redemptions?: number | null }): CheckoutQuote {
+  quote(request: CheckoutRequest): CheckoutQuote {
     return quoteCheckout(this.pricingRules(), request);
   }
 
@@ -161,12 +221,23 @@ export class Deal {
     this.props.active = false;
   }
 
-  /** A draft waits for its business's verification; the caller checks that before resuming. */
-  resume(): void {
+  /**
+   * Puts the deal on sale again. A deal of an unverified business stays a draft: it is published
+   * by the verification, never by its business.
+   * @throws ForbiddenError `business.unverified`.
+   */
+  resume(owner: DealOwner): void {
+    if (owner.id !== this.props.businessId) throw new RangeError(`Business ${owner.id} does not own deal ${this.props.id}`);
+    if (this.props.active) return;
+    if (!owner.verified) throw businessUnverified();
     this.props.active = true;
   }
 
-  /** Publishes a draft once its business is verified. @returns false when it was no draft. */
+  /**
+   * Publishes a draft once its business is verified. The SQL adapter publishes every draft of a
+   * business with one update of the same fields.
+   * @returns false when it was no draft.
+   */
   publishDraft(): boolean {
     if (!this.props.awaitingVerification) return false;
     this.props.awaitingVerification = false;

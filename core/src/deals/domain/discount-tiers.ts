@@ -1,4 +1,4 @@
-import type { Cents } from '../../shared/domain/money.js';
+import { cents, type Cents } from '../../shared/domain/money.js';
 
 export type SpendBracketId = '50-75' | '75-125' | '125-200';
 
@@ -22,15 +22,15 @@ export interface DiscountTier {
   label: string;
 }
 
-const LOW: SpendBracket = { id: '50-75', minSpendCents: 5000, maxSpendCents: 7500, label: '$50–$75' };
-const MIDDLE: SpendBracket = { id: '75-125', minSpendCents: 7500, maxSpendCents: 12500, label: '$75–$125' };
-const HIGH: SpendBracket = { id: '125-200', minSpendCents: 12500, maxSpendCents: 20000, label: '$125–$200' };
+const LOW: SpendBracket = { id: '50-75', minSpendCents: cents(5000), maxSpendCents: cents(7500), label: '$50–$75' };
+const MIDDLE: SpendBracket = { id: '75-125', minSpendCents: cents(7500), maxSpendCents: cents(12500), label: '$75–$125' };
+const HIGH: SpendBracket = { id: '125-200', minSpendCents: cents(12500), maxSpendCents: cents(20000), label: '$125–$200' };
 
 export const SPEND_BRACKETS: readonly SpendBracket[] = [LOW, MIDDLE, HIGH];
 
-function tier(priceCents: Cents, discountPercent: number, bracket: SpendBracket): DiscountTier {
+function tier(price: number, discountPercent: number, bracket: SpendBracket): DiscountTier {
   const { id: bracketId, minSpendCents, maxSpendCents, label } = bracket;
-  return { priceCents, discountPercent, bracketId, minSpendCents, maxSpendCents, label };
+  return { priceCents: cents(price), discountPercent, bracketId, minSpendCents, maxSpendCents, label };
 }
 
 /** The tier table of customer-side section 9, cheapest bracket first. */
@@ -56,16 +56,11 @@ export interface SampleCardTier {
 
 /** The two tiers the deal card shows as a sample. */
 export const SAMPLE_CARD_TIERS: readonly SampleCardTier[] = [
-  { name: 'Basic Discount', priceCents: 800, discountPercent: 15 },
-  { name: 'Premium Discount', priceCents: 1400, discountPercent: 20 },
+  { name: 'Basic Discount', priceCents: cents(800), discountPercent: 15 },
+  { name: 'Premium Discount', priceCents: cents(1400), discountPercent: 20 },
 ];
-
-/** The tiers offered for one spend bracket. */
-export function tiersForBracket(bracketId: SpendBracketId): DiscountTier[] {
-  return DISCOUNT_TIERS.filter((t) => t.bracketId === bracketId);
-}
 
 /** The savings shown for a tier: the bracket's upper bound × the discount, rounded to whole dollars. */
 export function maxSavingsCents(tier: Pick<DiscountTier, 'maxSpendCents' | 'discountPercent'>): Cents {
-  return Math.round((tier.maxSpendCents * tier.discountPercent) / 10000) * 100;
+  return cents(Math.round((tier.maxSpendCents * tier.discountPercent) / 10000) * 100);
 }

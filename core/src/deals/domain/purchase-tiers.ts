@@ -21,12 +21,12 @@ export function purchaseTiers(rules: SliderPricingRules): PurchaseTier[] {
 }
 
 /** "$5" for whole dollars, else "$7.50", as the card's tier labels write prices. */
-function shortUsd(cents: Cents): string {
-  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
+function shortUsd(amount: number): string {
+  return amount % 100 === 0 ? `$${amount / 100}` : `$${(amount / 100).toFixed(2)}`;
 }
 
 /** "$5–$30" (en dash) for tiers from $5 to $30, "$5" for a single price; null without tiers. */
-export function tierPriceRange(tiers: readonly PurchaseTier[]): string | null {
+export function tierPriceRange(tiers: readonly { priceCents: number; discountPercent: number }[]): string | null {
   if (tiers.length === 0) return null;
   const prices = tiers.map((tier) => tier.priceCents);
   const low = Math.min(...prices);

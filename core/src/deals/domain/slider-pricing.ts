@@ -1,4 +1,4 @@
-import type { Cents } from '../../shared/domain/money.js';
+import { addCents, cents, multiplyCents, type Cents } from '../../shared/domain/money.js';
 
 /** The pricing fields of a deal that decide what a customer pays and which discount they get. */
 export interface SliderPricingRules {
@@ -16,9 +16,9 @@ export interface SliderPricingRules {
 }
 
 /** A slider deal without a minimum price starts at $5 (customer-side section 3). */
-export const DEFAULT_SLIDER_MIN_PRICE_CENTS: Cents = 500;
+export const DEFAULT_SLIDER_MIN_PRICE_CENTS = cents(500);
 /** Slider prices move in $5 steps; each step has its own discount. */
-export const PRICE_STEP_CENTS: Cents = 500;
+export const PRICE_STEP_CENTS = cents(500);
 
 /**
  * Reads the stored discount steps (a JSON array text, or an array already parsed).
@@ -58,7 +58,7 @@ export function effectiveMaxPriceCents(rules: SliderPricingRules): Cents {
   const max = rules.maxPriceCents ?? rules.priceCents;
   const steps = rules.discountSteps;
   if (!steps) return max;
-  return Math.min(max, effectiveMinPriceCents(rules) + (steps.length - 1) * PRICE_STEP_CENTS);
+  return cents(Math.min(max, addCents(effectiveMinPriceCents(rules), multiplyCents(PRICE_STEP_CENTS, steps.length - 1))));
 }
 
 /**
@@ -67,7 +67,7 @@ export function effectiveMaxPriceCents(rules: SliderPricingRules): Cents {
  * linear interpolation between the discount bounds across [minPrice, maxPrice],
  * rounded; else the deal's discountPercent. A fixed deal always gives its discountPercent.
  */
-export function discountAtPrice(rules: SliderPricingRules, priceCents: Cents): number {
+export function discountAtPrice(rules: SliderPricingRules, priceCents: number): number {
   if (!rules.isSliderDeal) return rules.discountPercent;
   const minPrice = effectiveMinPriceCents(rules);
 
@@ -86,12 +86,14 @@ export function discountAtPrice(rules: SliderPricingRules, priceCents: Cents): n
   return rules.discountPercent;
 }
 
-/** Where the price picker starts: a slider deal at its minimum price, a fixed deal at its price. */
-export function startingPriceCents(rules: SliderPricingRules): Cents {
+/**
+ * Where the price picker starts: a slider deal at its minimum price, a fixed deal at its price.
+ * A plain number, as the picker's state then holds whatever price the customer moves to.
+ */
+export function startingPriceCents(rules: SliderPricingRules): number {
   return rules.isSliderDeal ? effectiveMinPriceCents(rules) : rules.priceCents;
 }
 
-/** The discount matching the starting price. */
 export function startingDiscountPercent(rules: SliderPricingRules): number {
   return discountAtPrice(rules, startingPriceCents(rules));
 }
@@ -112,12 +114,12 @@ export function sliderPricePoints(rules: SliderPricingRules): Cents[] {
   if (!rules.isSliderDeal) return [];
   const points: Cents[] = [];
   const max = effectiveMaxPriceCents(rules);
-  for (let price = effectiveMinPriceCents(rules); price <= max; price += PRICE_STEP_CENTS) points.push(price);
+  for (let price = effectiveMinPriceCents(rules); price <= max; price = addCents(price, PRICE_STEP_CENTS)) points.push(price);
   return points;
 }
 
 /** Whether the customer may pay this price for the deal: one of its price points, or a fixed deal's price. */
-export function isOfferedPrice(rules: SliderPricingRules, priceCents: Cents): boolean {
+export function isOfferedPrice(rules: SliderPricingRules, priceCents: number): boolean {
   if (!rules.isSliderDeal) return priceCents === rules.priceCents;
-  return sliderPricePoints(rules).includes(priceCents);
+  return sliderPricePoints(rules).some((point) => point === priceCents);
 }

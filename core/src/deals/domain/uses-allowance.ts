@@ -39,7 +39,7 @@ export function customerRedemptionRange(
 
 /**
  * Why a customer may not buy `requested` uses under the deal's maxRedemptionsPerUser, in their
- * words (the server's 409 text), or null when the cap allows it. The deal's own range is checked
+ * words (the server's refusal), or null when the cap allows it. The deal's own range is checked
  * by the quote.
  */
 export function usesCapRefusal(

@@ -98,11 +98,8 @@ const formStepDiscount = () => formNumber(DISCOUNT_AT_LEAST_MESSAGE, stepDiscoun
 const payloadStepDiscount = () => stepDiscountRule(numberField());
 
 /**
- * The Cash to Discount wizard (/business/create-cash-to-discount-deal). Expected input: strings for
- * title, description, category (a select of CASH_TO_DISCOUNT_CATEGORIES) and imageUrl; numbers from
- * the sliders (or number strings) for the prices, discounts and steps (a dropdown may hold "15");
- * date strings (yyyy-mm-dd) or Dates for the dates. No end-after-start check: the specification
- * shows none.
+ * The Cash to Discount wizard, which holds numbers as its sliders and dropdowns give them (a
+ * dropdown may hold "15"). No end-after-start check: the specification shows none.
  */
 export const cashToDiscountDealFormSchema = payloadObject({
   title: dealTitleField(),
@@ -158,10 +155,8 @@ const slidingDiscountSchema = payloadObject({
 });
 
 /**
- * POST /api/deals body sent by the wizard. JSON numbers; dates as ISO strings (turned into Dates).
- * The flag may be named isSlidingDeal or isSliderDeal (both appear in the product); price defaults
- * to basePrice and discountPercent to the first step when absent. Output: normalised with
- * `isSlidingDeal: true`; unknown keys dropped.
+ * The wizard's deal. The flag may be named isSlidingDeal or isSliderDeal, as both appear in the
+ * product; the output always says isSlidingDeal.
  */
 export const cashToDiscountDealPayloadSchema = payloadObject({
   title: dealTitleField(),

@@ -40,9 +40,9 @@ const schemas = {
 } as const;
 
 /**
- * POST /api/deals body: any of the three deal shapes, validated by its own schema and returned
- * tagged `{ kind, data }`. Issues keep the shape's messages and paths. Keys no shape knows
- * (businessId, featured, role, verified, id, ...) never reach `data`.
+ * A new deal in any of the three shapes, each validated by its own schema and tagged with its
+ * kind. Keys no shape knows (businessId, featured, ...) never reach `data`, so a client cannot
+ * set them.
  */
 export const createDealPayloadSchema = z
   .record(z.string(), z.unknown(), { error: defaultError })

@@ -20,12 +20,7 @@ function querySearchText() {
   return queryString().pipe(z.string().max(DEALS_SEARCH_MAX_LENGTH, INVALID_INPUT_MESSAGE).optional());
 }
 
-/**
- * GET /api/deals query (every value a string, as a query string gives it): category (either
- * list), active and featured ('true' / 'false'), limit (1–100, default 12), page (from 1,
- * default 1), businessId, q and location (trimmed, at most 100 characters). Blank values count as
- * absent; anything unparseable is 'Invalid input'. Unknown parameters are ignored.
- */
+/** The catalogue's filters, from query-string values: a blank value counts as absent. */
 export const dealsQuerySchema = z.object(
   {
     category: queryString().pipe(z.enum(ACCEPTED_CATEGORY_NAMES, { error: INVALID_INPUT_MESSAGE }).transform(canonicalCategory).optional()),

@@ -42,12 +42,7 @@ export function discountStepsField() {
     .pipe(discountStepsArray);
 }
 
-/**
- * POST /api/deals body of the earlier single-page slider form: the standard fields plus
- * isSliderDeal (true), basePrice, minPrice (default $5), maxPrice, minDiscountPercent,
- * maxDiscountPercent and discountSteps. JSON numbers; unknown keys dropped. maxPrice must exceed
- * minPrice and maxDiscountPercent may not be below minDiscountPercent.
- */
+/** A deal from the earlier single-page slider form, still accepted. */
 export const sliderDealPayloadSchema = payloadObject({
   ...standardDealPayloadShape,
   isSliderDeal: z.literal(true, { error: defaultError }),

@@ -31,7 +31,6 @@ export const END_DATE_MESSAGE = 'Please enter a valid end date';
 export const MAX_REDEMPTIONS_MESSAGE = 'Max redemptions must be a positive number';
 const CATEGORY_MESSAGE = 'Please select a category';
 
-/** Title, at least 3 characters. */
 export function dealTitleField() {
   return requiredString({
     label: 'Title',
@@ -40,7 +39,6 @@ export function dealTitleField() {
   });
 }
 
-/** Description, at least 10 characters. */
 export function dealDescriptionField() {
   return requiredString({
     label: 'Description',
@@ -64,7 +62,6 @@ export function dealImageUrlField() {
   return optionalHttpUrl({ label: 'Image URL', max: DEAL_IMAGE_URL_MAX_LENGTH });
 }
 
-/** Caps a price at MAX_DEAL_PRICE. */
 export function priceCap(schema: z.ZodNumber) {
   return schema.max(MAX_DEAL_PRICE, `Price cannot exceed $${MAX_DEAL_PRICE.toLocaleString('en-US')}`);
 }
@@ -89,12 +86,10 @@ export function chargeablePrice(schema: z.ZodNumber) {
   return positivePrice(PRICE_MESSAGE)(schema).refine((price) => price <= 0 || price >= MIN_CHARGEABLE_PRICE, MIN_CHARGEABLE_PRICE_MESSAGE);
 }
 
-/** An integer percentage from 1 to 100. */
 export function discountPercentRule(schema: z.ZodNumber) {
   return schema.int(DISCOUNT_PERCENT_MESSAGE).min(1, DISCOUNT_PERCENT_MESSAGE).max(100, DISCOUNT_PERCENT_MESSAGE);
 }
 
-/** An integer above 0 (and at most MAX_REDEMPTIONS_PER_USER). */
 export function maxRedemptionsRule(schema: z.ZodNumber) {
   return schema
     .int(MAX_REDEMPTIONS_MESSAGE)
@@ -102,10 +97,7 @@ export function maxRedemptionsRule(schema: z.ZodNumber) {
     .max(MAX_REDEMPTIONS_PER_USER, `Max redemptions cannot exceed ${MAX_REDEMPTIONS_PER_USER}`);
 }
 
-/**
- * Fields every created deal carries, as an API payload (JSON numbers, ISO date strings turned
- * into Dates). Unknown keys such as businessId, featured or verified are dropped by the object.
- */
+/** Fields every new deal carries. Unknown keys (businessId, featured, ...) are dropped, so a client cannot set them. */
 export const standardDealPayloadShape = {
   title: dealTitleField(),
   description: dealDescriptionField(),
@@ -120,14 +112,8 @@ export const standardDealPayloadShape = {
 };
 
 /**
- * The standard deal form (/business/create-deal). Expected input: strings for title, description,
- * category (a select of DEAL_CATEGORIES) and imageUrl; a number or the string of a number input
- * for price, discountPercent and maxRedemptionsPerUser; offerType 'percent' or 'freeItem' and the
- * freeItem text; the yyyy-mm-dd string of a date input
- * (or an ISO date-time, or a Date) for the dates; a boolean for active. Output: numbers and Dates.
- *
- * The specification shows no rule that the end date follows the start date, so none is made here;
- * whether a deal ending before it starts is refused is the use case's decision.
+ * The standard deal form, which holds numbers and dates as its inputs give them. The
+ * specification shows no end-after-start rule for the form; the entity refuses reversed dates.
  */
 export const standardDealFormObject = payloadObject({
   title: dealTitleField(),
@@ -150,9 +136,8 @@ export type StandardDealFormInput = z.input<typeof standardDealFormObject>;
 export type StandardDealFormValues = z.output<typeof standardDealFormSchema>;
 
 /**
- * POST /api/deals body of a standard deal: JSON numbers, ISO date-time strings (turned into
- * Dates), maxRedemptionsPerUser defaulting to 1. No end-after-start check (see the form schema).
- * The deal offers either discountPercent (1–100) or freeItem (2–80 characters), never both or neither.
+ * A standard deal as the API takes it. No end-after-start check here: the specification has
+ * none, and the entity refuses reversed dates with its own message.
  */
 export const standardDealPayloadSchema = payloadObject({
   ...standardDealPayloadShape,

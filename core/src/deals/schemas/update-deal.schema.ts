@@ -33,11 +33,7 @@ const imageUrlChange = z
       .nullish(),
   );
 
-/**
- * PATCH /api/deals/:id body (pause, resume, edit by the owning business): any of the editable
- * fields, with the creation messages. featured, businessId and the other keys are not editable
- * and are dropped. At least one field must be given ('Nothing to update').
- */
+/** A change to a deal by its business, with the creation messages; keys that are not editable are dropped. */
 export const updateDealPayloadSchema = payloadObject({
   title: dealTitleField().optional(),
   description: dealDescriptionField().optional(),

@@ -2,7 +2,7 @@ import { ADMIN_ACCOUNT_ID } from '../../accounts/domain/actor.js';
 import { Business } from '../../accounts/domain/business.js';
 import { normaliseEmail, User } from '../../accounts/domain/user.js';
 import type { PasswordHasher } from '../../accounts/ports/password-hasher.port.js';
-import type { NewDeal } from '../../deals/domain/deal.js';
+import { Deal, type DealOwner, type DealTerms, type NewDeal } from '../../deals/domain/deal.js';
 import { ALL_DEAL_CATEGORIES } from '../../deals/schemas/deal-categories.js';
 import { ConflictError } from '../../shared/domain/domain-error.js';
 import { dollarsToCents } from '../../shared/domain/money.js';
@@ -149,10 +149,8 @@ export class SeedDemoData {
   }
 }
 
-function demoDeal(demo: DemoDeal, business: { id: number; verified: boolean }, now: Date): NewDeal {
-  const awaitingVerification = !business.verified;
-  return {
-    businessId: business.id,
+function demoDeal(demo: DemoDeal, business: DealOwner, now: Date): NewDeal {
+  const terms: DealTerms = {
     title: demo.title,
     description: demo.description,
     category: demo.category,
@@ -165,17 +163,13 @@ function demoDeal(demo: DemoDeal, business: { id: number; verified: boolean }, n
     minDiscountPercent: demo.slider ? Math.min(...demo.slider.steps) : null,
     maxDiscountPercent: demo.slider ? Math.max(...demo.slider.steps) : null,
     discountSteps: demo.slider ? [...demo.slider.steps] : null,
-    minRedemptions: null,
-    maxRedemptions: null,
-    redemptionSteps: null,
     freeItem: demo.freeItem ?? null,
     startDate: new Date(now.getTime() + demo.startsInDays * DAY_MS),
     endDate: new Date(now.getTime() + demo.endsInDays * DAY_MS),
     maxRedemptionsPerUser: demo.maxRedemptionsPerUser,
     imageUrl: demo.imageUrl,
-    active: awaitingVerification ? false : (demo.active ?? true),
-    featured: demo.featured ?? false,
-    awaitingVerification,
-    createdAt: now,
+    active: demo.active,
+    featured: demo.featured,
   };
+  return Deal.draft(terms, business, now);
 }

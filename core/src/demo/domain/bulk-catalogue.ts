@@ -2,11 +2,10 @@ import type { BusinessRole } from '../../accounts/domain/actor.js';
 import { Business, type NewBusiness } from '../../accounts/domain/business.js';
 import { User, type NewUser } from '../../accounts/domain/user.js';
 import { quoteCheckout } from '../../deals/domain/checkout-pricing.js';
-import type { NewDeal } from '../../deals/domain/deal.js';
+import { Deal, type DealTerms, type NewDeal } from '../../deals/domain/deal.js';
 import { sliderPricePoints, type SliderPricingRules } from '../../deals/domain/slider-pricing.js';
 import { ALL_DEAL_CATEGORIES, type AnyDealCategory } from '../../deals/schemas/deal-categories.js';
-import { splitRevenue } from '../../fees/domain/revenue-split.js';
-import type { PurchaseStatus } from '../../purchases/domain/purchase.js';
+import { Purchase, type PurchaseStatus } from '../../purchases/domain/purchase.js';
 import { dollarsToCents } from '../../shared/domain/money.js';
 import type { BulkPurchase } from '../ports/bulk-loader.port.js';
 import { DEMO_DEALS } from './demo-catalogue.js';
@@ -240,7 +239,7 @@ function sliderPricing(random: Random): Pick<
 
 /**
  * A deal of the business: mostly running now, some ended, a few upcoming; drafts when the business
- * is unverified, as CreateDeal would save them.
+ * is unverified, as Deal.draft makes them.
  */
 export function bulkDeal(random: Random, input: { business: BulkBusinessRef; now: Date }): NewDeal {
   const { business, now } = input;
@@ -267,30 +266,21 @@ export function bulkDeal(random: Random, input: { business: BulkBusinessRef; now
   const endDate = new Date(today + (endDay + 1) * DAY_MS - 1);
   const draft = !business.verified;
   const place = business.city ? ` in ${business.city}` : '';
-  return {
-    businessId: business.id,
-    title: slider ? `Cash to Discount: ${item}` : item,
-    description: slider
-      ? `Prepay what suits you and save more the more you prepay on ${item.toLowerCase()} at ${business.name}${place}.`
-      : `Save on ${item.toLowerCase()} at ${business.name}${place}. Show your code at the counter.`,
-    category,
-    ...(slider
-      ? sliderPricing(random)
-      : { ...fixedPricing(random), minPriceCents: null, maxPriceCents: null, minDiscountPercent: null, maxDiscountPercent: null, discountSteps: null }),
-    isSliderDeal: slider,
-    minRedemptions: null,
-    maxRedemptions: null,
-    redemptionSteps: null,
-    freeItem: null,
-    startDate,
-    endDate,
-    maxRedemptionsPerUser: pick(random, [1, 1, 1, 2, 2, 3, 5]),
-    imageUrl: pick(random, IMAGES_BY_CATEGORY.get(category) ?? ALL_IMAGES),
-    active: draft ? false : random() < 0.95,
-    featured: !draft && random() < 0.05,
-    awaitingVerification: draft,
-    createdAt: new Date(Math.min(startDate.getTime(), now.getTime()) - randomInt(random, 0, 7) * DAY_MS),
-  };
+  const title = slider ? `Cash to Discount: ${item}` : item;
+  const description = slider
+    ? `Prepay what suits you and save more the more you prepay on ${item.toLowerCase()} at ${business.name}${place}.`
+    : `Save on ${item.toLowerCase()} at ${business.name}${place}. Show your code at the counter.`;
+  // The random draws keep their order, so a seed gives the same catalogue as before.
+  const pricing = slider
+    ? sliderPricing(random)
+    : { ...fixedPricing(random), minPriceCents: null, maxPriceCents: null, minDiscountPercent: null, maxDiscountPercent: null, discountSteps: null };
+  const maxRedemptionsPerUser = pick(random, [1, 1, 1, 2, 2, 3, 5]);
+  const imageUrl = pick(random, IMAGES_BY_CATEGORY.get(category) ?? ALL_IMAGES);
+  const active = draft ? false : random() < 0.95;
+  const featured = !draft && random() < 0.05;
+  const createdAt = new Date(Math.min(startDate.getTime(), now.getTime()) - randomInt(random, 0, 7) * DAY_MS);
+  const terms: DealTerms = { title, description, category, ...pricing, isSliderDeal: slider, freeItem: null, startDate, endDate, maxRedemptionsPerUser, imageUrl, active, featured };
+  return { ...Deal.draft(terms, { id: business.id, verified: business.verified }, now), createdAt };
 }
 
 /** What a generated purchase needs to know of its deal. */
@@ -340,32 +330,27 @@ export function bulkPurchase(
   const useTimes = Array.from({ length: used }, () => purchaseDate.getTime() + Math.floor(random() * (lastUse - purchaseDate.getTime())));
   useTimes.sort((a, b) => a - b);
   const lastRedeemedAt = useTimes[useTimes.length - 1];
-  const split = splitRevenue(quote.amountCents);
+  const issued = Purchase.issue({
+    userId: input.userId,
+    deal: { id: deal.id, businessId: deal.businessId, endDate: deal.endDate },
+    quote,
+    payment: {
+      intentId: `pi_${input.codes.paymentId}`,
+      chargeId: status === 'pending' ? null : `ch_${input.codes.paymentId}`,
+      amountCents: quote.amountCents,
+      applicationFeeCents: null,
+    },
+    codes: { textCode: input.codes.textCode, qrCode: input.codes.qrCode },
+    voided: status === 'refunded',
+    now: purchaseDate,
+  });
   return {
     purchase: {
-      userId: input.userId,
-      dealId: deal.id,
-      businessId: deal.businessId,
-      stripePaymentId: status === 'pending' ? null : `ch_${input.codes.paymentId}`,
-      stripePaymentIntentId: `pi_${input.codes.paymentId}`,
-      amountCents: quote.amountCents,
-      priceCents: quote.unitPriceCents,
-      discountPercent: quote.discountPercent,
-      redemptions: quote.redemptions,
-      redemptionsUsed: used,
+      ...issued,
       status,
-      qrCode: input.codes.qrCode,
-      textCode: input.codes.textCode,
+      redemptionsUsed: used,
       redeemed: used >= quote.redemptions,
       redeemedAt: lastRedeemedAt === undefined ? null : new Date(lastRedeemedAt),
-      customPriceCents: quote.isCustom ? quote.unitPriceCents : null,
-      customDiscount: quote.isCustom ? quote.discountPercent : null,
-      customRedemptions: quote.isCustom ? quote.redemptions : null,
-      purchaseDate,
-      expiryDate: new Date(deal.endDate),
-      platformFeeCents: split.platformFeeCents,
-      businessShareCents: split.businessShareCents,
-      createdAt: purchaseDate,
     },
     redemptions: useTimes.map((time) => ({
       dealId: deal.id,

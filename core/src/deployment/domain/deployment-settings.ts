@@ -5,8 +5,7 @@ import { DEMO_ADMIN } from '../../demo/domain/demo-accounts.js';
 /**
  * The deployment rules the server and the CLI share (DESIGN.md 10.1, "production fails closed"):
  * both read these variables from the same environment, so both refuse the same unsafe production
- * setup with the same words. Written once here; each app wraps the problems in its own error and
- * exits 78.
+ * setup with the same words; each app reports the problems its own way.
  */
 
 const flag = z

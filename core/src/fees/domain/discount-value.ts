@@ -1,4 +1,4 @@
-import { percentOf, type Cents } from '../../shared/domain/money.js';
+import { cents, percentOf, type Cents } from '../../shared/domain/money.js';
 
 export interface SliderBounds {
   min: number;
@@ -12,13 +12,14 @@ export const PURCHASE_SLIDER_CENTS: SliderBounds = { min: 500, max: 2000, step: 
 /** Discount slider of the widget: 15–40% in steps of 5, 25% by default. */
 export const DISCOUNT_PERCENT_SLIDER: SliderBounds = { min: 15, max: 40, step: 5, default: 25 };
 /** The widget values a discount on a $100 spend. */
-export const EXAMPLE_SPEND_CENTS: Cents = 10000;
+export const EXAMPLE_SPEND_CENTS = cents(10000);
 
 export type DiscountValueBadge = 'Profitable' | 'Break Even';
 
 export interface DiscountValue {
   discountAmountCents: Cents;
-  netSavingsCents: Cents;
+  /** Negative when the purchase costs more than the discount saves. */
+  netSavingsCents: number;
   /** Net savings ÷ purchase amount × 100, unrounded. */
   roiPercent: number;
   breakEvenSpendCents: Cents;
@@ -29,7 +30,7 @@ export interface DiscountValue {
  * What a prepaid discount is worth on a $100 spend: the discount, the saving net of the purchase,
  * the ROI, and the spend at which the discount pays back the purchase.
  */
-export function calculateDiscountValue(input: { purchaseCents: Cents; discountPercent: number }): DiscountValue {
+export function calculateDiscountValue(input: { purchaseCents: number; discountPercent: number }): DiscountValue {
   const { purchaseCents, discountPercent } = input;
   // Both divide below: ROI by the purchase, break-even by the discount.
   if (!(purchaseCents > 0)) throw new RangeError(`The purchase amount must be positive: ${purchaseCents}`);
@@ -42,7 +43,7 @@ export function calculateDiscountValue(input: { purchaseCents: Cents; discountPe
     discountAmountCents,
     netSavingsCents,
     roiPercent,
-    breakEvenSpendCents: Math.round((purchaseCents * 100) / discountPercent),
+    breakEvenSpendCents: cents(Math.round((purchaseCents * 100) / discountPercent)),
     badge: roiPercent > 0 ? 'Profitable' : 'Break Even',
   };
 }

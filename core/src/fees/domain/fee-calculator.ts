@@ -1,6 +1,6 @@
 import { DISCOUNT_TIERS, SPEND_BRACKETS, type SpendBracketId } from '../../deals/domain/discount-tiers.js';
 import { ValidationError } from '../../shared/domain/domain-error.js';
-import type { Cents } from '../../shared/domain/money.js';
+import { cents, multiplyCents, type Cents } from '../../shared/domain/money.js';
 import { PLATFORM_FEE_PERCENT, splitRevenue } from './revenue-split.js';
 
 export const PLATFORM_SHARE_PERCENT = PLATFORM_FEE_PERCENT;
@@ -29,7 +29,7 @@ export interface FeeBracket {
 export const FEE_BRACKETS: readonly FeeBracket[] = SPEND_BRACKETS.map((bracket) => ({
   id: bracket.id,
   label: bracket.label,
-  midpointCents: (bracket.minSpendCents + bracket.maxSpendCents) / 2,
+  midpointCents: cents((bracket.minSpendCents + bracket.maxSpendCents) / 2),
   options: DISCOUNT_TIERS.filter((t) => t.bracketId === bracket.id).map((t) => ({
     discountPercent: t.discountPercent,
     feeCents: t.priceCents,
@@ -94,8 +94,8 @@ export function calculateFee(input: FeeCalculationInput): FeeCalculation {
     feeCents,
     businessShareCents,
     platformShareCents: platformFeeCents,
-    monthlyProjectionCents: businessShareCents * PROJECTION_CUSTOMERS,
-    customerSavingsCents: Math.round(exactSavingsCents),
+    monthlyProjectionCents: multiplyCents(businessShareCents, PROJECTION_CUSTOMERS),
+    customerSavingsCents: cents(Math.round(exactSavingsCents)),
     valuePerDollar: exactSavingsCents / feeCents,
   };
 }

@@ -14,7 +14,7 @@ export type PaymentEventOutcome =
   | 'refund_before_purchase'
   | 'purchase_disputed'
   | 'dispute_before_purchase'
-  /** A paid intent no purchase could be recorded for; refunded (see RecordPurchase). The HTTP layer logs it at warn. */
+  /** A paid intent no purchase could be recorded for; refunded (see RecordPurchase), worth a warning in the logs. */
   | `unrecordable_refunded:${UnrecordablePaymentReason}`
   | 'payment_failed'
   | 'subscription_synced'

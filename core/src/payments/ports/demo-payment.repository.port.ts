@@ -1,5 +1,4 @@
 import type { PaymentMetadata } from '../../purchases/ports/payment-gateway.port.js';
-import type { Cents } from '../../shared/domain/money.js';
 
 /** What the demo payment mode keeps: Stripe's three objects it imitates. */
 export type DemoPaymentKind = 'payment_intent' | 'subscription' | 'customer';
@@ -15,7 +14,7 @@ export interface DemoPaymentRecord {
   /** The imitated Stripe status: `requires_payment_method` / `succeeded` for intents, `incomplete` / `active` … for subscriptions. */
   status: string;
   /** The intent's amount, the subscription's monthly price; 0 for a customer. */
-  amountCents: Cents;
+  amountCents: number;
   /** The purchase request a payment intent carries; null for the other kinds. */
   metadata: PaymentMetadata | null;
   /** The subscription's customer; null for the other kinds. */

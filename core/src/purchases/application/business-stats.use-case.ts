@@ -1,7 +1,7 @@
 import { requireBusiness, type Actor } from '../../accounts/domain/actor.js';
 import type { BusinessSalesFigures, PurchaseRepository } from '../ports/purchase.repository.port.js';
 
-/** GET /api/business/stats: real sales, revenue, the business's 75% share and redemptions. */
+/** The business's own figures, from its purchases, never estimates. */
 export class GetBusinessStats {
   constructor(private readonly deps: { purchases: PurchaseRepository }) {}
 

@@ -6,7 +6,7 @@ import { ownedPurchase, type OwnedPurchase } from './owned-purchase.js';
 
 export type { OwnedPurchase };
 
-/** The customer's purchases, newest first, each with its deal and business (three queries in all). */
+/** The customer's purchases with their deals and businesses: three queries, however many purchases. */
 export class ListMyPurchases {
   constructor(private readonly deps: { purchases: PurchaseRepository; deals: DealRepository; businesses: BusinessRepository }) {}
 

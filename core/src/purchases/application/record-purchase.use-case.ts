@@ -1,4 +1,3 @@
-import { splitRevenue } from '../../fees/domain/revenue-split.js';
 import type { CheckoutQuote } from '../../deals/domain/checkout-pricing.js';
 import type { Deal } from '../../deals/domain/deal.js';
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
@@ -9,11 +8,11 @@ import {
   PaymentRequiredError,
   ValidationError,
 } from '../../shared/domain/domain-error.js';
-import type { Cents } from '../../shared/domain/money.js';
+import { cents, centsOrNull } from '../../shared/domain/money.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import type { Repositories } from '../../shared/ports/repositories.port.js';
 import type { TransactionRunner } from '../../shared/ports/transaction-runner.port.js';
-import type { NewPurchase, Purchase } from '../domain/purchase.js';
+import { Purchase } from '../domain/purchase.js';
 import { PaymentRefundedError, type UnrecordablePaymentReason } from '../domain/unrecordable-payment.js';
 import type { CodeGenerator } from '../ports/code-generator.port.js';
 import type { PaymentGateway, PaymentIntentRecord, PaymentMetadata } from '../ports/payment-gateway.port.js';
@@ -23,13 +22,13 @@ import { checkUsesCap } from './uses-allowance.use-case.js';
 export interface RecordPurchaseRequest {
   paymentIntentId: string;
   /**
-   * What the browser says it bought (POST /api/purchases). It must agree with the payment's own
-   * metadata; the webhook path has no browser and passes nothing.
+   * What the browser says it bought. It must agree with the payment's own metadata; the
+   * provider's webhook has no browser and passes nothing.
    */
   claimed?: {
     userId: number;
     dealId: number;
-    priceCents?: Cents | null | undefined;
+    priceCents?: number | null | undefined;
     discountPercent?: number | null | undefined;
     redemptions?: number | null | undefined;
   };
@@ -149,34 +148,16 @@ export class RecordPurchase {
     if (!voided) await checkUsesCap(tx.purchases, metadata.userId, deal, quote.redemptions);
 
     const now = this.deps.clock.now();
-    const platformFeeCents = intent.applicationFeeCents ?? splitRevenue(intent.amountCents).platformFeeCents;
-    const base: Omit<NewPurchase, 'qrCode' | 'textCode'> = {
-      userId: metadata.userId,
-      dealId: deal.id,
-      businessId: deal.businessId,
-      stripePaymentId: intent.chargeId,
-      stripePaymentIntentId: intent.id,
-      amountCents: intent.amountCents,
-      priceCents: quote.unitPriceCents,
-      discountPercent: quote.discountPercent,
-      redemptions: quote.redemptions,
-      redemptionsUsed: 0,
-      // A refund or dispute that arrived before the purchase was recorded: keep the record, never redeemable.
-      status: voided ? 'refunded' : 'completed',
-      redeemed: false,
-      redeemedAt: null,
-      customPriceCents: quote.isCustom ? quote.unitPriceCents : null,
-      customDiscount: quote.isCustom ? quote.discountPercent : null,
-      customRedemptions: quote.isCustom ? quote.redemptions : null,
-      purchaseDate: now,
-      expiryDate: new Date(deal.endDate),
-      platformFeeCents,
-      businessShareCents: intent.amountCents - platformFeeCents,
-      createdAt: now,
+    const payment = {
+      intentId: intent.id,
+      chargeId: intent.chargeId,
+      amountCents: cents(intent.amountCents),
+      applicationFeeCents: centsOrNull(intent.applicationFeeCents),
     };
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await tx.purchases.add({ ...base, textCode: this.deps.codes.textCode(), qrCode: this.deps.codes.qrToken() });
+        const codes = { textCode: this.deps.codes.textCode(), qrCode: this.deps.codes.qrToken() };
+        return await tx.purchases.add(Purchase.issue({ userId: metadata.userId, deal, quote, payment, codes, voided, now }));
       } catch (error) {
         const collided = error instanceof DomainError && error.code === 'purchase.duplicate_code';
         if (!collided || attempt >= CODE_ATTEMPTS) throw error;

@@ -81,10 +81,7 @@ async function describe(deps: Pick<CodeDeps, 'deals' | 'users'>, purchase: Purch
   };
 }
 
-/**
- * POST /api/business/validate-code: looks a code of the business's own deals up without redeeming
- * it. The admin (the CLI) may look up any code.
- */
+/** Looks a code up without redeeming it. */
 export class ValidateCode {
   constructor(private readonly deps: Pick<CodeDeps, 'purchases' | 'deals' | 'users' | 'clock'>) {}
 
@@ -94,10 +91,7 @@ export class ValidateCode {
   }
 }
 
-/**
- * POST /api/business/redeem: redeems one use of a code of the business's own deals. The admin (the
- * CLI's `marketplace redeem` without --business) may redeem any code; the log names the admin.
- */
+/** Redeems one use of a code; when the admin (the operator's CLI) redeems, the log names the admin. */
 export class RedeemCode {
   constructor(private readonly deps: CodeDeps) {}
 

@@ -10,8 +10,8 @@ export function purchaseNotFound(): NotFoundError {
 }
 
 /**
- * POST /api/purchases/:id/redeem: the purchaser redeems one use from the profile page. No
- * transaction: the owner never changes, and the use and its log line are one atomic statement.
+ * The purchaser redeems one use themselves. No transaction: the owner never changes, and the use
+ * and its log line are one atomic statement.
  */
 export class RedeemMyPurchase {
   constructor(private readonly deps: { purchases: PurchaseRepository; clock: Clock }) {}

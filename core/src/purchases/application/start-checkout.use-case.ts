@@ -4,7 +4,6 @@ import type { CheckoutQuote } from '../../deals/domain/checkout-pricing.js';
 import { dealNotFound } from '../../deals/application/get-deal.use-case.js';
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
 import { splitRevenue } from '../../fees/domain/revenue-split.js';
-import type { Cents } from '../../shared/domain/money.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import type { PaymentGateway } from '../ports/payment-gateway.port.js';
 import type { PurchaseRepository } from '../ports/purchase.repository.port.js';
@@ -12,7 +11,7 @@ import { checkUsesCap } from './uses-allowance.use-case.js';
 
 export interface CheckoutRequest {
   dealId: number;
-  priceCents?: Cents | null | undefined;
+  priceCents?: number | null | undefined;
   discountPercent?: number | null | undefined;
   redemptions?: number | null | undefined;
   /** One per checkout attempt (the page load); a retried request reuses the same payment intent. */
@@ -25,10 +24,7 @@ export interface CheckoutStarted {
   quote: CheckoutQuote;
 }
 
-/**
- * POST /api/create-payment-intent: a customer asks to pay for a deal. The amount is computed
- * here from the deal's rules; the request's price, discount and redemptions must agree with them.
- */
+/** The amount comes from the deal's rules; the customer's price, discount and uses are only a request. */
 export class StartCheckout {
   constructor(
     private readonly deps: {

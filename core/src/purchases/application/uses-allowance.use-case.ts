@@ -47,7 +47,7 @@ export async function checkUsesCap(purchases: PurchaseRepository, userId: number
   if (refusal) throw new ConflictError('purchase.limit_reached', refusal);
 }
 
-/** GET /api/user/deals/:id/allowance: what the signed-in customer may still buy of a listed deal. */
+/** What the customer may still buy of a deal they can see. */
 export class GetUsesAllowance {
   private readonly getDeal: GetDeal;
 

@@ -1,8 +1,13 @@
-import type { Cents } from '../../shared/domain/money.js';
+import type { CheckoutQuote } from '../../deals/domain/checkout-pricing.js';
+import { splitRevenue } from '../../fees/domain/revenue-split.js';
 import { ConflictError, GoneError } from '../../shared/domain/domain-error.js';
+import { subtractCents, type Cents } from '../../shared/domain/money.js';
 
 /** pending: payment started; completed: paid, code issued; refunded: money returned, code void. */
 export type PurchaseStatus = 'pending' | 'completed' | 'refunded';
+
+/** The only status whose code can be redeemed. */
+export const REDEEMABLE_STATUS = 'completed' satisfies PurchaseStatus;
 
 export type DisplayStatus = 'Active' | 'Redeemed' | 'Expired' | 'Refunded';
 
@@ -42,10 +47,28 @@ export interface PurchaseProps {
 
 export type NewPurchase = Omit<PurchaseProps, 'id'>;
 
+/** What a paid checkout brings to a new purchase. */
+export interface PurchaseIssue {
+  userId: number;
+  deal: { id: number; businessId: number; endDate: Date };
+  /** What the deal's rules charge for the request; the payment must be for exactly this amount. */
+  quote: CheckoutQuote;
+  payment: {
+    intentId: string;
+    chargeId: string | null;
+    amountCents: Cents;
+    /** The fee the provider already took for the platform, when the charge went to the business. */
+    applicationFeeCents: Cents | null;
+  };
+  codes: { textCode: string; qrCode: string };
+  /** The money is back already (refund or dispute before the purchase was recorded). */
+  voided: boolean;
+  now: Date;
+}
+
 /** Why a code cannot be redeemed now, or null when it can. */
 export type RedeemRefusal = 'refunded' | 'not_paid' | 'expired' | 'used_up';
 
-/** What a purchase's display status is made of: whether it was refunded, the uses, the expiry. */
 export interface PurchaseStanding {
   refunded: boolean;
   usesLeft: number;
@@ -77,6 +100,45 @@ export function formatPurchaseId(id: number): string {
 
 export class Purchase {
   private constructor(private props: PurchaseProps) {}
+
+  /**
+   * A paid purchase with its codes: as many uses as the quote, none used, valid until the deal
+   * ends, the amount split between platform and business. A voided one is kept as refunded so it
+   * is never redeemable.
+   * @throws RangeError when the payment is not for the quoted amount.
+   */
+  static issue(issue: PurchaseIssue): NewPurchase {
+    const { quote, payment, now } = issue;
+    if (payment.amountCents !== quote.amountCents) {
+      throw new RangeError(`Paid ${payment.amountCents} cents for a quote of ${quote.amountCents}`);
+    }
+    const platformFeeCents = payment.applicationFeeCents ?? splitRevenue(payment.amountCents).platformFeeCents;
+    return {
+      userId: issue.userId,
+      dealId: issue.deal.id,
+      businessId: issue.deal.businessId,
+      stripePaymentId: payment.chargeId,
+      stripePaymentIntentId: payment.intentId,
+      amountCents: payment.amountCents,
+      priceCents: quote.unitPriceCents,
+      discountPercent: quote.discountPercent,
+      redemptions: quote.redemptions,
+      redemptionsUsed: 0,
+      status: issue.voided ? 'refunded' : REDEEMABLE_STATUS,
+      qrCode: issue.codes.qrCode,
+      textCode: issue.codes.textCode,
+      redeemed: false,
+      redeemedAt: null,
+      customPriceCents: quote.isCustom ? quote.unitPriceCents : null,
+      customDiscount: quote.isCustom ? quote.discountPercent : null,
+      customRedemptions: quote.isCustom ? quote.redemptions : null,
+      purchaseDate: new Date(now),
+      expiryDate: new Date(issue.deal.endDate),
+      platformFeeCents,
+      businessShareCents: subtractCents(payment.amountCents, platformFeeCents),
+      createdAt: new Date(now),
+    };
+  }
 
   static restore(props: PurchaseProps): Purchase {
     return new Purchase(clone(props));
@@ -128,22 +190,25 @@ export class Purchase {
   /** The first rule that stops a redemption now, checked in the order a shop assistant needs to hear it. */
   redeemRefusal(now: Date): RedeemRefusal | null {
     if (this.props.status === 'refunded') return 'refunded';
-    if (this.props.status !== 'completed') return 'not_paid';
+    if (this.props.status !== REDEEMABLE_STATUS) return 'not_paid';
     if (this.usesLeft === 0) return 'used_up';
     if (this.isExpired(now)) return 'expired';
     return null;
   }
 
   /**
-   * Uses one redemption. Adapters perform the same check-and-set as one atomic conditional
-   * update; this method is the rule they mirror and what in-process callers use.
+   * Uses one redemption when {@link redeemRefusal} allows it. This is the redeem rule: the
+   * in-memory adapter runs it inside its atomic step, the SQL adapter's conditional update is
+   * built from {@link REDEEMABLE_STATUS} and the same uses-left and expiry conditions.
+   * @returns why nothing was used, or null when one use was taken.
    */
-  redeem(now: Date): void {
+  redeem(now: Date): RedeemRefusal | null {
     const refusal = this.redeemRefusal(now);
-    if (refusal) throw redeemError(refusal);
+    if (refusal) return refusal;
     this.props.redemptionsUsed += 1;
-    this.props.redeemedAt = now;
+    this.props.redeemedAt = new Date(now);
     this.props.redeemed = this.redeemed;
+    return null;
   }
 
   /** @returns false when it was refunded already. */

@@ -10,7 +10,6 @@ export interface RedemptionProps {
   businessId: number;
   userId: number;
   channel: RedemptionChannel;
-  /** Who performed it. */
   redeemedBy: AccountRef;
   redeemedAt: Date;
 }

@@ -1,21 +1,24 @@
-import type { Cents } from '../../shared/domain/money.js';
+/*
+ * Amounts cross this port as plain integer cents, as providers report them; core checks them with
+ * `cents()` before they reach an entity.
+ */
 
 /** What the server asks the payment provider to collect for a checkout. */
 export interface PaymentIntentRequest {
-  amountCents: Cents;
+  amountCents: number;
   currency: 'usd';
   metadata: PaymentMetadata;
   /** One per checkout attempt, so a retried request never charges twice. */
   idempotencyKey: string;
   /** A destination charge to the business's connected account, with the platform's fee. */
-  destination?: { accountId: string; applicationFeeCents: Cents } | undefined;
+  destination?: { accountId: string; applicationFeeCents: number } | undefined;
 }
 
 /** The purchase request travels with the payment, so the provider's record alone can create the purchase. */
 export interface PaymentMetadata {
   dealId: number;
   userId: number;
-  priceCents: Cents;
+  priceCents: number;
   discountPercent: number;
   redemptions: number;
 }
@@ -40,12 +43,12 @@ export function isPaymentIntentStatus(status: string): status is PaymentIntentSt
 export interface PaymentIntentRecord {
   id: string;
   status: PaymentIntentStatus;
-  amountCents: Cents;
+  amountCents: number;
   currency: string;
   metadata: PaymentMetadata | null;
   /** The charge's id once paid. */
   chargeId: string | null;
-  applicationFeeCents: Cents | null;
+  applicationFeeCents: number | null;
   /**
    * Money was given back or is being taken back (a refund, or a dispute, on its charge): the
    * purchase must not be redeemable.
@@ -88,7 +91,7 @@ export interface PaymentGateway {
   /** One customer per business: the same idempotency key returns the same customer. */
   createCustomer(input: { email: string; name: string; businessId: number; idempotencyKey: string }): Promise<{ id: string }>;
   /** Creates a monthly subscription that stays incomplete until its first invoice is paid. */
-  createSubscription(input: { customerId: string; priceCents: Cents; idempotencyKey: string }): Promise<SubscriptionRecord>;
+  createSubscription(input: { customerId: string; priceCents: number; idempotencyKey: string }): Promise<SubscriptionRecord>;
   retrieveSubscription(id: string): Promise<SubscriptionRecord | null>;
   /**
    * Gives a succeeded payment back in full (a payment no purchase could be recorded for). The same

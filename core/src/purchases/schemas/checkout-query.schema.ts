@@ -20,8 +20,7 @@ const dropUnparseable = (parse: (value: unknown) => number | undefined) =>
   z.unknown().transform(parse).optional();
 
 /**
- * The query of /checkout/{id} (a page address, so it never fails): price (a decimal above 0),
- * discount (a whole percentage 1–100) and redemptions (a whole number from 1). A value that does
+ * The checkout page's query. It is part of a page address, so it never fails: a value that does
  * not parse, or is out of range, is dropped and the page uses the deal's defaults.
  */
 export const checkoutQuerySchema = z
@@ -45,7 +44,7 @@ export interface SearchParamsLike {
   get(name: string): string | null;
 }
 
-/** Reads the checkout query from the page's URLSearchParams, or from a plain record such as a router's params. */
+/** Reads the checkout query from the page's URLSearchParams, or from a plain record of parameters. */
 export function parseCheckoutQuery(search: SearchParamsLike | Readonly<Record<string, string | undefined>>): CheckoutQuery {
   const record = isSearchParams(search)
     ? { price: search.get('price'), discount: search.get('discount'), redemptions: search.get('redemptions') }

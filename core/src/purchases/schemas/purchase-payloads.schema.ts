@@ -27,11 +27,7 @@ const redemptions = () =>
 const optional = <Schema extends z.ZodType>(schema: Schema) =>
   schema.nullish().transform((value) => value ?? undefined);
 
-/**
- * POST /api/create-payment-intent body: the deal and the customer's requested price, discount and
- * redemptions (dollars, whole percent, count). These are a request; the server recomputes the
- * amount from the deal's rules. dealId may be a number or its decimal string.
- */
+/** A checkout request: the price, discount and uses are what the customer asks; the server decides the amount. */
 export const createPaymentIntentPayloadSchema = payloadObject({
   dealId: idField(),
   customPrice: optional(price()),
@@ -41,10 +37,7 @@ export const createPaymentIntentPayloadSchema = payloadObject({
 export type CreatePaymentIntentPayloadInput = z.input<typeof createPaymentIntentPayloadSchema>;
 export type CreatePaymentIntentPayload = z.output<typeof createPaymentIntentPayloadSchema>;
 
-/**
- * POST /api/purchases body after a confirmed payment (or a demo payment with a made-up id).
- * Purchase status, codes, redeemed flags and dates are never taken from the client.
- */
+/** A purchase claimed after a payment: status, codes and dates are never taken from the client. */
 export const createPurchasePayloadSchema = payloadObject({
   dealId: idField(),
   price: price(),
@@ -94,12 +87,11 @@ const redemptionCodeField = requiredString({ label: 'Code', max: 256 }).transfor
     return z.NEVER;
   });
 
-/** POST /api/business/validate-code body: `{ code }`, a text code or a QR token; output code normalised. */
+/** A text code or a QR token, normalised. */
 export const validateCodePayloadSchema = payloadObject({ code: redemptionCodeField });
 export type ValidateCodePayloadInput = z.input<typeof validateCodePayloadSchema>;
 export type ValidateCodePayload = z.output<typeof validateCodePayloadSchema>;
 
-/** POST /api/business/redeem body: the same `{ code }` as validate-code. */
 export const redeemCodePayloadSchema = payloadObject({ code: redemptionCodeField });
 export type RedeemCodePayloadInput = z.input<typeof redeemCodePayloadSchema>;
 export type RedeemCodePayload = z.output<typeof redeemCodePayloadSchema>;

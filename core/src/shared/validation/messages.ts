@@ -19,7 +19,6 @@ function absentOr(message: string) {
     issue.input === undefined ? message : INVALID_INPUT_MESSAGE;
 }
 
-/** "Title must be at most 100 characters". */
 export function tooLongMessage(label: string, max: number): string {
   return `${label} must be at most ${max} characters`;
 }
@@ -37,7 +36,6 @@ export interface RequiredStringOptions {
   readonly requiredMessage?: string;
   /** A minimum length with its message; it then replaces the blank check (an absent value stays "Required"). */
   readonly min?: { readonly length: number; readonly message: string };
-  /** Passwords keep their spaces. Default true. */
   readonly trim?: boolean;
 }
 
@@ -106,7 +104,7 @@ function toNumber(text: string): number {
   return trimmed === '' ? Number.NaN : Number(trimmed);
 }
 
-/** A database id: a positive integer, or its decimal string (a route parameter). */
+/** A database id: a positive integer, or its decimal string (from a URL). */
 export function idField() {
   return z
     .union(
@@ -119,7 +117,6 @@ export function idField() {
     .transform((value) => Number(value));
 }
 
-/** A JSON boolean. */
 export function booleanField(): z.ZodBoolean {
   return z.boolean({ error: defaultError });
 }

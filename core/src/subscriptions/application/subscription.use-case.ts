@@ -6,7 +6,7 @@ import type { PaymentGateway } from '../../purchases/ports/payment-gateway.port.
 import { SUBSCRIPTION_MONTHLY_PRICE_CENTS, type Subscription } from '../domain/subscription.js';
 import type { SubscriptionRepository } from '../ports/subscription.repository.port.js';
 
-/** GET /api/business/subscription answers one of three shapes (business-side section 4). */
+/** The three states the subscription screen shows (business-side section 4). */
 export type SubscriptionState =
   | { kind: 'subscribed'; subscription: Subscription }
   | { kind: 'awaiting_payment'; clientSecret: string }
@@ -39,7 +39,7 @@ export class GetSubscriptionState {
   }
 }
 
-/** POST /api/business/create-subscription: $25.00 a month, incomplete until its first invoice is paid. */
+/** $25.00 a month; it stays incomplete until its first invoice is paid. */
 export class CreateSubscription {
   constructor(private readonly deps: Deps) {}
 

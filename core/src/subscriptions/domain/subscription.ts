@@ -1,5 +1,7 @@
+import { cents } from '../../shared/domain/money.js';
+
 /** $25.00 a month, business-side section 9. */
-export const SUBSCRIPTION_MONTHLY_PRICE_CENTS = 2500;
+export const SUBSCRIPTION_MONTHLY_PRICE_CENTS = cents(2500);
 
 /** The provider's statuses (Stripe's): active, trialing, incomplete, incomplete_expired, past_due, canceled, unpaid, paused. */
 export type SubscriptionStatus = string;

@@ -15,7 +15,6 @@ export interface JoinWaitlistInput {
   feedback?: string | null | undefined;
 }
 
-/** POST /api/waitlist: anyone may join. */
 export class JoinWaitlist {
   constructor(private readonly deps: { waitlist: WaitlistRepository; clock: Clock }) {}
 
@@ -34,10 +33,7 @@ export class ListWaitlist {
   }
 }
 
-/**
- * GET /api/waitlist: one page of the matching entries in the chosen order, and how many match (two
- * statements whatever the waitlist's size). The admin and business owners only.
- */
+/** For the admin and business owners only; two statements whatever the waitlist's size. */
 export class ListWaitlistPage {
   constructor(private readonly deps: { waitlist: WaitlistRepository }) {}
 

@@ -9,12 +9,8 @@ export const MAX_WAITLIST_PAGE_SIZE = 100;
 export const WAITLIST_SEARCH_MAX_LENGTH = 100;
 
 /**
- * GET /api/waitlist query (every value a string): q (text found in name, email, phone or
- * feedback, whatever its case, taken literally; at most 100 characters), type (discounter or
- * business), sort (one of {@link WAITLIST_SORT_KEYS}, default createdAt), order (asc or desc;
- * default desc for the default sort, asc once a column is named), page (from 1, default 1) and
- * limit (1–100, default 50). Blank values count as absent; anything unparseable is
- * 'Invalid input'; unknown parameters are ignored. The export and the summary take q and type.
+ * The waitlist's filters and order, from query-string values: a blank value counts as absent.
+ * Newest first by default, ascending once a column is named, as a table header click expects.
  */
 export const waitlistQuerySchema = z
   .object(

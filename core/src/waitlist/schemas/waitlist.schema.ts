@@ -53,10 +53,7 @@ function waitlistShape(options: { readonly lowercaseEmail: boolean }) {
   };
 }
 
-/**
- * The waitlist form (/waitlist). Expected input: strings; rating a number or the string a select
- * holds ("5"), coerced to an integer. type defaults to discounter and rating to 5.
- */
+/** The waitlist form; its rating select holds a string ("5"). */
 export const waitlistFormSchema = payloadObject({
   ...waitlistShape({ lowercaseEmail: false }),
   rating: formNumber(RATING_MESSAGE, ratingRule).default(DEFAULT_WAITLIST_RATING),
@@ -64,7 +61,7 @@ export const waitlistFormSchema = payloadObject({
 export type WaitlistFormInput = z.input<typeof waitlistFormSchema>;
 export type WaitlistFormValues = z.output<typeof waitlistFormSchema>;
 
-/** POST /api/waitlist body: rating a JSON integer 1–5; email lowercased; same defaults as the form. */
+/** What the API takes: the form's rules and defaults, the email lowercased. */
 export const waitlistPayloadSchema = payloadObject({
   ...waitlistShape({ lowercaseEmail: true }),
   rating: ratingRule(numberField()).default(DEFAULT_WAITLIST_RATING),

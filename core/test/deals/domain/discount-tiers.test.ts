@@ -6,8 +6,9 @@ import {
   SAMPLE_TIER_LABEL,
   SPEND_BRACKETS,
   maxSavingsCents,
-  tiersForBracket,
 } from '@marketplace/core/deals/domain/discount-tiers';
+
+const bracketTiers = (bracketId: string) => DISCOUNT_TIERS.filter((tier) => tier.bracketId === bracketId);
 
 describe('discount tiers', () => {
   it('holds the five tiers of the specification', () => {
@@ -31,11 +32,11 @@ describe('discount tiers', () => {
   });
 
   it('lists the tiers of one bracket', () => {
-    expect(tiersForBracket('75-125').map((t) => [t.priceCents, t.discountPercent])).toEqual([
+    expect(bracketTiers('75-125').map((t) => [t.priceCents, t.discountPercent])).toEqual([
       [800, 15],
       [1400, 20],
     ]);
-    expect(tiersForBracket('125-200').map((t) => t.discountPercent)).toEqual([15]);
+    expect(bracketTiers('125-200').map((t) => t.discountPercent)).toEqual([15]);
   });
 
   it('shows max savings as the bracket upper bound times the discount, rounded to dollars', () => {
@@ -49,7 +50,7 @@ describe('discount tiers', () => {
       { name: 'Basic Discount', priceCents: 800, discountPercent: 15 },
       { name: 'Premium Discount', priceCents: 1400, discountPercent: 20 },
     ]);
-    const sampleBracket = tiersForBracket('75-125');
+    const sampleBracket = bracketTiers('75-125');
     expect(sampleBracket[0]?.label).toBe(SAMPLE_TIER_LABEL);
     expect(sampleBracket.map((t) => [t.priceCents, t.discountPercent])).toEqual(
       SAMPLE_CARD_TIERS.map((t) => [t.priceCents, t.discountPercent]),

@@ -10,11 +10,7 @@ export interface ProfileChanges {
   email?: string | undefined;
 }
 
-/**
- * The signed-in account changes its profile and gets the account back as it is now. Customers
- * (and the admin) change username and email; the username is read-only for business accounts
- * (customer-side section 5), so a business changes its email only.
- */
+/** A business's name is read-only (customer-side section 5): a business changes its email only. */
 export class UpdateAccount {
   constructor(private readonly deps: Pick<AccountDeps, 'users' | 'businesses'>) {}
 
@@ -54,19 +50,5 @@ export class UpdateAccount {
       await businesses.save(business);
     }
     return business;
-  }
-}
-
-/** {@link UpdateAccount}, answering the changed user or business itself. */
-export class UpdateProfile {
-  private readonly account: UpdateAccount;
-
-  constructor(deps: Pick<AccountDeps, 'users' | 'businesses'>) {
-    this.account = new UpdateAccount(deps);
-  }
-
-  async execute(actor: Actor, changes: ProfileChanges): Promise<User | Business> {
-    const updated = await this.account.execute(actor, changes);
-    return updated.type === 'user' ? updated.user : updated.business;
   }
 }
