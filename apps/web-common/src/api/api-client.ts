@@ -40,6 +40,8 @@ export interface ApiRequest {
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key); Accept and Content-Type are set here. */
+  headers?: Record<string, string>;
 }
 
 /** "/api/deals?page=2": blank, null and undefined query values are left out. */
@@ -58,11 +60,11 @@ export function apiUrl(path: string, query: ApiRequest['query'] = {}): string {
  * @throws ApiError for any non-OK answer
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = request;
+  const { method = 'GET', body, query, signal, headers = {} } = request;
   const response = await fetch(apiUrl(path, query), {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: { ...headers, Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     ...(signal ? { signal } : {}),
   });

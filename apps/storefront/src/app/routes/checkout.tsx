@@ -29,14 +29,14 @@ import { PurchaseSuccess } from '../../features/checkout/components/purchase-suc
 import { RedemptionsPicker, UsesCapHint } from '../../features/checkout/components/redemptions-picker.js';
 import { storePurchase, useStoredPurchase } from '../../features/checkout/stored-purchase.js';
 import { useDeal } from '../../features/deals/api/get-deal.js';
-import { usesAllowanceQueryOptions, useUsesAllowance, type UsesAllowance } from '../../features/deals/api/get-uses-allowance.js';
-import { myPurchasesQueryOptions } from '../../features/profile/api/profile-api.js';
-import { DealImage } from '../../features/deals/components/deal-image.js';
-import { TierPicker } from '../../features/deals/components/tier-picker.js';
-import { pricingRules } from '../../features/deals/deal-pricing.js';
+import { usesAllowanceQueryOptions, useUsesAllowance, type UsesAllowance } from '../../api/get-uses-allowance.js';
+import { myPurchasesQueryOptions } from '../../api/get-my-purchases.js';
+import { DealImage } from '../../components/deal-image.js';
+import { TierPicker } from '../../components/tier-picker.js';
+import { pricingRules } from '../../lib/deal-pricing.js';
 import type { UserAccount } from '@marketplace/web-common/session/account';
-import type { Deal } from '../../types/deal.js';
-import type { Purchase } from '../../types/purchase.js';
+import type { Deal } from '@marketplace/web-common/api/deal';
+import type { Purchase } from '../../api/get-my-purchases.js';
 
 // Stripe.js and the provider's form are their own chunk: demo mode never downloads them.
 const StripePayment = lazy(() => import('../../features/checkout/components/stripe-payment.js'));

@@ -19,11 +19,11 @@ import { signInPath } from '../../features/auth/return-path.js';
 import { useDeal } from '../../features/deals/api/get-deal.js';
 import { CustomerPurchaseButton } from '../../features/deals/components/customer-purchase-button.js';
 import { PER_VISIT_NOTE } from '../../features/deals/components/deal-card.js';
-import { DealImage } from '../../features/deals/components/deal-image.js';
+import { DealImage } from '../../components/deal-image.js';
 import { FreeItemOffer } from '../../features/deals/components/free-item-offer.js';
-import { TierPicker } from '../../features/deals/components/tier-picker.js';
-import { businessLocation, headlineDiscount, pricingRules } from '../../features/deals/deal-pricing.js';
-import type { Deal } from '../../types/deal.js';
+import { TierPicker } from '../../components/tier-picker.js';
+import { businessLocation, headlineDiscount, pricingRules } from '../../lib/deal-pricing.js';
+import type { Deal } from '@marketplace/web-common/api/deal';
 
 const Page = styled(Container)`
   padding-top: ${space(6)};

@@ -17,10 +17,13 @@ export interface AdminContactMessagesQuery {
   page: number;
 }
 
+/** Every cached page of the admin's contact messages lives under this key. */
+export const adminContactMessagesKey = () => ['admin', 'contact-messages'] as const;
+
 /** GET /api/admin/contact-messages (the special admin only): newest first, optionally by status. */
 export const adminContactMessagesQueryOptions = (query: AdminContactMessagesQuery) =>
   queryOptions({
-    queryKey: ['admin', 'contact-messages', query],
+    queryKey: [...adminContactMessagesKey(), query],
     queryFn: ({ signal }) =>
       apiFetch<AdminContactMessagePage>('/api/admin/contact-messages', {
         query: { status: query.status === 'all' ? undefined : query.status, page: query.page },
@@ -41,7 +44,7 @@ export function useChangeContactMessageStatus() {
     mutationFn: ({ id, status }: { id: number; status: ContactStatus }) =>
       apiFetch<AdminContactMessage>(`/api/admin/contact-messages/${id}`, { method: 'PATCH', body: { status } }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] });
+      await queryClient.invalidateQueries({ queryKey: adminContactMessagesKey() });
     },
     onError: (error) => toast({ title: 'Status not changed', description: errorDescription(error), variant: 'destructive' }),
   });

@@ -13,7 +13,7 @@ import { Field } from '@marketplace/web-common/components/ui/field';
 import { Input, Select } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
 import type { useBusinessRegistration } from '../api/business-register.js';
-import { useRegistrationCategories } from '../api/get-categories.js';
+import { useRegistrationCategories } from '../registration-categories.js';
 import { Form } from './business-login-form.js';
 import { FormAlert } from './form-alert.js';
 import { StepIndicator } from './step-indicator.js';

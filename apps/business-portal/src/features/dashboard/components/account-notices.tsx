@@ -6,7 +6,7 @@ import { formatMomentDate } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import type { BusinessAccount } from '@marketplace/web-common/session/account';
 import { Icon } from '../../../components/icon.js';
-import type { useBusinessSubscription } from '../api/business-subscription.js';
+import type { useSubscription } from '../../../api/get-subscription.js';
 
 type Tone = 'warning' | 'success' | 'brand';
 
@@ -54,7 +54,7 @@ export function VerificationBanner({ account }: { account: BusinessAccount }) {
 }
 
 /** One line on the subscription: active until when, or what subscribing costs and where to do it. */
-export function SubscriptionHint({ subscription }: { subscription: ReturnType<typeof useBusinessSubscription> }) {
+export function SubscriptionHint({ subscription }: { subscription: ReturnType<typeof useSubscription> }) {
   if (subscription.isPending || subscription.isError) return null;
   // The server answers a subscription only while it is paid up (business-side section 4).
   const current = subscription.data.subscription;

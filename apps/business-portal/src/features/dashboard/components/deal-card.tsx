@@ -4,7 +4,7 @@ import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button
 import { Card } from '@marketplace/web-common/components/ui/card';
 import { formatDate, formatOffer } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
-import type { BusinessDeal } from '../api/business-deals.js';
+import type { BusinessDeal } from '../../../api/get-business-deals.js';
 import { useSetDealActive } from '../api/set-deal-active.js';
 import { formatDollars } from '../figures.js';
 import { DEAL_STATE_LABELS, DEAL_STATE_TONES, dealAction, dealState, type DealState } from '../deal-state.js';

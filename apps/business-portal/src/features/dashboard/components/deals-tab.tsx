@@ -3,7 +3,7 @@ import { DASHBOARD_DEALS_PER_TAB } from '@marketplace/core/deals/domain/deal-def
 import { ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { StatePanel } from '@marketplace/web-common/components/layout/page';
 import { space } from '@marketplace/web-common/theme';
-import { useBusinessDeals, type DealListStatus } from '../api/business-deals.js';
+import { useBusinessDeals, type DealListStatus } from '../../../api/get-business-deals.js';
 import { dealState } from '../deal-state.js';
 import { DealGrid, DealGridSkeleton, DealListEmpty, DealListError } from './deal-grid.js';
 

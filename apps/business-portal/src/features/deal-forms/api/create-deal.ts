@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import type { CashToDiscountDealPayloadInput } from '@marketplace/core/deals/schemas/cash-to-discount-deal.schema';
 import type { SliderDealPayloadInput } from '@marketplace/core/deals/schemas/slider-deal.schema';
 import type { StandardDealPayloadInput } from '@marketplace/core/deals/schemas/standard-deal.schema';
+import { businessDealsKey } from '../../../api/get-business-deals.js';
+import { businessStatsQueryOptions } from '../../../api/get-business-stats.js';
 import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import type { BusinessDeal } from '@marketplace/web-common/api/deal';
@@ -46,8 +48,8 @@ export function useCreateDeal(toasts: CreateDealToasts) {
     onSuccess: async (answer) => {
       toast({ title: toasts.successTitle, description: createdDescription(toasts, answer) });
       // Marked stale here, refetched by the dashboard as it mounts: no need to wait for them.
-      void queryClient.invalidateQueries({ queryKey: ['business', 'deals'] });
-      void queryClient.invalidateQueries({ queryKey: ['business', 'stats'] });
+      void queryClient.invalidateQueries({ queryKey: businessDealsKey() });
+      void queryClient.invalidateQueries({ queryKey: businessStatsQueryOptions().queryKey });
       await navigate('/business/dashboard');
     },
     onError: (error) => {

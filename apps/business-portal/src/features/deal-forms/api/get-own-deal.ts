@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { businessDealsKey } from '../../../api/get-business-deals.js';
 import { apiFetch } from '@marketplace/web-common/api/api-client';
 import type { BusinessDeal } from '@marketplace/web-common/api/deal';
 
@@ -7,9 +8,9 @@ export function getDeal(id: number, { signal }: { signal?: AbortSignal } = {}): 
   return apiFetch<BusinessDeal>(`/api/deals/${id}`, signal ? { signal } : {});
 }
 
-/** Under ['business', 'deals'] so refreshing the business's deals refreshes this one too. */
+/** Under the business's deals key so refreshing the business's deals refreshes this one too. */
 export const ownDealQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['business', 'deals', 'detail', id], queryFn: ({ signal }) => getDeal(id, { signal }) });
+  queryOptions({ queryKey: [...businessDealsKey(), 'detail', id], queryFn: ({ signal }) => getDeal(id, { signal }) });
 
 export function useOwnDeal(id: number) {
   return useQuery({ ...ownDealQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });

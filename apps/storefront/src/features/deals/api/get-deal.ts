@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@marketplace/web-common/api/api-client';
-import type { Deal } from '../../../types/deal.js';
+import type { Deal } from '@marketplace/web-common/api/deal';
 
 /** GET /api/deals/{id}: one deal, or null when it does not exist (404). */
 export async function getDeal(id: number, signal?: AbortSignal): Promise<Deal | null> {
