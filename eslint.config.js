@@ -66,4 +66,12 @@ export default defineConfig(
       'architecture/dependency-rule': ['error', { root: import.meta.dirname }],
     },
   },
+  {
+    // STYLE.md: no imports across features; shared things live in the app's src/api, src/components, src/lib or web-common.
+    files: [`apps/*/src/features/**/*.${LAYERED_EXTENSIONS}`, `tests/architecture/fixtures/apps/*/src/features/**/*.${LAYERED_EXTENSIONS}`],
+    plugins: { architecture },
+    rules: {
+      'architecture/no-cross-feature-imports': ['error', { root: import.meta.dirname }],
+    },
+  },
 );
