@@ -1,5 +1,6 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { DEAL_NOT_FOUND_MESSAGE } from '@marketplace/core/deals/domain/deal-not-found';
 import { parseCheckoutQuery } from '@marketplace/core/purchases/schemas/checkout-query.schema';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
@@ -41,7 +42,7 @@ function CheckoutContent({ account }: { account: UserAccount }) {
     return <StatePanel icon="⚠️" role="alert" title="Could not load this deal" text="Something went wrong while loading the deal." actions={<Button onClick={() => void refetch()}>Try again</Button>} />;
   }
   if (!deal) {
-    return <StatePanel icon="🔎" title="Deal Not Found" text="The deal you're looking for doesn't exist or has been removed." actions={<ButtonLink to="/deals">Back to Deals</ButtonLink>} />;
+    return <StatePanel icon="🔎" title="Deal Not Found" text={DEAL_NOT_FOUND_MESSAGE} actions={<ButtonLink to="/deals">Back to Deals</ButtonLink>} />;
   }
   const image = <DealImage src={deal.imageUrl} alt={deal.title} category={deal.category} ratio="16 / 9" />;
   return <CheckoutView key={deal.id} account={account} deal={deal} query={parseCheckoutQuery(searchParams)} image={image} />;

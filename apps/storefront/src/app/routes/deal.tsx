@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
+import { DEAL_NOT_FOUND_MESSAGE } from '@marketplace/core/deals/domain/deal-not-found';
 import { SPEND_BRACKETS, maxSavingsCents, type SpendBracketId } from '@marketplace/core/deals/domain/discount-tiers';
 import { discountAtPrice, startingPriceCents } from '@marketplace/core/deals/domain/slider-pricing';
 import { formatUsd } from '@marketplace/core/shared/domain/money';
@@ -292,7 +293,7 @@ export function DealPage() {
           icon="🔎"
           level={1}
           title="Deal Not Found"
-          text="The deal you're looking for doesn't exist or has been removed."
+          text={DEAL_NOT_FOUND_MESSAGE}
           actions={<ButtonLink to="/deals">Back to Deals</ButtonLink>}
         />
       )}

@@ -8,6 +8,7 @@ import { businessStatsQueryOptions } from '../../../api/get-business-stats.js';
 import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import type { BusinessDeal } from '@marketplace/web-common/api/deal';
+import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
 export type CreateDealPayload = StandardDealPayloadInput | SliderDealPayloadInput | CashToDiscountDealPayloadInput;
 
@@ -29,11 +30,9 @@ export interface CreateDealToasts {
   failureTitle: string;
 }
 
-export const DRAFT_SENTENCE = 'It is saved as a draft and will be published once an admin has verified your business.';
-
 /** The success toast's description: the form's sentence, plus the draft notice for an unverified business. */
 export function createdDescription(toasts: CreateDealToasts, answer: Pick<CreatedDealAnswer, 'draft'>): string {
-  return answer.draft ? `${toasts.successDescription} ${DRAFT_SENTENCE}` : toasts.successDescription;
+  return answer.draft ? `${toasts.successDescription} ${DRAFT_NOTICE}` : toasts.successDescription;
 }
 
 /**
