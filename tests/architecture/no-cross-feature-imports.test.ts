@@ -49,7 +49,7 @@ describe('a feature imports its own files, shared folders, web-common and core',
       {
         name: 'routes compose features: a file outside features/ may import any of them',
         filename: 'apps/storefront/src/app/routes/checkout.tsx',
-        code: "import { useDeal } from '../../features/deals/api/get-deal.js';\nimport { Checkout } from '../../features/checkout/components/checkout-view.js';",
+        code: "import { useDeals } from '../../features/deals/api/get-deals.js';\nimport { Checkout } from '../../features/checkout/components/checkout-view.js';",
       },
       {
         name: 'a feature whose name starts like another is still itself',

@@ -19,6 +19,14 @@ describe('API client (customer-side sections 7 and 8)', () => {
     expect(apiUrl('/api/deals', { active: true, category: '', page: 2, q: undefined })).toBe('/api/deals?active=true&page=2');
   });
 
+  it('sends extra headers (an Idempotency-Key) without letting them replace Accept or Content-Type', async () => {
+    const fetch = answer(201, '{"id":1}');
+    vi.stubGlobal('fetch', fetch);
+    await apiFetch('/api/create-payment-intent', { method: 'POST', body: { dealId: 1 }, headers: { 'Idempotency-Key': 'k-1', Accept: 'text/html' } });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toEqual({ 'Idempotency-Key': 'k-1', Accept: 'application/json', 'Content-Type': 'application/json' });
+  });
+
   it('raises "<status>: <body>" and keeps the parsed body with its issues', async () => {
     const body = '{"message":"Invalid input","issues":[{"path":"email","message":"Please enter a valid email"}]}';
     vi.stubGlobal('fetch', answer(400, body));

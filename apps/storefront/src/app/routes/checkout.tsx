@@ -11,7 +11,7 @@ import { DealImage } from '../../components/deal-image.js';
 import { RequireCustomer } from '../../features/auth/require-customer.js';
 import { CheckoutLayout } from '../../features/checkout/components/checkout-layout.js';
 import { CheckoutView } from '../../features/checkout/components/checkout-view.js';
-import { useDeal } from '../../features/deals/api/get-deal.js';
+import { useDeal } from '@marketplace/web-common/api/get-deal';
 
 const Page = styled(Container)`
   padding-top: ${space(6)};

@@ -17,7 +17,7 @@ import { FIXED_RATINGS } from '@marketplace/web-common/ui-constants';
 import { Container, StatePanel } from '../../components/page.js';
 import { CustomersOnlyNote } from '../../features/auth/customers-only.js';
 import { signInPath } from '../../features/auth/return-path.js';
-import { useDeal } from '../../features/deals/api/get-deal.js';
+import { useDeal } from '@marketplace/web-common/api/get-deal';
 import { CustomerPurchaseButton } from '../../features/deals/components/customer-purchase-button.js';
 import { PER_VISIT_NOTE } from '../../features/deals/components/deal-card.js';
 import { DealImage } from '../../components/deal-image.js';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@marketplace/web-common/api/api-client';
-import type { WaitlistRow } from '../waitlist-table.js';
+import type { WaitlistRow } from './get-waitlist.js';
 
 /** GET /api/admin/sample-waitlist: the fixed demo rows (the admin and business owners only). */
 export function getSampleWaitlist({ signal }: { signal?: AbortSignal } = {}): Promise<WaitlistRow[]> {

@@ -2,7 +2,20 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { WAITLIST_REFRESH_MS } from '@marketplace/core/waitlist/domain/waitlist-export';
 import { DEFAULT_WAITLIST_ORDER, type SortOrder, type WaitlistSortKey, type WaitlistSummary } from '@marketplace/core/waitlist/domain/waitlist-order';
 import { DEFAULT_WAITLIST_PAGE_SIZE } from '@marketplace/core/waitlist/schemas/waitlist-query.schema';
-import { filterWaitlist, sortWaitlist, summarizeWaitlist, type WaitlistRow, type WaitlistTypeFilter } from '../waitlist-table.js';
+import type { WaitlistType } from '@marketplace/core/waitlist/domain/waitlist-entry';
+import { filterWaitlist, sortWaitlist, summarizeWaitlist, type WaitlistTypeFilter } from '../waitlist-table.js';
+
+/** A waitlist entry as GET /api/waitlist (and the sample list) answers it. */
+export interface WaitlistRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  type: WaitlistType;
+  rating: number;
+  feedback: string | null;
+  createdAt: string;
+}
 
 export type WaitlistSource = 'live' | 'sample';
 

@@ -14,10 +14,10 @@ import {
   summarizeWaitlist,
   toggleSort,
   waitlistCsv,
-  type WaitlistRow,
   type WaitlistSort,
   type WaitlistTypeFilter,
 } from '../waitlist-table.js';
+import type { WaitlistRow } from '../api/get-waitlist.js';
 import { Icon } from './admin-icons.js';
 import { Section, StatGridSkeleton } from './admin-layout.js';
 import { WaitlistEntriesTable, WaitlistTableSkeleton } from './waitlist-entries-table.js';
