@@ -74,4 +74,12 @@ export default defineConfig(
       'architecture/no-cross-feature-imports': ['error', { root: import.meta.dirname }],
     },
   },
+  {
+    // STYLE.md: query keys only from queryOptions factories.
+    files: [`apps/{storefront,business-portal,web-common}/src/**/*.${LAYERED_EXTENSIONS}`],
+    plugins: { architecture },
+    rules: {
+      'architecture/query-keys-from-factories': 'error',
+    },
+  },
 );

@@ -124,6 +124,14 @@ describe('root eslint.config.js on the real folders', () => {
     expect(config.rules?.[CROSS_FEATURE_RULE]).toEqual([2, { root: repoRoot }]);
   });
 
+  it.each(['apps/storefront/src/app/routes/checkout.tsx', 'apps/business-portal/src/features/admin/api/verify-business.ts', 'apps/web-common/src/api/get-deal.ts'])(
+    'turns the query-key rule on as an error for %s',
+    async (file) => {
+      const config = (await eslint.calculateConfigForFile(file)) as { rules?: Record<string, unknown> };
+      expect(config.rules?.['architecture/query-keys-from-factories']).toEqual([2]);
+    },
+  );
+
   it.each(['apps/storefront/src/app/routes/checkout.tsx', 'apps/web-common/src/api/api-client.ts', 'tests/web/storefront/my-deals.test.tsx'])(
     'leaves %s, which is no feature, free to import features',
     async (file) => {
