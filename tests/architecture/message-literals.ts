@@ -53,7 +53,7 @@ function isErrorClass(expression: ts.Expression): boolean {
 }
 
 function isMessageName(name: ts.Node): boolean {
-  return ts.isIdentifier(name) && /MESSAGES?$|_REFUSAL$/.test(name.text);
+  return ts.isIdentifier(name) && /MESSAGES?$|_REFUSAL$|_NOTICE$/.test(name.text);
 }
 
 /** A stable error code (`purchase.already_redeemed`), not a sentence. */
@@ -66,7 +66,8 @@ function isSentence(text: string): boolean {
 
 /**
  * The sentences core's source gives failures: the arguments of `new …Error(…)`, the messages of
- * zod checks and `{ message }` / `{ error }` options, and constants named …MESSAGE(S).
+ * zod checks and `{ message }` / `{ error }` options, and constants named …MESSAGE(S) or …NOTICE
+ * (a rule's one wording, such as the draft notice).
  */
 export function coreMessages(dir: string): Literal[] {
   const found: Literal[] = [];

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 import { coreMessages, joinedTexts, webTexts, type Literal } from './message-literals.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,6 +38,7 @@ describe("the web apps never re-type core's messages", () => {
     expect(texts).toContain('Please sign in to continue.');
     expect(texts).toContain('Too many login attempts. Please wait a few minutes and try again.');
     expect(texts).toContain('Please enter a valid email address');
+    expect(texts).toContain(DRAFT_NOTICE);
     // Short phrases are no sentences: a heading may say "Purchase not found" as a 404 does.
     expect(texts).not.toContain('Purchase not found');
     expect(messages.length).toBeGreaterThan(60);
