@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, apiUrl, errorDescription } from '@marketplace/web-common/api/api-client';
+import { ApiError, apiFetch, apiFetchAnswer, apiUrl, errorDescription } from '@marketplace/web-common/api/api-client';
 
 function answer(status: number, body: string, statusText = '') {
   return vi.fn(async () => new Response(body || null, { status, statusText }));
@@ -42,7 +42,15 @@ describe('API client (customer-side sections 7 and 8)', () => {
     vi.stubGlobal('fetch', answer(503, '', 'Service Unavailable'));
     const error = (await apiFetch('/api/deals').catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('503: Service Unavailable');
+    expect(error.statusText).toBe('Service Unavailable');
     expect(error.issues).toEqual([]);
     expect(errorDescription(error)).toBe('503: Service Unavailable');
+  });
+
+  it('answers the body with the headers when asked (a total in X-Total-Count)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('[{"id":1}]', { status: 200, headers: { 'X-Total-Count': '41' } })));
+    const { body, headers } = await apiFetchAnswer<{ id: number }[]>('/api/waitlist');
+    expect(body).toEqual([{ id: 1 }]);
+    expect(headers.get('X-Total-Count')).toBe('41');
   });
 });

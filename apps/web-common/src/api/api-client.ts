@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body: unknown,
+    /** The answer's status line ("Service Unavailable"), or "" when it had none. */
+    readonly statusText = '',
   ) {
     super(message);
     this.name = 'ApiError';
@@ -55,11 +57,17 @@ export function apiUrl(path: string, query: ApiRequest['query'] = {}): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** An OK answer's parsed body and its headers (a total in X-Total-Count). */
+export interface ApiAnswer<T> {
+  body: T;
+  headers: Headers;
+}
+
 /**
- * Calls the API with the session cookie and JSON both ways.
+ * Calls the API with the session cookie and JSON both ways; the answer with its headers.
  * @throws ApiError for any non-OK answer
  */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+export async function apiFetchAnswer<T>(path: string, request: ApiRequest = {}): Promise<ApiAnswer<T>> {
   const { method = 'GET', body, query, signal, headers = {} } = request;
   const response = await fetch(apiUrl(path, query), {
     method,
@@ -69,8 +77,16 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     ...(signal ? { signal } : {}),
   });
   const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseJson(text));
-  return (text ? parseJson(text) : null) as T;
+  if (!response.ok) throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseJson(text), response.statusText);
+  return { body: (text ? parseJson(text) : null) as T, headers: response.headers };
+}
+
+/**
+ * Calls the API with the session cookie and JSON both ways.
+ * @throws ApiError for any non-OK answer
+ */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  return (await apiFetchAnswer<T>(path, request)).body;
 }
 
 function parseJson(text: string): unknown {

@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactMessageProps, ContactStatus } from '@marketplace/core/contact/domain/contact-message';
-import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
-import { toast } from '@marketplace/web-common/toast/toast-store';
+import { apiFetch } from '@marketplace/web-common/api/api-client';
 
 /** A message as GET /api/admin/contact-messages lists it (its times as ISO strings). */
 export type AdminContactMessage = Omit<ContactMessageProps, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
@@ -35,17 +34,4 @@ export const adminContactMessagesQueryOptions = (query: AdminContactMessagesQuer
 
 export function useAdminContactMessages(query: AdminContactMessagesQuery) {
   return useQuery(adminContactMessagesQueryOptions(query));
-}
-
-/** PATCH /api/admin/contact-messages/:id with the new status, then every cached page is refetched. */
-export function useChangeContactMessageStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: ContactStatus }) =>
-      apiFetch<AdminContactMessage>(`/api/admin/contact-messages/${id}`, { method: 'PATCH', body: { status } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: adminContactMessagesKey() });
-    },
-    onError: (error) => toast({ title: 'Status not changed', description: errorDescription(error), variant: 'destructive' }),
-  });
 }
