@@ -66,4 +66,20 @@ export default defineConfig(
       'architecture/dependency-rule': ['error', { root: import.meta.dirname }],
     },
   },
+  {
+    // STYLE.md: no imports across features; shared things live in the app's src/api, src/components, src/lib or web-common.
+    files: [`apps/*/src/features/**/*.${LAYERED_EXTENSIONS}`, `tests/architecture/fixtures/apps/*/src/features/**/*.${LAYERED_EXTENSIONS}`],
+    plugins: { architecture },
+    rules: {
+      'architecture/no-cross-feature-imports': ['error', { root: import.meta.dirname }],
+    },
+  },
+  {
+    // STYLE.md: query keys only from queryOptions factories.
+    files: [`apps/{storefront,business-portal,web-common}/src/**/*.${LAYERED_EXTENSIONS}`],
+    plugins: { architecture },
+    rules: {
+      'architecture/query-keys-from-factories': 'error',
+    },
+  },
 );

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FIXTURES = 'tests/architecture/fixtures';
 const RULE = 'architecture/dependency-rule';
+const CROSS_FEATURE_RULE = 'architecture/no-cross-feature-imports';
 const SLOW = 60_000;
 
 interface Finding {
@@ -75,11 +76,23 @@ describe('root eslint.config.js on the architecture fixtures', () => {
     ]);
   });
 
+  it('reports a feature importing another feature', () => {
+    expect(findingsFor('apps/storefront/src/features/profile/bad-cross-feature.ts')).toEqual([
+      {
+        ruleId: CROSS_FEATURE_RULE,
+        line: 2,
+        message:
+          "features/profile may not import features/deals (found '../deals/api/get-deal.js'); move what both need to the app's src/api, src/components or src/lib, or to web-common",
+      },
+    ]);
+  });
+
   it.each([
     'core/src/good.ts',
     'core/src/sibling.ts',
     'adapters/memory/src/good.ts',
     'apps/storefront/src/good.ts',
+    'apps/storefront/src/features/profile/good-own-feature.ts',
   ])('reports nothing in %s', (fixture) => {
     expect(findingsFor(fixture)).toEqual([]);
   });
@@ -102,6 +115,30 @@ describe('root eslint.config.js on the real folders', () => {
     const config = (await eslint.calculateConfigForFile(file)) as { rules?: Record<string, unknown> };
     expect(config.rules?.[RULE]).toEqual([2, { root: repoRoot }]);
   });
+
+  it.each([
+    'apps/storefront/src/features/checkout/components/demo-card-form.tsx',
+    'apps/business-portal/src/features/scan-codes/api/redeem-code.ts',
+  ])('turns the cross-feature rule on as an error for %s', async (file) => {
+    const config = (await eslint.calculateConfigForFile(file)) as { rules?: Record<string, unknown> };
+    expect(config.rules?.[CROSS_FEATURE_RULE]).toEqual([2, { root: repoRoot }]);
+  });
+
+  it.each(['apps/storefront/src/app/routes/checkout.tsx', 'apps/business-portal/src/features/admin/api/verify-business.ts', 'apps/web-common/src/api/get-deal.ts'])(
+    'turns the query-key rule on as an error for %s',
+    async (file) => {
+      const config = (await eslint.calculateConfigForFile(file)) as { rules?: Record<string, unknown> };
+      expect(config.rules?.['architecture/query-keys-from-factories']).toEqual([2]);
+    },
+  );
+
+  it.each(['apps/storefront/src/app/routes/checkout.tsx', 'apps/web-common/src/api/api-client.ts', 'tests/web/storefront/my-deals.test.tsx'])(
+    'leaves %s, which is no feature, free to import features',
+    async (file) => {
+      const config = (await eslint.calculateConfigForFile(file)) as { rules?: Record<string, unknown> };
+      expect(config.rules?.[CROSS_FEATURE_RULE]).toBeUndefined();
+    },
+  );
 
   it('leaves cross-package tests free to import apps', async () => {
     const config = (await eslint.calculateConfigForFile('tests/api/deals.api.test.ts')) as { rules?: Record<string, unknown> };

@@ -1,7 +1,7 @@
 // Object mothers for the component tests: API answers shaped as the HTTP presenters send them.
 import type { BusinessAccount, UserAccount } from '@marketplace/web-common/session/account';
-import type { Deal } from '../../apps/storefront/src/types/deal.js';
-import type { Purchase } from '../../apps/storefront/src/types/purchase.js';
+import type { Deal } from '@marketplace/web-common/api/deal';
+import type { Purchase } from '../../apps/storefront/src/api/get-my-purchases.js';
 
 export function aCustomer(overrides: Partial<UserAccount> = {}): UserAccount {
   return { id: 7, type: 'user', role: 'user', username: 'sam', email: 'sam@example.com', createdAt: '2025-03-05T10:00:00.000Z', ...overrides };

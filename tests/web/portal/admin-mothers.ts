@@ -2,7 +2,7 @@
 // send them (waitlist entries, the admin business list, the platform figures).
 import type { AdminBusiness, AdminBusinessPage } from '../../../apps/business-portal/src/features/admin/api/get-admin-businesses.js';
 import type { PlatformStats } from '../../../apps/business-portal/src/features/admin/api/get-platform-stats.js';
-import type { WaitlistRow } from '../../../apps/business-portal/src/features/admin/waitlist-table.js';
+import type { WaitlistRow } from '../../../apps/business-portal/src/features/admin/api/get-waitlist.js';
 
 export function aWaitlistRow(overrides: Partial<WaitlistRow> = {}): WaitlistRow {
   return {

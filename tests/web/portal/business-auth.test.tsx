@@ -10,6 +10,7 @@ import { QuickTestingAccess } from '../../../apps/business-portal/src/features/b
 import { DEMO_CONFIG, NON_DEMO_CONFIG, SIGNED_OUT, deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
 import { aBusiness, aCustomer } from '../mothers.js';
 import { renderWithApp, serverConfigAnswered } from '../render.js';
+import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
 const CATEGORIES: ApiAnswer = {
   body: ['Restaurant', 'Café', 'Retail', 'Wellness', 'Fitness', 'Beauty', 'Entertainment', 'Other', 'Food & Drink', 'Services'].map((name, index) => ({ id: index + 1, name })),
@@ -343,7 +344,7 @@ describe('registration wizard', () => {
     await continueOn(rendered);
     expect(await screen.findByRole('heading', { name: 'Step 4 of 4: Confirm' })).toBeInTheDocument();
     expect(screen.getByText('Austin, TX')).toBeInTheDocument();
-    expect(screen.getByText(/until you are verified they are saved as drafts/)).toBeInTheDocument();
+    expect(screen.getByText(/create deals right away\. Until our team has verified your business, its deals are saved as drafts/)).toBeInTheDocument();
 
     await rendered.user.click(screen.getByRole('button', { name: 'Create Business Account' }));
 
@@ -362,7 +363,7 @@ describe('registration wizard', () => {
     expect(await screen.findByText('Navigated away')).toBeInTheDocument();
     const toast = screen.getByRole('status');
     expect(toast).toHaveTextContent('Business account created');
-    expect(toast).toHaveTextContent('saved as drafts and publish once you are verified');
+    expect(toast).toHaveTextContent(`Our team will call you to verify your business. ${DRAFT_NOTICE}`);
   });
 
   it('puts "email taken" back on step 1’s email field', async () => {

@@ -7,11 +7,12 @@ import type { BusinessAccount } from '@marketplace/web-common/session/account';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { AllDealsPage } from '../../../apps/business-portal/src/app/routes/all-deals.js';
 import { DashboardPage } from '../../../apps/business-portal/src/app/routes/dashboard.js';
-import type { BusinessDeal } from '../../../apps/business-portal/src/features/dashboard/api/business-deals.js';
+import type { BusinessDeal } from '../../../apps/business-portal/src/api/get-business-deals.js';
 import { deferred, mockApi, SIGNED_OUT, type ApiAnswer, type ApiCall, type ApiRoute } from '../api-mock.js';
 import { aBusiness, aCustomer } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 import { NO_STATS, aBusinessDeal, aPausedDeal, anExpiredDeal, dealsPage, liveDeals, someStats } from './portal-mothers.js';
+import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
 interface Setup {
   account?: BusinessAccount;
@@ -243,7 +244,7 @@ describe('Active and Inactive Deals tabs', () => {
     await openTab(user, 'Inactive Deals');
     const card = await screen.findByRole('article', { name: 'Yoga Pass' });
     expect(within(card).getByTestId('deal-state')).toHaveTextContent('Draft');
-    expect(card).toHaveTextContent('Publishes once our team has verified your business.');
+    expect(card).toHaveTextContent(DRAFT_NOTICE);
     expect(within(card).queryByRole('button', { name: /^Resume/ })).not.toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import { CreateCashToDiscountDealPage } from '../../../apps/business-portal/src/
 import { deferred, type ApiAnswer, type ApiRoute } from '../api-mock.js';
 import { aBusiness } from '../mothers.js';
 import { currentToast, defaultDates, expectError, fill, qualityScore, renderPortalPage, SLOW, type PageSetup } from './deal-forms-fixtures.js';
+import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
 const PRICES = ['$5', '$10', '$15', '$20', '$25', '$30'];
 const CREATED = { status: 201, body: { id: 503, draft: false, message: 'Your new deal has been successfully created.' } };
@@ -381,8 +382,6 @@ describe('Cash to Discount wizard', SLOW, () => {
     await user.click(f.getByRole('button', { name: 'Create Cash to Discount Deal' }));
 
     expect(await screen.findByText('Navigated away')).toBeInTheDocument();
-    expect(currentToast()?.description).toBe(
-      'Your new Cash to Discount deal has been successfully created. It is saved as a draft and will be published once an admin has verified your business.',
-    );
+    expect(currentToast()?.description).toBe(`Your new Cash to Discount deal has been successfully created. ${DRAFT_NOTICE}`);
   });
 });

@@ -10,6 +10,7 @@ import { deferred, type ApiAnswer, type ApiRoute } from '../api-mock.js';
 import { aBusiness } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 import { currentToast, defaultDates, expectError, fill, qualityScore, renderPortalPage, SLOW, type PageSetup } from './deal-forms-fixtures.js';
+import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
 const CREATED = { status: 201, body: { id: 501, title: 'Brunch for two', draft: false, message: 'Your new deal has been successfully created.' } };
 
@@ -253,7 +254,7 @@ describe('standard deal form', SLOW, () => {
     const { user, form } = renderCreateDeal(draft, { business: aBusiness({ verified: false }) });
     const f = await form();
     expect(f.getByText('Your business is awaiting verification')).toBeInTheDocument();
-    expect(f.getByText(/saved as a draft.*once an admin has verified your business/)).toBeInTheDocument();
+    expect(f.getByText(DRAFT_NOTICE)).toBeInTheDocument();
 
     await fillValidDeal(user, f);
     await user.click(f.getByRole('button', { name: 'Create Deal' }));
@@ -261,7 +262,7 @@ describe('standard deal form', SLOW, () => {
     expect(await screen.findByText('Navigated away')).toBeInTheDocument();
     expect(currentToast()).toEqual({
       title: 'Deal Created',
-      description: 'Your new deal has been successfully created. It is saved as a draft and will be published once an admin has verified your business.',
+      description: `Your new deal has been successfully created. ${DRAFT_NOTICE}`,
       variant: 'default',
     });
   });

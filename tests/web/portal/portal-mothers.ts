@@ -1,7 +1,7 @@
 // Object mothers for the business portal's component tests: API answers shaped as the HTTP
 // presenters send them to the owning business.
-import type { BusinessDeal, BusinessDealsPage } from '../../../apps/business-portal/src/features/dashboard/api/business-deals.js';
-import type { BusinessStats } from '../../../apps/business-portal/src/features/dashboard/api/business-stats.js';
+import type { BusinessDeal, BusinessDealsPage } from '../../../apps/business-portal/src/api/get-business-deals.js';
+import type { BusinessStats } from '../../../apps/business-portal/src/api/get-business-stats.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

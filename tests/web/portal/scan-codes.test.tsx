@@ -264,11 +264,18 @@ describe('refused codes', () => {
       message: 'This purchase was refunded; its code can no longer be redeemed.',
     },
     {
-      name: 'a 404 without a body',
+      name: 'a 404 without a body (no sentence of the server to show)',
       status: 404,
       body: undefined,
       title: 'Unknown code',
-      message: 'No purchase matches this code. Check the code and try again.',
+      message: 'The server gave no reason (error 404). Try again in a moment.',
+    },
+    {
+      name: 'too many unknown codes (429)',
+      status: 429,
+      body: { message: 'Too many codes that match no purchase. Please wait a minute and try again.', code: 'rate_limit.code_lookup' },
+      title: 'Too many attempts',
+      message: 'Too many codes that match no purchase. Please wait a minute and try again.',
     },
     {
       name: 'a malformed code the server refuses (400)',

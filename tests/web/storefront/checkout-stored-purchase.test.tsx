@@ -10,7 +10,7 @@ import { DEMO_CONFIG, mockApi } from '../api-mock.js';
 import { aBusiness, aCustomer, aFixedDeal, anAdmin, aPurchase } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 import type { Account } from '@marketplace/web-common/session/account';
-import type { Purchase } from '../../../apps/storefront/src/types/purchase.js';
+import type { Purchase } from '../../../apps/storefront/src/api/get-my-purchases.js';
 
 const DEAL = aFixedDeal({ id: 12 });
 const alice = aCustomer({ id: 7, username: 'alice' });

@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DealCard } from '../../../apps/storefront/src/features/deals/components/deal-card.js';
-import type { Deal } from '../../../apps/storefront/src/types/deal.js';
+import type { Deal } from '@marketplace/web-common/api/deal';
 import { aFixedDeal, aSliderDeal } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 

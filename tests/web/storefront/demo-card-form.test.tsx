@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { DemoCardForm } from '../../../apps/storefront/src/features/checkout/components/demo-card-form.js';
-import type { Purchase } from '../../../apps/storefront/src/types/purchase.js';
+import type { Purchase } from '../../../apps/storefront/src/api/get-my-purchases.js';
 import { mockApi, type ApiRoute } from '../api-mock.js';
 import { aPurchase } from '../mothers.js';
 import { renderWithApp } from '../render.js';

@@ -3,9 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
-import { useMyPurchases } from '../../../apps/storefront/src/features/profile/api/profile-api.js';
+import { useMyPurchases } from '../../../apps/storefront/src/api/get-my-purchases.js';
 import { MyDeals } from '../../../apps/storefront/src/features/profile/components/my-deals.js';
-import type { Purchase } from '../../../apps/storefront/src/types/purchase.js';
+import type { Purchase } from '../../../apps/storefront/src/api/get-my-purchases.js';
 import { deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
 import { aPurchase } from '../mothers.js';
 import { renderWithApp } from '../render.js';

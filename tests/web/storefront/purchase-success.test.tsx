@@ -3,7 +3,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PurchaseSuccess } from '../../../apps/storefront/src/features/checkout/components/purchase-success.js';
-import type { Purchase } from '../../../apps/storefront/src/types/purchase.js';
+import type { Purchase } from '../../../apps/storefront/src/api/get-my-purchases.js';
 import { aPurchase } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 

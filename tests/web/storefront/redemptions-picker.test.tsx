@@ -3,7 +3,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CheckoutPage } from '../../../apps/storefront/src/app/routes/checkout.js';
-import type { Deal } from '../../../apps/storefront/src/types/deal.js';
+import type { Deal } from '@marketplace/web-common/api/deal';
 import { mockApi } from '../api-mock.js';
 import { aCustomer, aFixedDeal, aSliderDeal } from '../mothers.js';
 import { renderWithApp } from '../render.js';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Account } from '@marketplace/web-common/session/account';
 import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
 import { DealPage } from '../../../apps/storefront/src/app/routes/deal.js';
-import type { Deal } from '../../../apps/storefront/src/types/deal.js';
+import type { Deal } from '@marketplace/web-common/api/deal';
 import { SIGNED_OUT, mockApi } from '../api-mock.js';
 import { aBusiness, anAdmin, aCustomer, aFixedDeal, aSliderDeal } from '../mothers.js';
 import { renderWithApp } from '../render.js';

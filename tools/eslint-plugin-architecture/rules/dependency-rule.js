@@ -13,7 +13,7 @@
  * package.json lookups. Paths under a fixture root (tests/architecture/fixtures by default) are
  * read as if that folder were the repository root, so fixtures behave like the real files.
  */
-import path from 'node:path';
+import { fileInRepository, importVisitors, isPathSpecifier, resolvePathSpecifier } from './import-sources.js';
 
 /** @typedef {import('eslint').Rule.RuleModule} RuleModule */
 /** @typedef {import('eslint').Rule.Node} RuleNode */
@@ -39,30 +39,6 @@ const WEB_APPS = new Set(['storefront', 'business-portal', 'web-common']);
 const WEB_COMMON_USERS = new Set(['storefront', 'business-portal']);
 /** The http app's composition root, which the other server-side apps build their parts from. */
 const COMPOSITION_ROOT = { app: 'http', modules: new Set(['container', 'tokens']), users: new Set(['cli']) };
-const DEFAULT_FIXTURE_ROOTS = ['tests/architecture/fixtures'];
-
-/**
- * @param {string} p
- * @returns {string}
- */
-function toPosix(p) {
-  return p.split(path.sep).join('/');
-}
-
-/**
- * Strips the first matching fixture root, so `tests/architecture/fixtures/core/x.ts` reads as
- * `core/x.ts`.
- * @param {string} relativePath repository-relative, posix separators
- * @param {readonly string[]} fixtureRoots
- * @returns {string}
- */
-function stripFixtureRoot(relativePath, fixtureRoots) {
-  for (const fixtureRoot of fixtureRoots) {
-    const prefix = `${fixtureRoot.replace(/\/+$/, '')}/`;
-    if (relativePath.startsWith(prefix)) return relativePath.slice(prefix.length);
-  }
-  return relativePath;
-}
 
 /**
  * @param {string} relativePath repository-relative, posix separators, fixture root stripped
@@ -102,37 +78,8 @@ function placeOfPackage(specifier) {
  * @param {string} specifier
  * @returns {boolean}
  */
-function isPathSpecifier(specifier) {
-  return (
-    specifier === '.' ||
-    specifier === '..' ||
-    specifier.startsWith('./') ||
-    specifier.startsWith('../') ||
-    path.isAbsolute(specifier) ||
-    specifier.startsWith('/')
-  );
-}
-
-/**
- * @param {string} specifier
- * @returns {boolean}
- */
 function isZod(specifier) {
   return specifier === 'zod' || specifier.startsWith('zod/');
-}
-
-/**
- * The string literal a module reference names, or undefined when it is computed.
- * @param {any} node a Literal, a TemplateLiteral without expressions, or anything else
- * @returns {string | undefined}
- */
-function staticString(node) {
-  if (!node) return undefined;
-  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
-  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) {
-    return node.quasis[0]?.value.cooked ?? undefined;
-  }
-  return undefined;
 }
 
 /**
@@ -224,86 +171,20 @@ const dependencyRule = {
   },
 
   create(context) {
-    const options = /** @type {Options} */ (context.options[0] ?? {});
-    const root = path.resolve(context.cwd, options.root ?? context.cwd);
-    const fixtureRoots = options.fixtureRoots ?? DEFAULT_FIXTURE_ROOTS;
-
-    const absoluteFile = path.resolve(context.cwd, context.physicalFilename ?? context.filename);
-    const fromRoot = toPosix(path.relative(root, absoluteFile));
-    if (fromRoot.startsWith('../') || path.isAbsolute(fromRoot)) return {};
-    const filePath = stripFixtureRoot(fromRoot, fixtureRoots);
-    const place = placeOfPath(filePath);
+    const file = fileInRepository(context, /** @type {Options} */ (context.options[0] ?? {}));
+    if (!file) return {};
+    const place = placeOfPath(file.filePath);
     if (!place) return {};
     /** @type {FileInfo} */
-    const file = { place, isCoreTest: filePath.startsWith(CORE_TESTS) };
-    const fileDir = path.posix.dirname(filePath);
+    const info = { place, isCoreTest: file.filePath.startsWith(CORE_TESTS) };
 
-    /**
-     * Where a path specifier points, in the same (fixture-stripped) coordinates as the file.
-     * @param {string} specifier
-     * @returns {Place | undefined}
-     */
-    function placeOfPathSpecifier(specifier) {
-      const target = path.isAbsolute(specifier)
-        ? stripFixtureRoot(toPosix(path.relative(root, specifier)), fixtureRoots)
-        : path.posix.join(fileDir, specifier);
-      return placeOfPath(target);
-    }
-
-    /**
-     * @param {RuleNode} node
-     * @param {string} specifier
-     */
-    function check(node, specifier) {
+    return importVisitors((node, specifier) => {
       const target = isPathSpecifier(specifier)
-        ? placeOfPathSpecifier(specifier)
+        ? placeOfPath(resolvePathSpecifier(file, specifier))
         : placeOfPackage(specifier);
-      const violation = findViolation(file, specifier, target);
+      const violation = findViolation(info, specifier, target);
       if (violation) context.report({ node, ...violation });
-    }
-
-    /**
-     * @param {any} sourceNode
-     */
-    function checkSource(sourceNode) {
-      const specifier = staticString(sourceNode);
-      if (specifier !== undefined) check(sourceNode, specifier);
-    }
-
-    return {
-      ImportDeclaration(node) {
-        checkSource(node.source);
-      },
-      ExportNamedDeclaration(node) {
-        if (node.source) checkSource(node.source);
-      },
-      ExportAllDeclaration(node) {
-        checkSource(node.source);
-      },
-      ImportExpression(node) {
-        checkSource(node.source);
-      },
-      CallExpression(node) {
-        if (node.callee.type === 'Identifier' && node.callee.name === 'require') {
-          checkSource(node.arguments[0]);
-        }
-      },
-      // TypeScript only: `import fs = require('node:fs')` and `type T = import('koa').Context`.
-      /** @param {any} node */
-      TSExternalModuleReference(node) {
-        checkSource(node.expression);
-      },
-      /** @param {any} node */
-      TSImportType(node) {
-        // `source` since typescript-eslint 8.x; reading the deprecated `argument` would warn.
-        if ('source' in node) {
-          checkSource(node.source);
-          return;
-        }
-        const argument = node.argument;
-        checkSource(argument?.type === 'TSLiteralType' ? argument.literal : argument);
-      },
-    };
+    });
   },
 };
 

@@ -10,6 +10,7 @@ import type { AppContext, AppState } from '../http/app-context.js';
 import { body, idParam, query } from '../http/validate.js';
 import { presentDeal } from '../presenters/deal.presenter.js';
 import type { RouteDeps } from './route-deps.js';
+import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
 function isOwner(ctx: AppContext, businessId: number): boolean {
   return ctx.state.actor.kind === 'business' && ctx.state.actor.businessId === businessId;
@@ -46,7 +47,7 @@ export function dealsRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
       ...presentDeal(deal, null, { owner: true }),
       draft,
       message: draft
-        ? 'Your deal is saved as a draft. It will be published once our team has verified your business.'
+        ? `Your new deal has been created. ${DRAFT_NOTICE}`
         : 'Your new deal has been successfully created.',
     };
   });

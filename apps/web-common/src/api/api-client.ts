@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body: unknown,
+    /** The answer's status line ("Service Unavailable"), or "" when it had none. */
+    readonly statusText = '',
   ) {
     super(message);
     this.name = 'ApiError';
@@ -40,6 +42,8 @@ export interface ApiRequest {
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
+  /** Extra request headers (an Idempotency-Key); Accept and Content-Type are set here. */
+  headers?: Record<string, string>;
 }
 
 /** "/api/deals?page=2": blank, null and undefined query values are left out. */
@@ -53,22 +57,36 @@ export function apiUrl(path: string, query: ApiRequest['query'] = {}): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** An OK answer's parsed body and its headers (a total in X-Total-Count). */
+export interface ApiAnswer<T> {
+  body: T;
+  headers: Headers;
+}
+
+/**
+ * Calls the API with the session cookie and JSON both ways; the answer with its headers.
+ * @throws ApiError for any non-OK answer
+ */
+export async function apiFetchAnswer<T>(path: string, request: ApiRequest = {}): Promise<ApiAnswer<T>> {
+  const { method = 'GET', body, query, signal, headers = {} } = request;
+  const response = await fetch(apiUrl(path, query), {
+    method,
+    credentials: 'include',
+    headers: { ...headers, Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(signal ? { signal } : {}),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseJson(text), response.statusText);
+  return { body: (text ? parseJson(text) : null) as T, headers: response.headers };
+}
+
 /**
  * Calls the API with the session cookie and JSON both ways.
  * @throws ApiError for any non-OK answer
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', body, query, signal } = request;
-  const response = await fetch(apiUrl(path, query), {
-    method,
-    credentials: 'include',
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    ...(signal ? { signal } : {}),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseJson(text));
-  return (text ? parseJson(text) : null) as T;
+  return (await apiFetchAnswer<T>(path, request)).body;
 }
 
 function parseJson(text: string): unknown {

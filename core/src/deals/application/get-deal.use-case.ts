@@ -4,10 +4,11 @@ import type { BusinessRepository } from '../../accounts/ports/business.repositor
 import { NotFoundError } from '../../shared/domain/domain-error.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import type { Deal } from '../domain/deal.js';
+import { DEAL_NOT_FOUND_MESSAGE } from '../domain/deal-not-found.js';
 import type { DealRepository } from '../ports/deal.repository.port.js';
 
 export function dealNotFound(): NotFoundError {
-  return new NotFoundError('deal.not_found', "The deal you're looking for doesn't exist or has been removed.");
+  return new NotFoundError('deal.not_found', DEAL_NOT_FOUND_MESSAGE);
 }
 
 /** Shoppers see a published deal of an enabled business; a business sees any deal of its own. */

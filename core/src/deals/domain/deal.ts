@@ -1,4 +1,5 @@
 import type { Cents } from '../../shared/domain/money.js';
+import { DRAFT_NOTICE } from './draft-notice.js';
 import { ForbiddenError, ValidationError } from '../../shared/domain/domain-error.js';
 import { quoteCheckout, type CheckoutQuote, type CheckoutRequest } from './checkout-pricing.js';
 import type { SliderPricingRules } from './slider-pricing.js';
@@ -69,7 +70,7 @@ export interface DealOwner {
 }
 
 function businessUnverified(): ForbiddenError {
-  return new ForbiddenError('business.unverified', 'Your business is not verified yet: deals stay drafts until our team has verified it.');
+  return new ForbiddenError('business.unverified', `Your business is not verified yet. ${DRAFT_NOTICE}`);
 }
 
 /** The fields a business may change on its own deal (business-side: pause, resume, edit). */

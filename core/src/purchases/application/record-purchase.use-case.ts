@@ -1,4 +1,5 @@
 import type { CheckoutQuote } from '../../deals/domain/checkout-pricing.js';
+import { DEAL_NOT_FOUND_MESSAGE } from '../../deals/domain/deal-not-found.js';
 import type { Deal } from '../../deals/domain/deal.js';
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
 import {
@@ -87,7 +88,7 @@ export class RecordPurchase {
     if (request.claimed) checkClaim(request.claimed, metadata);
 
     const deal = await this.deps.deals.findById(metadata.dealId);
-    if (!deal) throw new NotFoundError('deal.not_found', "The deal you're looking for doesn't exist or has been removed.");
+    if (!deal) throw new NotFoundError('deal.not_found', DEAL_NOT_FOUND_MESSAGE);
     const voided = intent.refunded || request.voided === true;
     let quote: CheckoutQuote;
     try {

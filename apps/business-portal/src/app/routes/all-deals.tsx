@@ -3,7 +3,7 @@ import styled, { css } from 'styled-components';
 import { Container, PageTitle } from '@marketplace/web-common/components/layout/page';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { space } from '@marketplace/web-common/theme';
-import { useBusinessDeals, type DealListStatus } from '../../features/dashboard/api/business-deals.js';
+import { useBusinessDeals, type DealListStatus } from '../../api/get-business-deals.js';
 import { DealGrid, DealGridSkeleton, DealListEmpty, DealListError } from '../../features/dashboard/components/deal-grid.js';
 import { RequireBusiness } from '../guards.js';
 

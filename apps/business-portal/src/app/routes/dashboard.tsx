@@ -9,9 +9,9 @@ import { Tabs } from '@marketplace/web-common/components/ui/tabs';
 import type { BusinessAccount } from '@marketplace/web-common/session/account';
 import { space } from '@marketplace/web-common/theme';
 import { toast } from '@marketplace/web-common/toast/toast-store';
-import { businessDealsKey } from '../../features/dashboard/api/business-deals.js';
-import { businessStatsQueryOptions, useBusinessStats } from '../../features/dashboard/api/business-stats.js';
-import { useBusinessSubscription } from '../../features/dashboard/api/business-subscription.js';
+import { businessDealsKey } from '../../api/get-business-deals.js';
+import { businessStatsQueryOptions, useBusinessStats } from '../../api/get-business-stats.js';
+import { useSubscription } from '../../api/get-subscription.js';
 import { SubscriptionHint, VerificationBanner } from '../../features/dashboard/components/account-notices.js';
 import { AnalyticsTab } from '../../features/dashboard/components/analytics-tab.js';
 import { DealsTab } from '../../features/dashboard/components/deals-tab.js';
@@ -110,7 +110,7 @@ function Dashboard({ account }: { account: BusinessAccount }) {
   const requested = searchParams.get('tab');
   const tab: TabKey = isTab(requested) ? requested : 'active';
   const stats = useBusinessStats();
-  const subscription = useBusinessSubscription();
+  const subscription = useSubscription();
   const { refresh, refreshing } = useRefreshData();
   const now = new Date();
 

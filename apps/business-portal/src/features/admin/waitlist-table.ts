@@ -1,18 +1,7 @@
 import type { WaitlistType } from '@marketplace/core/waitlist/domain/waitlist-entry';
 import type { SortOrder, WaitlistSortKey, WaitlistSummary } from '@marketplace/core/waitlist/domain/waitlist-order';
 import { neutraliseFormula, WAITLIST_CSV_COLUMNS, waitlistCsvRow } from '@marketplace/core/waitlist/domain/waitlist-export';
-
-/** A waitlist entry as GET /api/waitlist (and the sample list) answers it. */
-export interface WaitlistRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  type: WaitlistType;
-  rating: number;
-  feedback: string | null;
-  createdAt: string;
-}
+import type { WaitlistRow } from './api/get-waitlist.js';
 
 export type { WaitlistSortKey, WaitlistSummary };
 export type SortDirection = SortOrder;

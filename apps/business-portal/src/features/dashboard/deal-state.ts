@@ -1,6 +1,6 @@
 import { isDealVisible } from '@marketplace/core/deals/domain/deal';
 import type { BadgeTone } from '@marketplace/web-common/components/ui/badge';
-import type { BusinessDeal } from './api/business-deals.js';
+import type { BusinessDeal } from '../../api/get-business-deals.js';
 
 /**
  * Where a deal of the business stands: live (the Active tab) or one of the reasons it is not

@@ -1,4 +1,4 @@
-import type { DailySales } from './api/business-stats.js';
+import type { DailySales } from '../../api/get-business-stats.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatUsd } from '@marketplace/core/shared/domain/money';
 import { SUBSCRIPTION_MONTHLY_PRICE_CENTS } from '@marketplace/core/subscriptions/domain/subscription';
+import { subscriptionQueryOptions } from '../../api/get-subscription.js';
 import { ApiError } from '@marketplace/web-common/api/api-client';
+import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 
 /** The provider's fixed fallback when a payment fails without a message of its own. */
@@ -24,8 +26,8 @@ export function useSubscriptionPaid(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    void queryClient.invalidateQueries({ queryKey: ['business', 'subscription'] });
-    void queryClient.invalidateQueries({ queryKey: ['session', 'current-account'] });
+    void queryClient.invalidateQueries({ queryKey: subscriptionQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: currentAccountQueryOptions().queryKey });
     await navigate('/business/dashboard');
     toast({ title: 'Subscription Active', description: `Thank you! Your ${formatUsd(SUBSCRIPTION_MONTHLY_PRICE_CENTS)} monthly subscription is now active.` });
   };

@@ -12,7 +12,7 @@ import { CustomersOnly } from '../../features/auth/customers-only.js';
 import { signInPath } from '../../features/auth/return-path.js';
 import { cashierPassFrom, forgetPass, readSavedPass, savePass, type CashierPass } from '../../features/cashier/cashier-pass.js';
 import { BackLink, CashierScreen, CashierView } from '../../features/cashier/components/cashier-view.js';
-import { myPurchasesQueryOptions } from '../../features/profile/api/profile-api.js';
+import { myPurchasesQueryOptions } from '../../api/get-my-purchases.js';
 
 function Loading() {
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
+import { DEAL_NOT_FOUND_MESSAGE } from '@marketplace/core/deals/domain/deal-not-found';
 import { SPEND_BRACKETS, maxSavingsCents, type SpendBracketId } from '@marketplace/core/deals/domain/discount-tiers';
 import { discountAtPrice, startingPriceCents } from '@marketplace/core/deals/domain/slider-pricing';
 import { formatUsd } from '@marketplace/core/shared/domain/money';
@@ -16,14 +17,14 @@ import { FIXED_RATINGS } from '@marketplace/web-common/ui-constants';
 import { Container, StatePanel } from '../../components/page.js';
 import { CustomersOnlyNote } from '../../features/auth/customers-only.js';
 import { signInPath } from '../../features/auth/return-path.js';
-import { useDeal } from '../../features/deals/api/get-deal.js';
+import { useDeal } from '@marketplace/web-common/api/get-deal';
 import { CustomerPurchaseButton } from '../../features/deals/components/customer-purchase-button.js';
 import { PER_VISIT_NOTE } from '../../features/deals/components/deal-card.js';
-import { DealImage } from '../../features/deals/components/deal-image.js';
+import { DealImage } from '../../components/deal-image.js';
 import { FreeItemOffer } from '../../features/deals/components/free-item-offer.js';
-import { TierPicker } from '../../features/deals/components/tier-picker.js';
-import { businessLocation, headlineDiscount, pricingRules } from '../../features/deals/deal-pricing.js';
-import type { Deal } from '../../types/deal.js';
+import { TierPicker } from '../../components/tier-picker.js';
+import { businessLocation, headlineDiscount, pricingRules } from '../../lib/deal-pricing.js';
+import type { Deal } from '@marketplace/web-common/api/deal';
 
 const Page = styled(Container)`
   padding-top: ${space(6)};
@@ -292,7 +293,7 @@ export function DealPage() {
           icon="🔎"
           level={1}
           title="Deal Not Found"
-          text="The deal you're looking for doesn't exist or has been removed."
+          text={DEAL_NOT_FOUND_MESSAGE}
           actions={<ButtonLink to="/deals">Back to Deals</ButtonLink>}
         />
       )}

@@ -8,7 +8,7 @@ import type { UserAccount } from '@marketplace/web-common/session/account';
 import { space } from '@marketplace/web-common/theme';
 import { Container, PageTitle } from '../../components/page.js';
 import { RequireCustomer } from '../../features/auth/require-customer.js';
-import { useMyPurchases } from '../../features/profile/api/profile-api.js';
+import { useMyPurchases } from '../../api/get-my-purchases.js';
 import { badgeProgressFrom } from '../../features/profile/components/badge-progress.js';
 import { BadgesTab } from '../../features/profile/components/badges-tab.js';
 import { DiscountValueWidget } from '../../components/discount-value-widget.js';

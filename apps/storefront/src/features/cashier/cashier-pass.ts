@@ -1,7 +1,7 @@
 import { purchaseDisplayStatus, type DisplayStatus } from '@marketplace/core/purchases/domain/purchase';
 import type { Account } from '@marketplace/web-common/session/account';
 import { accountOwner, readAccountItem, removeAccountItem, writeAccountItem } from '@marketplace/web-common/session/account-storage';
-import type { Purchase } from '../../types/purchase.js';
+import type { Purchase } from '../../api/get-my-purchases.js';
 
 /**
  * What the "show to cashier" screen needs of a purchase. A copy is kept on the device for its

@@ -1,7 +1,8 @@
 import { ApiError, errorDescription } from '@marketplace/web-common/api/api-client';
 import { toast } from '@marketplace/web-common/toast/toast-store';
-import type { PaymentIntentStarted, Purchase } from '../../types/purchase.js';
-import { createPaymentIntent, createPurchase, type PaymentIntentRequest } from './api/checkout-api.js';
+import type { Purchase } from '../../api/get-my-purchases.js';
+import { createPaymentIntent, type PaymentIntentRequest, type PaymentIntentStarted } from './api/create-payment-intent.js';
+import { createPurchase } from './api/create-purchase.js';
 
 /** A step failed and already told the customer with a toast. */
 export class ReportedFailure extends Error {}

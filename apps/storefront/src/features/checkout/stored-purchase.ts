@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { UserAccount } from '@marketplace/web-common/session/account';
 import { accountOwner, readAccountItem, removeAccountItem, writeAccountItem } from '@marketplace/web-common/session/account-storage';
-import type { Purchase } from '../../types/purchase.js';
+import type { Purchase } from '../../api/get-my-purchases.js';
 
 /**
  * The checkout's shortcut back to a deal's purchase (customer-side section 7: purchase_{dealId}).

@@ -42,9 +42,12 @@ export function getAdminBusinesses(query: AdminBusinessesQuery, { signal }: { si
   });
 }
 
+/** Every cached page of the admin's business list lives under this key. */
+export const adminBusinessesKey = () => ['admin', 'businesses'] as const;
+
 export const adminBusinessesQueryOptions = (query: AdminBusinessesQuery) =>
   queryOptions({
-    queryKey: ['admin', 'businesses', query],
+    queryKey: [...adminBusinessesKey(), query],
     queryFn: ({ signal }) => getAdminBusinesses(query, { signal }),
     placeholderData: keepPreviousData,
     // Each visit shows the list as it is now, not as it was when first loaded.

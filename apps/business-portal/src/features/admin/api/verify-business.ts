@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
 import { toast } from '@marketplace/web-common/toast/toast-store';
-import type { AdminBusinessPage } from './get-admin-businesses.js';
+import { adminBusinessesKey, type AdminBusinessPage } from './get-admin-businesses.js';
+import { platformStatsQueryOptions } from './get-platform-stats.js';
 
 export interface VerifyBusinessAnswer {
   business: { id: number; name: string; verified: boolean };
@@ -26,15 +27,15 @@ export function useVerifyBusiness() {
     onSuccess: async ({ business, publishedDeals }) => {
       toast({ title: 'Business verified', description: `${business.name} is verified. ${publishedText(publishedDeals)}` });
       // Every cached page shows the business verified at once; the refetch below brings the rest.
-      queryClient.setQueriesData<AdminBusinessPage>({ queryKey: ['admin', 'businesses'] }, (page) =>
+      queryClient.setQueriesData<AdminBusinessPage>({ queryKey: adminBusinessesKey() }, (page) =>
         page && {
           ...page,
           businesses: page.businesses.map((row) => (row.id === business.id ? { ...row, verified: true, deals: { ...row.deals, drafts: 0 } } : row)),
         },
       );
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'businesses'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] }),
+        queryClient.invalidateQueries({ queryKey: adminBusinessesKey() }),
+        queryClient.invalidateQueries({ queryKey: platformStatsQueryOptions().queryKey }),
       ]);
     },
     onError: (error) => toast({ title: 'Verification failed', description: errorDescription(error), variant: 'destructive' }),

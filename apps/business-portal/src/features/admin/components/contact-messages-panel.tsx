@@ -9,12 +9,8 @@ import { Select } from '@marketplace/web-common/components/ui/input';
 import { Spinner } from '@marketplace/web-common/components/ui/spinner';
 import { formatMoment } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
-import {
-  useAdminContactMessages,
-  useChangeContactMessageStatus,
-  type AdminContactMessage,
-  type AdminContactMessagesQuery,
-} from '../api/contact-messages.js';
+import { useChangeContactMessageStatus } from '../api/change-contact-message-status.js';
+import { useAdminContactMessages, type AdminContactMessage, type AdminContactMessagesQuery } from '../api/get-contact-messages.js';
 import { CellNote, Section } from './admin-layout.js';
 
 const STATUS_LABELS: Record<ContactStatus, string> = { new: 'New', read: 'Read', answered: 'Answered' };

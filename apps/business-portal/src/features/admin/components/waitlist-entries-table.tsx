@@ -4,7 +4,8 @@ import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { formatMomentDate, formatMomentTime } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
-import type { WaitlistRow, WaitlistSort, WaitlistSortKey } from '../waitlist-table.js';
+import type { WaitlistRow } from '../api/get-waitlist.js';
+import type { WaitlistSort, WaitlistSortKey } from '../waitlist-table.js';
 import { CellNote, DataTable, TableScroll, VisuallyHidden } from './admin-layout.js';
 
 const COLUMNS: { key: WaitlistSortKey; label: string }[] = [

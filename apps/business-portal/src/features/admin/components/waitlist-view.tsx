@@ -5,7 +5,8 @@ import { Button, ButtonAnchor } from '@marketplace/web-common/components/ui/butt
 import { Input, Select } from '@marketplace/web-common/components/ui/input';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import { space } from '@marketplace/web-common/theme';
-import { DEFAULT_WAITLIST_QUERY, useWaitlistPage, useWaitlistSummary, waitlistExportPath, type WaitlistPageQuery } from '../api/get-waitlist.js';
+import { DEFAULT_WAITLIST_QUERY, useWaitlistPage, waitlistExportPath, type WaitlistPageQuery } from '../api/get-waitlist.js';
+import { useWaitlistSummary } from '../api/get-waitlist-summary.js';
 import { downloadTextFile } from '../download-file.js';
 import {
   DEFAULT_WAITLIST_SORT,
@@ -14,10 +15,10 @@ import {
   summarizeWaitlist,
   toggleSort,
   waitlistCsv,
-  type WaitlistRow,
   type WaitlistSort,
   type WaitlistTypeFilter,
 } from '../waitlist-table.js';
+import type { WaitlistRow } from '../api/get-waitlist.js';
 import { Icon } from './admin-icons.js';
 import { Section, StatGridSkeleton } from './admin-layout.js';
 import { WaitlistEntriesTable, WaitlistTableSkeleton } from './waitlist-entries-table.js';

@@ -6,6 +6,7 @@ import type { BusinessAccount } from '@marketplace/web-common/session/account';
 import { setSignedInAccount } from '@marketplace/web-common/session/api/get-current-account';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import { LANDING_AFTER_LOGIN } from '@marketplace/web-common/ui-constants';
+import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
 /** POST /api/business/register: creates the business and signs it in (DESIGN.md section 3). */
 export function registerBusiness(payload: BusinessRegisterPayloadInput): Promise<BusinessAccount> {
@@ -16,7 +17,7 @@ export function registerBusiness(payload: BusinessRegisterPayloadInput): Promise
 export function welcomeDescription(account: Pick<BusinessAccount, 'verified'>): string {
   return account.verified
     ? 'Your business account is ready. Publish your first deal from the dashboard.'
-    : 'Our team will call you to verify your business. Until then, the deals you create are saved as drafts and publish once you are verified.';
+    : `Our team will call you to verify your business. ${DRAFT_NOTICE}`;
 }
 
 /**

@@ -13,10 +13,11 @@ import { Field } from '@marketplace/web-common/components/ui/field';
 import { Input, Select } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
 import type { useBusinessRegistration } from '../api/business-register.js';
-import { useRegistrationCategories } from '../api/get-categories.js';
+import { useRegistrationCategories } from '../registration-categories.js';
 import { Form } from './business-login-form.js';
 import { FormAlert } from './form-alert.js';
 import { StepIndicator } from './step-indicator.js';
+import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
 /** Every input of the wizard holds a string; core's schema turns them into the payload. */
 type FieldName = 'name' | 'email' | 'password' | 'confirmPassword' | 'category' | 'description' | 'address' | 'city' | 'state' | 'zip';
@@ -315,8 +316,7 @@ export function RegistrationWizard({ registration }: { registration: ReturnType<
               <dd>{location || 'Not provided'}</dd>
             </Summary>
             <Notice>
-              Our team verifies every new business with a quick phone call. You can use your dashboard and create deals right away: until you are verified
-              they are saved as drafts, and they publish once verification is done.
+              Our team verifies every new business with a quick phone call. You can use your dashboard and create deals right away. {DRAFT_NOTICE}
             </Notice>
             {registration.isError ? <FormAlert title="Registration failed" message={errorDescription(registration.error)} /> : null}
           </>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
 import { toast } from '@marketplace/web-common/toast/toast-store';
-import { businessDealsKey, type BusinessDeal } from './business-deals.js';
+import { businessDealsKey, type BusinessDeal } from '../../../api/get-business-deals.js';
 
 export interface DealActiveChange {
   deal: Pick<BusinessDeal, 'id' | 'title'>;

@@ -6,7 +6,8 @@ import { formatMomentDate } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import type { BusinessAccount } from '@marketplace/web-common/session/account';
 import { Icon } from '../../../components/icon.js';
-import type { useBusinessSubscription } from '../api/business-subscription.js';
+import type { useSubscription } from '../../../api/get-subscription.js';
+import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
 type Tone = 'warning' | 'success' | 'brand';
 
@@ -45,8 +46,7 @@ export function VerificationBanner({ account }: { account: BusinessAccount }) {
       <div>
         <h2 id="verification-title">Verification pending</h2>
         <p>
-          Our team will call you shortly to verify {account.name}. Until then you can use your dashboard and create deals: they are saved as drafts and
-          publish automatically once your business is verified.
+          Our team will call you shortly to verify {account.name}. You can use your dashboard and create deals right away. {DRAFT_NOTICE}
         </p>
       </div>
     </Notice>
@@ -54,7 +54,7 @@ export function VerificationBanner({ account }: { account: BusinessAccount }) {
 }
 
 /** One line on the subscription: active until when, or what subscribing costs and where to do it. */
-export function SubscriptionHint({ subscription }: { subscription: ReturnType<typeof useBusinessSubscription> }) {
+export function SubscriptionHint({ subscription }: { subscription: ReturnType<typeof useSubscription> }) {
   if (subscription.isPending || subscription.isError) return null;
   // The server answers a subscription only while it is paid up (business-side section 4).
   const current = subscription.data.subscription;

@@ -4,7 +4,7 @@ import { StatePanel } from '@marketplace/web-common/components/layout/page';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { space } from '@marketplace/web-common/theme';
-import type { BusinessStats, useBusinessStats } from '../api/business-stats.js';
+import type { BusinessStats, useBusinessStats } from '../../../api/get-business-stats.js';
 import { formatCount, formatDollars } from '../figures.js';
 import { salesSeries } from '../sales-series.js';
 import { SalesChart } from './sales-chart.js';

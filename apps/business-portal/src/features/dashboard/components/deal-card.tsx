@@ -4,11 +4,12 @@ import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button
 import { Card } from '@marketplace/web-common/components/ui/card';
 import { formatDate, formatOffer } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
-import type { BusinessDeal } from '../api/business-deals.js';
+import type { BusinessDeal } from '../../../api/get-business-deals.js';
 import { useSetDealActive } from '../api/set-deal-active.js';
 import { formatDollars } from '../figures.js';
 import { DEAL_STATE_LABELS, DEAL_STATE_TONES, dealAction, dealState, type DealState } from '../deal-state.js';
 import { DealImage } from './deal-image.js';
+import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
 const StyledCard = styled(Card)`
   display: flex;
@@ -87,7 +88,7 @@ function timing(deal: BusinessDeal, state: DealState): { line: string; note?: st
     case 'paused':
       return { line: `Deactivated · scheduled to end ${ends}`, note: 'Deactivated: shoppers cannot see it until you resume it.' };
     case 'draft':
-      return { line: `Draft · scheduled to end ${ends}`, note: 'Publishes once our team has verified your business.' };
+      return { line: `Draft · scheduled to end ${ends}`, note: DRAFT_NOTICE };
     case 'scheduled':
       return { line: `Starts ${formatDate(deal.startDate)} · ends ${ends}` };
   }

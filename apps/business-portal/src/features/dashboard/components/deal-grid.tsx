@@ -5,7 +5,7 @@ import { Card } from '@marketplace/web-common/components/ui/card';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { StatePanel } from '@marketplace/web-common/components/layout/page';
 import { space } from '@marketplace/web-common/theme';
-import type { BusinessDeal, DealListStatus } from '../api/business-deals.js';
+import type { BusinessDeal, DealListStatus } from '../../../api/get-business-deals.js';
 import { DealCard } from './deal-card.js';
 
 export const Grid = styled.ul`

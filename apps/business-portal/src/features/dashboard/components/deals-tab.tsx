@@ -3,9 +3,10 @@ import { DASHBOARD_DEALS_PER_TAB } from '@marketplace/core/deals/domain/deal-def
 import { ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { StatePanel } from '@marketplace/web-common/components/layout/page';
 import { space } from '@marketplace/web-common/theme';
-import { useBusinessDeals, type DealListStatus } from '../api/business-deals.js';
+import { useBusinessDeals, type DealListStatus } from '../../../api/get-business-deals.js';
 import { dealState } from '../deal-state.js';
 import { DealGrid, DealGridSkeleton, DealListEmpty, DealListError } from './deal-grid.js';
+import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
 const Bar = styled.div`
   display: flex;
@@ -34,7 +35,7 @@ function NoActiveDeals({ now }: { now: Date }) {
       <StatePanel
         icon="⏳"
         title={drafts === 1 ? 'Your draft is waiting for verification' : `${drafts} drafts are waiting for verification`}
-        text="Our team verifies new businesses before their deals go live. Until then your drafts are under Inactive Deals, marked Draft; they publish on their own once your business is verified."
+        text={`Your drafts are under Inactive Deals, marked Draft. ${DRAFT_NOTICE}`}
       />
     );
   }

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { space } from '@marketplace/web-common/theme';
-import type { DailySales } from '../api/business-stats.js';
+import type { DailySales } from '../../../api/get-business-stats.js';
 import { formatCount, formatDollars } from '../figures.js';
 import { formatDay } from '../sales-series.js';
 

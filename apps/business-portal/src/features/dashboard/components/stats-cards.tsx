@@ -4,8 +4,8 @@ import { Button } from '@marketplace/web-common/components/ui/button';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { space } from '@marketplace/web-common/theme';
 import { Icon, type IconName } from '../../../components/icon.js';
-import type { BusinessStats } from '../api/business-stats.js';
-import type { useBusinessStats } from '../api/business-stats.js';
+import type { BusinessStats } from '../../../api/get-business-stats.js';
+import type { useBusinessStats } from '../../../api/get-business-stats.js';
 import { formatCount, formatDollars } from '../figures.js';
 
 const Grid = styled.ul`

@@ -3,9 +3,12 @@ import { useNavigate } from 'react-router';
 import type { CashToDiscountDealPayloadInput } from '@marketplace/core/deals/schemas/cash-to-discount-deal.schema';
 import type { SliderDealPayloadInput } from '@marketplace/core/deals/schemas/slider-deal.schema';
 import type { StandardDealPayloadInput } from '@marketplace/core/deals/schemas/standard-deal.schema';
+import { businessDealsKey } from '../../../api/get-business-deals.js';
+import { businessStatsQueryOptions } from '../../../api/get-business-stats.js';
 import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import type { BusinessDeal } from '@marketplace/web-common/api/deal';
+import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
 export type CreateDealPayload = StandardDealPayloadInput | SliderDealPayloadInput | CashToDiscountDealPayloadInput;
 
@@ -27,11 +30,9 @@ export interface CreateDealToasts {
   failureTitle: string;
 }
 
-export const DRAFT_SENTENCE = 'It is saved as a draft and will be published once an admin has verified your business.';
-
 /** The success toast's description: the form's sentence, plus the draft notice for an unverified business. */
 export function createdDescription(toasts: CreateDealToasts, answer: Pick<CreatedDealAnswer, 'draft'>): string {
-  return answer.draft ? `${toasts.successDescription} ${DRAFT_SENTENCE}` : toasts.successDescription;
+  return answer.draft ? `${toasts.successDescription} ${DRAFT_NOTICE}` : toasts.successDescription;
 }
 
 /**
@@ -46,8 +47,8 @@ export function useCreateDeal(toasts: CreateDealToasts) {
     onSuccess: async (answer) => {
       toast({ title: toasts.successTitle, description: createdDescription(toasts, answer) });
       // Marked stale here, refetched by the dashboard as it mounts: no need to wait for them.
-      void queryClient.invalidateQueries({ queryKey: ['business', 'deals'] });
-      void queryClient.invalidateQueries({ queryKey: ['business', 'stats'] });
+      void queryClient.invalidateQueries({ queryKey: businessDealsKey() });
+      void queryClient.invalidateQueries({ queryKey: businessStatsQueryOptions().queryKey });
       await navigate('/business/dashboard');
     },
     onError: (error) => {

@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@marketplace/web-common/api/api-client';
-import type { BusinessDeal } from '@marketplace/web-common/api/deal';
+import { getDeal } from '@marketplace/web-common/api/get-deal';
+import { businessDealsKey } from '../../../api/get-business-deals.js';
 
-/** GET /api/deals/:id: the server answers any deal of the business asking, whatever its state. */
-export function getDeal(id: number, { signal }: { signal?: AbortSignal } = {}): Promise<BusinessDeal> {
-  return apiFetch<BusinessDeal>(`/api/deals/${id}`, signal ? { signal } : {});
-}
-
-/** Under ['business', 'deals'] so refreshing the business's deals refreshes this one too. */
+/**
+ * The business's own deal from GET /api/deals/:id (web-common's endpoint; a 404 stays an error, the
+ * edit page says so), kept under the business's deals key so refreshing those refreshes it too.
+ */
 export const ownDealQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['business', 'deals', 'detail', id], queryFn: ({ signal }) => getDeal(id, { signal }) });
+  queryOptions({ queryKey: [...businessDealsKey(), 'detail', id], queryFn: ({ signal }) => getDeal(id, { signal }) });
 
 export function useOwnDeal(id: number) {
   return useQuery({ ...ownDealQueryOptions(id), enabled: Number.isSafeInteger(id) && id > 0 });

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { UpdateDealPayloadInput } from '@marketplace/core/deals/schemas/update-deal.schema';
+import { businessDealsKey } from '../../../api/get-business-deals.js';
+import { businessStatsQueryOptions } from '../../../api/get-business-stats.js';
 import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import type { BusinessDeal } from '@marketplace/web-common/api/deal';
@@ -19,8 +21,8 @@ export function useUpdateDeal(id: number) {
     onSuccess: async () => {
       toast({ title: 'Deal Updated', description: 'Your changes have been saved.' });
       // Marked stale here, refetched by the dashboard as it mounts: no need to wait for them.
-      void queryClient.invalidateQueries({ queryKey: ['business', 'deals'] });
-      void queryClient.invalidateQueries({ queryKey: ['business', 'stats'] });
+      void queryClient.invalidateQueries({ queryKey: businessDealsKey() });
+      void queryClient.invalidateQueries({ queryKey: businessStatsQueryOptions().queryKey });
       await navigate('/business/dashboard');
     },
     onError: (error) => {

@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { Field } from '@marketplace/web-common/components/ui/field';
 import { Select } from '@marketplace/web-common/components/ui/input';
-import { useCategories } from '../api/get-categories.js';
+import { useCategories } from '../../../api/get-categories.js';
 import { describedBy } from './form-kit.js';
 
 const CategoryChoice = styled(Select)<{ $invalid: boolean }>`

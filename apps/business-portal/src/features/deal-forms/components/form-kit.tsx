@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Card } from '@marketplace/web-common/components/ui/card';
 import { TextArea as BaseTextArea } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
+import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
 /** The pieces every deal form page shares: header, two-column layout, sections, text area, notices. */
 
@@ -225,7 +226,7 @@ export function Notice({ tone = 'info', title, children }: { tone?: 'warning' | 
 export function UnverifiedNotice() {
   return (
     <Notice tone="warning" title="Your business is awaiting verification">
-      This deal will be saved as a draft. It is published automatically once an admin has verified your business.
+      {DRAFT_NOTICE}
     </Notice>
   );
 }

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { businessDealsKey } from '../../../api/get-business-deals.js';
+import { businessStatsQueryOptions } from '../../../api/get-business-stats.js';
 import { apiFetch } from '@marketplace/web-common/api/api-client';
 import type { CodeCheck } from './validate-code.js';
 
@@ -17,8 +19,8 @@ export function useRedeemCode() {
     mutationFn: redeemCode,
     // Not awaited: the till shows the redemption at once while the figures refetch.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['business', 'stats'] });
-      void queryClient.invalidateQueries({ queryKey: ['business', 'deals'] });
+      void queryClient.invalidateQueries({ queryKey: businessStatsQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: businessDealsKey() });
     },
   });
 }

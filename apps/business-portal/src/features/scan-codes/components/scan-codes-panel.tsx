@@ -1,21 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { usesLeftText } from '@marketplace/core/purchases/domain/purchase';
 import { Button } from '@marketplace/web-common/components/ui/button';
 import { Card } from '@marketplace/web-common/components/ui/card';
-import { Dialog } from '@marketplace/web-common/components/ui/dialog';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
+import { formatOffer } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import { useRedeemCode } from '../api/redeem-code.js';
-import { useValidateCode, type CodeCheck } from '../api/validate-code.js';
-import { CAMERA_PROBLEM_MESSAGES, type CameraProblem } from '../camera.js';
-import { codeProblemOf, refusalProblem, type CodeProblem } from '../code-problems.js';
+import { useValidateCode } from '../api/validate-code.js';
+import type { CameraProblem } from '../camera.js';
+import { codeProblemOf, type CodeProblem } from '../code-problems.js';
 import { redemptionCodeOf } from '../text-code.js';
-import { formatOffer } from '@marketplace/web-common/format';
-import { CodeCheckCard, Notice } from './code-check-card.js';
-import { QrScanner } from './qr-scanner.js';
-import { TextCodeForm } from './text-code-form.js';
+import { CodeCheckCard } from './code-check-card.js';
+import { CheckNotice, ProblemNotice, usesLeftSentence } from './code-notices.js';
+import { RedeemDialog } from './redeem-dialog.js';
+import { ScanMethods } from './scan-methods.js';
 
 const Section = styled.section`
   display: flex;
@@ -31,22 +30,6 @@ const Intro = styled.div`
   & p { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const Methods = styled.div`
-  display: grid;
-  gap: ${space(4)};
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-`;
-
-const Method = styled(Card)`
-  padding: ${space(5)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
-  & h3 { font-size: ${({ theme }) => theme.font.sizes.lg}; font-weight: ${({ theme }) => theme.font.weights.semibold}; }
-  & > p { font-size: ${({ theme }) => theme.font.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
-
 const Result = styled.div`
   display: flex;
   flex-direction: column;
@@ -60,61 +43,6 @@ const Loading = styled(Card)`
   flex-direction: column;
   gap: ${space(3)};
 `;
-
-const DialogText = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const DialogActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${space(2)};
-`;
-
-function CameraIcon() {
-  return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M4 8h3l2-3h6l2 3h3a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" />
-      <circle cx="12" cy="13.5" r="3.5" />
-    </svg>
-  );
-}
-
-function ProblemNotice({ problem, tone = 'danger' }: { problem: CodeProblem; tone?: 'danger' | 'warning' }) {
-  return (
-    <Notice $tone={tone} role="alert" data-testid="code-problem">
-      <strong>{problem.title}</strong>
-      <span>{problem.message}</span>
-    </Notice>
-  );
-}
-
-/** Under the purchase: redeemed, why redeeming failed, why it cannot be redeemed, or ready. */
-function CheckNotice({ check, redeemed, redeemError }: { check: CodeCheck; redeemed: boolean; redeemError: Error | null }) {
-  if (redeemed) {
-    return (
-      <Notice $tone="success" role="status" data-testid="code-redeemed">
-        <strong>Redeemed</strong>
-        <span>
-          Apply {check.freeItem ? `the free item (${check.freeItem})` : `${check.discountPercent}% off`} to this order. {usesLeftSentence(check)}
-        </span>
-      </Notice>
-    );
-  }
-  if (redeemError) return <ProblemNotice problem={codeProblemOf(redeemError)} />;
-  if (check.refusal) return <ProblemNotice problem={refusalProblem(check.refusal)} tone="warning" />;
-  return (
-    <Notice $tone="success" role="status">
-      <strong>Valid code</strong>
-      <span>{check.usesLeft === 1 ? 'Ready to redeem. This is its last use.' : `Ready to redeem. Redeeming uses 1 of the ${check.usesLeft} uses left.`}</span>
-    </Notice>
-  );
-}
-
-function usesLeftSentence(check: CodeCheck): string {
-  return `${usesLeftText(check)}.`;
-}
 
 /**
  * The dashboard's Scan Codes tab (DESIGN.md section 3, "Business scanning is real"): a QR code read
@@ -151,11 +79,6 @@ export function ScanCodesPanel() {
     setScanProblem({ title: 'Not a purchase code', message: "This QR code is not one of our purchase codes. Scan the code on the customer's purchase screen." });
   };
 
-  const openCamera = () => {
-    setCameraProblem(null);
-    setCameraOpen(true);
-  };
-
   const confirmRedeem = () => {
     const code = validate.variables;
     if (!code) return;
@@ -169,8 +92,7 @@ export function ScanCodesPanel() {
       },
       onError: (error) => {
         setConfirming(false);
-        const problem = codeProblemOf(error);
-        toast({ title: 'Could not redeem', description: problem.message, variant: 'destructive' });
+        toast({ title: 'Could not redeem', description: codeProblemOf(error).message, variant: 'destructive' });
       },
     });
   };
@@ -196,39 +118,23 @@ export function ScanCodesPanel() {
         <p>Check a customer's code before you apply their discount. Checking never uses it up; redeeming does.</p>
       </Intro>
 
-      <Methods>
-        <Method>
-          <h3>Scan a QR code</h3>
-          <p>Use this device's camera to read the QR code on the customer's phone.</p>
-          {cameraOpen ? (
-            <QrScanner
-              onDetected={onScanned}
-              onProblem={(problem) => {
-                setCameraOpen(false);
-                setCameraProblem(problem);
-              }}
-              onClose={() => setCameraOpen(false)}
-            />
-          ) : (
-            <div>
-              <Button onClick={openCamera}>
-                <CameraIcon /> Scan QR Code
-              </Button>
-            </div>
-          )}
-          {cameraProblem ? (
-            <Notice $tone="warning" role="alert" data-testid="camera-problem">
-              <strong>Camera unavailable</strong>
-              <span>{CAMERA_PROBLEM_MESSAGES[cameraProblem]}</span>
-            </Notice>
-          ) : null}
-        </Method>
-        <Method>
-          <h3>Enter a text code</h3>
-          <p>Type the code shown under the customer's QR code.</p>
-          <TextCodeForm onValidate={check} pending={validate.isPending} inputRef={textInput} />
-        </Method>
-      </Methods>
+      <ScanMethods
+        cameraOpen={cameraOpen}
+        cameraProblem={cameraProblem}
+        onOpenCamera={() => {
+          setCameraProblem(null);
+          setCameraOpen(true);
+        }}
+        onCloseCamera={() => setCameraOpen(false)}
+        onScanned={onScanned}
+        onCameraProblem={(problem) => {
+          setCameraOpen(false);
+          setCameraProblem(problem);
+        }}
+        onValidate={check}
+        pending={validate.isPending}
+        textInput={textInput}
+      />
 
       <Result aria-live="polite">
         {scanProblem ? <ProblemNotice problem={scanProblem} /> : null}
@@ -270,22 +176,7 @@ export function ScanCodesPanel() {
         ) : null}
       </Result>
 
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title="Redeem this code?">
-        {validate.data ? (
-          <DialogText>
-            Redeem one use of {validate.data.deal?.title ?? 'this deal'} ({formatOffer(validate.data)}) for {validate.data.customer ?? 'this customer'}?{' '}
-            {validate.data.usesLeft - 1 === 0 ? 'No uses will be left.' : `${validate.data.usesLeft - 1} of ${validate.data.redemptions} uses will be left.`} This cannot be undone.
-          </DialogText>
-        ) : null}
-        <DialogActions>
-          <Button variant="secondary" onClick={() => setConfirming(false)} disabled={redeem.isPending}>
-            Cancel
-          </Button>
-          <Button variant="savings" onClick={confirmRedeem} loading={redeem.isPending}>
-            Confirm redemption
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <RedeemDialog open={confirming} check={validate.data} pending={redeem.isPending} onConfirm={confirmRedeem} onClose={() => setConfirming(false)} />
     </Section>
   );
 }

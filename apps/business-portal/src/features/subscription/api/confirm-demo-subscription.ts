@@ -1,6 +1,6 @@
 import type { DemoCardInput } from '@marketplace/core/purchases/schemas/demo-card.schema';
 import { apiFetch } from '@marketplace/web-common/api/api-client';
-import type { SubscriptionView } from './get-subscription.js';
+import type { SubscriptionView } from '../../../api/get-subscription.js';
 
 /** POST /api/demo-payments/confirm-subscription's answer. */
 export interface DemoSubscriptionConfirmed {

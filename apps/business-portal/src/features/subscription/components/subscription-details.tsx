@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '@marketplace/web-common/components/ui/bad
 import { ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { formatMomentDate } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
-import type { SubscriptionView } from '../api/get-subscription.js';
+import type { SubscriptionView } from '../../../api/get-subscription.js';
 
 const Wrapper = styled.div`
   display: flex;

@@ -7,7 +7,7 @@ import { useServerConfig } from '@marketplace/web-common/api/server-config';
 import { StatePanel } from '@marketplace/web-common/components/layout/page';
 import { space } from '@marketplace/web-common/theme';
 import { toast } from '@marketplace/web-common/toast/toast-store';
-import { useSubscriptionSetup } from '../api/get-subscription.js';
+import { useSubscriptionSetup } from '../use-subscription-setup.js';
 import { SubscriptionDetails } from './subscription-details.js';
 import { SubscriptionPayment, SubscriptionPaymentsUnavailable } from './subscription-payment.js';
 

@@ -5,7 +5,7 @@ import { Button } from '@marketplace/web-common/components/ui/button';
 import { Field } from '@marketplace/web-common/components/ui/field';
 import { Input } from '@marketplace/web-common/components/ui/input';
 import type { useLogin } from '@marketplace/web-common/session/api/login';
-import { Form } from './form-layout.js';
+import { Form } from '../../../components/form-layout.js';
 
 /** Customer sign-in: core's sign-in schema and messages. */
 export function SignInForm({ login }: { login: ReturnType<typeof useLogin> }) {

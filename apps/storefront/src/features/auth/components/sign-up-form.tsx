@@ -5,7 +5,7 @@ import { Button } from '@marketplace/web-common/components/ui/button';
 import { Field } from '@marketplace/web-common/components/ui/field';
 import { Input } from '@marketplace/web-common/components/ui/input';
 import type { useRegister } from '@marketplace/web-common/session/api/register';
-import { Form } from './form-layout.js';
+import { Form } from '../../../components/form-layout.js';
 
 /** Customer sign-up: core's sign-up schema (6-character password, matching confirmation). */
 export function SignUpForm({ registration }: { registration: ReturnType<typeof useRegister> }) {

@@ -1,7 +1,7 @@
 import type { DemoCardInput } from '@marketplace/core/purchases/schemas/demo-card.schema';
 import { DemoCardForm as CardForm } from '@marketplace/web-common/components/payments/demo-card-form';
 import { DEMO_PAYMENT_DELAY_MS } from '@marketplace/web-common/ui-constants';
-import { confirmDemoPayment } from '../api/checkout-api.js';
+import { confirmDemoPayment } from '../api/confirm-demo-payment.js';
 import { ReportedFailure, recordPurchase, reportPaymentFailure, startPayment, type PaymentProps } from '../payment-steps.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

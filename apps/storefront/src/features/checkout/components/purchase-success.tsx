@@ -4,7 +4,7 @@ import { usesLeftText } from '@marketplace/core/purchases/domain/purchase';
 import { ButtonLink, Button } from '@marketplace/web-common/components/ui/button';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { space } from '@marketplace/web-common/theme';
-import type { Purchase } from '../../../types/purchase.js';
+import type { Purchase } from '../../../api/get-my-purchases.js';
 import { Confetti, prefersReducedMotion } from './confetti.js';
 
 const QrCode = lazy(() => import('./qr-code.js'));

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { loadStripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { Button } from '@marketplace/web-common/components/ui/button';
-import type { PaymentIntentStarted } from '../../../types/purchase.js';
+import type { PaymentIntentStarted } from '../api/create-payment-intent.js';
 import { ReportedFailure, recordPurchase, reportPaymentFailure, startPayment, type PaymentProps } from '../payment-steps.js';
 
 /**

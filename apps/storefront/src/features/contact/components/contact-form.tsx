@@ -9,7 +9,7 @@ import {
 import { Button } from '@marketplace/web-common/components/ui/button';
 import { Field } from '@marketplace/web-common/components/ui/field';
 import { Input, Select, TextArea } from '@marketplace/web-common/components/ui/input';
-import { Form } from '../../auth/components/form-layout.js';
+import { Form } from '../../../components/form-layout.js';
 
 const TEXT_FIELDS = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },

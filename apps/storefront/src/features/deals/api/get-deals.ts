@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@marketplace/web-common/api/api-client';
-import type { DealsPage } from '../../../types/deal.js';
+import type { Deal } from '@marketplace/web-common/api/deal';
+
+/** GET /api/deals's answer: one page of deals. */
+export interface DealsPage {
+  deals: Deal[];
+  pagination: { total: number; page: number; totalPages: number; hasNextPage: boolean; hasPreviousPage: boolean };
+}
 
 export interface DealsFilters {
   category?: string | undefined;

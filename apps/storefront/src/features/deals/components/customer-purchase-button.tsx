@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
-import type { Deal } from '../../../types/deal.js';
-import { useUsesAllowance } from '../api/get-uses-allowance.js';
+import type { Deal } from '@marketplace/web-common/api/deal';
+import { useUsesAllowance } from '../../../api/get-uses-allowance.js';
 
 const CapReason = styled.p`
   text-align: center;

@@ -8,9 +8,9 @@ import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { formatDate, formatOffer } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import { FIXED_RATINGS } from '@marketplace/web-common/ui-constants';
-import type { Deal } from '../../../types/deal.js';
-import { businessLocation, cardTierPanel, headlineDiscount, lowestPriceCents } from '../deal-pricing.js';
-import { DealImage } from './deal-image.js';
+import type { Deal } from '@marketplace/web-common/api/deal';
+import { businessLocation, cardTierPanel, headlineDiscount, lowestPriceCents } from '../../../lib/deal-pricing.js';
+import { DealImage } from '../../../components/deal-image.js';
 
 export const PER_VISIT_NOTE = 'To be used on a per-visit and specified use basis only.';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { space } from '@marketplace/web-common/theme';
-import type { Deal } from '../../../types/deal.js';
+import type { Deal } from '@marketplace/web-common/api/deal';
 import { DealCard, DealCardSkeleton } from './deal-card.js';
 
 export const Grid = styled.div`

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { dollarsToCents, formatUsd } from '@marketplace/core/shared/domain/money';
 import { formatOffer } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
-import type { Deal } from '../../../types/deal.js';
+import type { Deal } from '@marketplace/web-common/api/deal';
 
 const Offer = styled.section`
   display: grid;

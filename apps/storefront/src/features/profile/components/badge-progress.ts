@@ -1,5 +1,5 @@
 import { NO_PROGRESS, type BadgeProgress } from '@marketplace/core/purchases/domain/badges';
-import type { Purchase } from '../../../types/purchase.js';
+import type { Purchase } from '../../../api/get-my-purchases.js';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

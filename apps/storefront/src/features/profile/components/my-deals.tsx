@@ -10,10 +10,10 @@ import { formatDate, formatMomentDate, formatOffer } from '@marketplace/web-comm
 import { space } from '@marketplace/web-common/theme';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import { StatePanel } from '../../../components/page.js';
-import type { Purchase } from '../../../types/purchase.js';
-import { DealImage } from '../../deals/components/deal-image.js';
-import { useRedeemPurchase } from '../api/profile-api.js';
-import type { useMyPurchases } from '../api/profile-api.js';
+import type { Purchase } from '../../../api/get-my-purchases.js';
+import { DealImage } from '../../../components/deal-image.js';
+import { useRedeemPurchase } from '../api/redeem-purchase.js';
+import type { useMyPurchases } from '../../../api/get-my-purchases.js';
 
 const List = styled.ul`
   list-style: none;

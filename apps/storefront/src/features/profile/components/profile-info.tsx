@@ -10,7 +10,7 @@ import { Input } from '@marketplace/web-common/components/ui/input';
 import { formatMomentDate } from '@marketplace/web-common/format';
 import { displayName, isCustomer, type Account } from '@marketplace/web-common/session/account';
 import { space } from '@marketplace/web-common/theme';
-import { useUpdateProfile } from '../api/profile-api.js';
+import { useUpdateProfile } from '../api/update-profile.js';
 
 const Head = styled.div`
   display: flex;

@@ -5,7 +5,8 @@ import { StatePanel } from '@marketplace/web-common/components/layout/page';
 import { Button } from '@marketplace/web-common/components/ui/button';
 import { Spinner } from '@marketplace/web-common/components/ui/spinner';
 import { space } from '@marketplace/web-common/theme';
-import { useEmailPreferences, useUpdateEmailPreferences } from '../api/email-preferences.js';
+import { useEmailPreferences } from '../api/get-email-preferences.js';
+import { useUpdateEmailPreferences } from '../api/update-email-preferences.js';
 
 const Fieldset = styled.fieldset`
   border: 0;

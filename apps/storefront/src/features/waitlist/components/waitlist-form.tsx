@@ -12,7 +12,7 @@ import { Button } from '@marketplace/web-common/components/ui/button';
 import { Field } from '@marketplace/web-common/components/ui/field';
 import { Input, Select, TextArea } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
-import { Form } from '../../auth/components/form-layout.js';
+import { Form } from '../../../components/form-layout.js';
 
 const Choices = styled.fieldset`
   border: 0;

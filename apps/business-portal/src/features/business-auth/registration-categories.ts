@@ -1,15 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Category } from '@marketplace/core/deals/domain/category';
 import { DEAL_CATEGORIES, type DealCategory } from '@marketplace/core/deals/schemas/deal-categories';
-import { apiFetch } from '@marketplace/web-common/api/api-client';
-
-/** GET /api/categories: every category a deal may carry. */
-export function getCategories({ signal }: { signal?: AbortSignal } = {}): Promise<Category[]> {
-  return apiFetch<Category[]>('/api/categories', signal ? { signal } : {});
-}
-
-export const categoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['categories'], queryFn: ({ signal }) => getCategories({ signal }) });
+import { categoriesQueryOptions } from '../../api/get-categories.js';
 
 /**
  * The categories a business may register under: those of the server's list that registration

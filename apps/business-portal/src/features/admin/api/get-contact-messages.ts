@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContactMessageProps, ContactStatus } from '@marketplace/core/contact/domain/contact-message';
-import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
-import { toast } from '@marketplace/web-common/toast/toast-store';
+import { apiFetch } from '@marketplace/web-common/api/api-client';
 
 /** A message as GET /api/admin/contact-messages lists it (its times as ISO strings). */
 export type AdminContactMessage = Omit<ContactMessageProps, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
@@ -17,10 +16,13 @@ export interface AdminContactMessagesQuery {
   page: number;
 }
 
+/** Every cached page of the admin's contact messages lives under this key. */
+export const adminContactMessagesKey = () => ['admin', 'contact-messages'] as const;
+
 /** GET /api/admin/contact-messages (the special admin only): newest first, optionally by status. */
 export const adminContactMessagesQueryOptions = (query: AdminContactMessagesQuery) =>
   queryOptions({
-    queryKey: ['admin', 'contact-messages', query],
+    queryKey: [...adminContactMessagesKey(), query],
     queryFn: ({ signal }) =>
       apiFetch<AdminContactMessagePage>('/api/admin/contact-messages', {
         query: { status: query.status === 'all' ? undefined : query.status, page: query.page },
@@ -32,17 +34,4 @@ export const adminContactMessagesQueryOptions = (query: AdminContactMessagesQuer
 
 export function useAdminContactMessages(query: AdminContactMessagesQuery) {
   return useQuery(adminContactMessagesQueryOptions(query));
-}
-
-/** PATCH /api/admin/contact-messages/:id with the new status, then every cached page is refetched. */
-export function useChangeContactMessageStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: ContactStatus }) =>
-      apiFetch<AdminContactMessage>(`/api/admin/contact-messages/${id}`, { method: 'PATCH', body: { status } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] });
-    },
-    onError: (error) => toast({ title: 'Status not changed', description: errorDescription(error), variant: 'destructive' }),
-  });
 }

@@ -1,38 +1,6 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@marketplace/web-common/api/api-client';
-import { createSubscription } from './create-subscription.js';
-
-/** A subscription as the server presents it (apps/http presentSubscription). */
-export interface SubscriptionView {
-  id: number;
-  /** The provider's status: active, trialing, incomplete, past_due, canceled ... */
-  status: string;
-  currentPeriodStart: string | null;
-  currentPeriodEnd: string | null;
-  createdAt: string;
-}
-
-/** GET /api/business/subscription: the paid-up subscription, or the secret of one awaiting payment, or neither. */
-export interface SubscriptionAnswer {
-  subscription?: SubscriptionView;
-  clientSecret?: string;
-}
-
-export function getSubscription({ signal }: { signal?: AbortSignal } = {}): Promise<SubscriptionAnswer> {
-  return apiFetch<SubscriptionAnswer>('/api/business/subscription', signal ? { signal } : {});
-}
-
-/** The server's answer as it is (the dashboard reads the same key and shape). */
-export const subscriptionQueryOptions = () =>
-  queryOptions({ queryKey: ['business', 'subscription'], queryFn: ({ signal }) => getSubscription({ signal }) });
-
-/**
- * The subscription this page created when the server had none, cached under the subscription's
- * key so that refreshing the subscription drops it too. Creating is idempotent on the server, and
- * a query (not an effect) makes sure one page visit sends it once.
- */
-export const createdSubscriptionQueryOptions = () =>
-  queryOptions({ queryKey: ['business', 'subscription', 'created'], queryFn: () => createSubscription() });
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { subscriptionQueryOptions, type SubscriptionView } from '../../api/get-subscription.js';
+import { createdSubscriptionQueryOptions } from './api/create-subscription.js';
 
 /** What the subscription page shows once loaded: the subscription, or the payment that starts one. */
 export type SubscriptionSetup = { kind: 'subscribed'; subscription: SubscriptionView } | { kind: 'payment_due'; clientSecret: string };

@@ -1,18 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailPreferences } from '@marketplace/core/accounts/domain/email-preferences';
 import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
 import { toast } from '@marketplace/web-common/toast/toast-store';
-
-/** GET /api/user/email-preferences: the signed-in customer's choice of emails. */
-export const emailPreferencesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['user', 'email-preferences'],
-    queryFn: ({ signal }) => apiFetch<EmailPreferences>('/api/user/email-preferences', { signal }),
-  });
-
-export function useEmailPreferences() {
-  return useQuery(emailPreferencesQueryOptions());
-}
+import { emailPreferencesQueryOptions } from './get-email-preferences.js';
 
 /** PATCH /api/user/email-preferences with one or more switches; the answer replaces the cached set. */
 export function useUpdateEmailPreferences() {

@@ -2,7 +2,7 @@ import { PURCHASE_TIER_COUNT, SAMPLE_CARD_TIERS, SAMPLE_TIER_LABEL } from '@mark
 import { purchaseTiers, tierPriceRange } from '@marketplace/core/deals/domain/purchase-tiers';
 import { dollarsToCents } from '@marketplace/core/shared/domain/money';
 import { discountAtPrice, parseDiscountSteps, sliderPricePoints, startingPriceCents, type SliderPricingRules } from '@marketplace/core/deals/domain/slider-pricing';
-import type { Deal } from '../../types/deal.js';
+import type { Deal } from '@marketplace/web-common/api/deal';
 
 const cents = (dollars: number | null) => (dollars === null ? null : dollarsToCents(dollars));
 

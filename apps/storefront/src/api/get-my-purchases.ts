@@ -1,4 +1,6 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DisplayStatus, PurchaseStatus } from '@marketplace/core/purchases/domain/purchase';
+import { apiFetch } from '@marketplace/web-common/api/api-client';
 
 /** A purchase as POST /api/purchases and GET /api/user/purchases answer (apps/http purchase presenter). */
 export interface Purchase {
@@ -34,15 +36,10 @@ export interface Purchase {
   business?: { id: number; name: string; city: string | null; state: string | null } | null;
 }
 
-/** POST /api/create-payment-intent's answer: the server's own quote and the provider's secret. */
-export interface PaymentIntentStarted {
-  clientSecret: string;
-  paymentIntentId: string;
-  paymentMode: 'stripe' | 'demo';
-  amount: number;
-  price: number;
-  discountPercent: number;
-  redemptions: number;
-}
+/** GET /api/user/purchases: the signed-in customer's purchases (a 401 is an error). */
+export const myPurchasesQueryOptions = () =>
+  queryOptions({ queryKey: ['purchases', 'mine'], queryFn: ({ signal }) => apiFetch<Purchase[]>('/api/user/purchases', { signal }) });
 
-// GET /api/config's answer is web-common's ServerConfig (api/server-config.ts), shared by both apps.
+export function useMyPurchases(enabled: boolean) {
+  return useQuery({ ...myPurchasesQueryOptions(), enabled });
+}

@@ -1,0 +1,13 @@
+import type { DemoCardInput } from '@marketplace/core/purchases/schemas/demo-card.schema';
+import { apiFetch } from '@marketplace/web-common/api/api-client';
+
+/** POST /api/demo-payments/confirm's answer. */
+export interface DemoPaymentConfirmed {
+  paymentIntentId: string;
+  status: string;
+}
+
+/** POST /api/demo-payments/confirm: the demo card form's stand-in for the provider's confirm call. */
+export function confirmDemoPayment(clientSecret: string, card: DemoCardInput): Promise<DemoPaymentConfirmed> {
+  return apiFetch<DemoPaymentConfirmed>('/api/demo-payments/confirm', { method: 'POST', body: { clientSecret, card } });
+}
