@@ -1,5 +1,5 @@
 // The profile's Settings tab: email preferences loaded from and saved to the server, per account.
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { SettingsTab } from '../../../apps/storefront/src/features/profile/components/settings-tab.js';
@@ -38,6 +38,17 @@ describe('the Settings tab', () => {
     expect(api.callsTo('PATCH', '/api/user/email-preferences').map((call) => call.body)).toEqual([{ newsletter: true }]);
     expect(await screen.findByText('Your email preferences have been updated.')).toBeInTheDocument();
     expect(localStorage.getItem('notification_preferences')).toBeNull();
+  });
+
+  it('moves the switch in the same render as the click, before the save answers', async () => {
+    renderSettings();
+    const newsletter = await screen.findByRole('checkbox', { name: /Monthly newsletter/ });
+    // No waiting: a browser test's check() reads the box right after its click, and a controlled
+    // box that snaps back until the mutation's state arrives reads as "the click did nothing".
+    fireEvent.click(newsletter);
+    expect(newsletter).toBeChecked();
+    expect(await screen.findByText('Your email preferences have been updated.')).toBeInTheDocument();
+    expect(newsletter).toBeChecked();
   });
 
   it('keeps the switch as it was and says so when saving fails', async () => {

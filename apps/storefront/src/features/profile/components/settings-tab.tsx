@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import styled from 'styled-components';
+import type { EmailPreferences } from '@marketplace/core/accounts/domain/email-preferences';
 import { EMAIL_PREFERENCE_OPTIONS } from '@marketplace/core/accounts/schemas/email-preferences.schema';
 import { errorDescription } from '@marketplace/web-common/api/api-client';
 import { StatePanel } from '@marketplace/web-common/components/layout/page';
@@ -30,6 +32,10 @@ const Option = styled.label`
 export function SettingsTab() {
   const preferences = useEmailPreferences();
   const saving = useUpdateEmailPreferences();
+  // The switch a click moves, held in React state so it moves in the same render as the click (a
+  // controlled checkbox otherwise snaps back until the mutation's state reaches the component); it
+  // moves back if the server refuses the change.
+  const [moving, setMoving] = useState<Partial<EmailPreferences> | null>(null);
   if (preferences.isPending) return <Spinner label="Loading your email preferences" />;
   if (preferences.isError) {
     return (
@@ -42,14 +48,17 @@ export function SettingsTab() {
       />
     );
   }
-  // A switch moves as soon as it is clicked; it moves back if the server refuses the change.
-  const current = saving.isPending && saving.variables ? { ...preferences.data, ...saving.variables } : preferences.data;
+  const current = { ...preferences.data, ...moving };
+  const change = (changes: Partial<EmailPreferences>) => {
+    setMoving(changes);
+    saving.mutate(changes, { onSettled: () => setMoving(null) });
+  };
   return (
     <Fieldset disabled={saving.isPending} aria-busy={saving.isPending}>
       <legend>Email preferences</legend>
       {EMAIL_PREFERENCE_OPTIONS.map((option) => (
         <Option key={option.key}>
-          <input type="checkbox" checked={current[option.key]} onChange={(event) => saving.mutate({ [option.key]: event.target.checked })} />
+          <input type="checkbox" checked={current[option.key]} onChange={(event) => change({ [option.key]: event.target.checked })} />
           <span>
             {option.label}
             <small>{option.hint}</small>
