@@ -11,7 +11,9 @@ import { formatMomentDate } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import { useAdminBusinesses, type AdminBusiness, type VerificationFilter } from '../api/get-admin-businesses.js';
 import { useVerifyBusiness } from '../api/verify-business.js';
-import { CellNote, Section, StackedTable, TableScroll, VisuallyHidden } from './admin-layout.js';
+import { CellNote, StackedTable, TableScroll } from './admin-table.js';
+import { Section } from './admin-layout.js';
+import { VisuallyHidden } from '@marketplace/web-common/components/ui/visually-hidden';
 
 /** Typing pauses this long before the list is searched again. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -15,7 +15,8 @@ import {
   type AdminContactMessage,
   type AdminContactMessagesQuery,
 } from '../api/contact-messages.js';
-import { CellNote, Section } from './admin-layout.js';
+import { CellNote } from './admin-table.js';
+import { Section } from './admin-layout.js';
 
 const STATUS_LABELS: Record<ContactStatus, string> = { new: 'New', read: 'Read', answered: 'Answered' };
 const STATUS_TONES = { new: 'warning', read: 'neutral', answered: 'success' } as const;

@@ -5,7 +5,8 @@ import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { formatMomentDate, formatMomentTime } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import type { WaitlistRow, WaitlistSort, WaitlistSortKey } from '../waitlist-table.js';
-import { CellNote, DataTable, TableScroll, VisuallyHidden } from './admin-layout.js';
+import { CellNote, DataTable, TableScroll } from './admin-table.js';
+import { VisuallyHidden } from '@marketplace/web-common/components/ui/visually-hidden';
 
 const COLUMNS: { key: WaitlistSortKey; label: string }[] = [
   { key: 'name', label: 'Name' },

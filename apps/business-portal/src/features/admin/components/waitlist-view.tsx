@@ -19,7 +19,8 @@ import {
   type WaitlistTypeFilter,
 } from '../waitlist-table.js';
 import { Icon } from './admin-icons.js';
-import { Section, StatGridSkeleton } from './admin-layout.js';
+import { Section } from './admin-layout.js';
+import { StatGridSkeleton } from './admin-stats.js';
 import { WaitlistEntriesTable, WaitlistTableSkeleton } from './waitlist-entries-table.js';
 import { WaitlistErrorCard } from './waitlist-error-card.js';
 import { WaitlistFreshness } from './waitlist-freshness.js';

@@ -167,19 +167,6 @@ export function describedBy(id: string, { error, hint }: { error?: string | unde
   return ids.length ? ids.join(' ') : undefined;
 }
 
-/** Read by screen readers, not shown. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
-
 const NoticeBox = styled.div<{ $tone: 'warning' | 'info' }>`
   display: flex;
   gap: ${space(3)};

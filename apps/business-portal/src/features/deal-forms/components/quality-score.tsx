@@ -7,7 +7,8 @@ import {
   type QualityColour,
 } from '@marketplace/core/deals/domain/deal-quality';
 import { space } from '@marketplace/web-common/theme';
-import { SideCard, VisuallyHidden } from './form-kit.js';
+import { SideCard } from './form-kit.js';
+import { VisuallyHidden } from '@marketplace/web-common/components/ui/visually-hidden';
 
 /** The indicator's colour and words for each band (it changes above 50 and above 80). */
 const BANDS: Record<QualityColour, { label: string; colour: (theme: DefaultTheme) => string; soft: (theme: DefaultTheme) => string }> = {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
+import { VisuallyHidden } from '@marketplace/web-common/components/ui/visually-hidden';
 import { usesLeftText, type DisplayStatus } from '@marketplace/core/purchases/domain/purchase';
 import { formatDate, formatOffer } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
@@ -96,18 +97,6 @@ const Code = styled.p`
   letter-spacing: 0.06em;
   line-height: 1.1;
   overflow-wrap: anywhere;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;
 
 const Facts = styled.dl`

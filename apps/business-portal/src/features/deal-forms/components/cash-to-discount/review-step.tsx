@@ -7,7 +7,8 @@ import { Field } from '@marketplace/web-common/components/ui/field';
 import { Input } from '@marketplace/web-common/components/ui/input';
 import { formatDate } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
-import { describedBy, FieldRow, FormSection, Hint, VisuallyHidden } from '../form-kit.js';
+import { describedBy, FieldRow, FormSection, Hint } from '../form-kit.js';
+import { VisuallyHidden } from '@marketplace/web-common/components/ui/visually-hidden';
 import { percent, stepValues, usd, type WizardForm } from './wizard-fields.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
