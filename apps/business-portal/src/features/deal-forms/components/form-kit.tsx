@@ -137,16 +137,6 @@ export function FormSection({ id, title, hint, children }: { id: string; title: 
   );
 }
 
-/** Two fields side by side from 640 px, stacked below. */
-export const FieldRow = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space(4)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
 /** web-common's text area, taller for a deal's description, with the portal's focus ring. */
 export const TextArea = styled(BaseTextArea)`
   min-height: 120px;
@@ -223,15 +213,4 @@ export const SideCard = styled(Card)`
   flex-direction: column;
   gap: ${space(3)};
   & h2 { font-size: ${({ theme }) => theme.font.sizes.md}; font-weight: ${({ theme }) => theme.font.weights.semibold}; }
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
-  justify-content: flex-end;
-  & > * { flex: 0 1 auto; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    & > * { flex: 1 1 100%; }
-  }
 `;

@@ -1,6 +1,7 @@
+import { FieldRow } from '@marketplace/web-common/components/forms/field-row';
 import { Field } from '@marketplace/web-common/components/ui/field';
 import { Input } from '@marketplace/web-common/components/ui/input';
-import { Pair, type BindField } from './registration-fields.js';
+import type { BindField } from './registration-fields.js';
 
 /** Step 1: the sign-in details. */
 export function AccountStep({ field }: { field: BindField }) {
@@ -16,14 +17,14 @@ export function AccountStep({ field }: { field: BindField }) {
       <Field label="Email" htmlFor={email.id} error={email.error}>
         <Input id={email.id} type="email" autoComplete="email" placeholder="you@yourbusiness.com" {...email.props} />
       </Field>
-      <Pair>
+      <FieldRow>
         <Field label="Password" htmlFor={password.id} error={password.error}>
           <Input id={password.id} type="password" autoComplete="new-password" {...password.props} />
         </Field>
         <Field label="Confirm Password" htmlFor={confirm.id} error={confirm.error}>
           <Input id={confirm.id} type="password" autoComplete="new-password" {...confirm.props} />
         </Field>
-      </Pair>
+      </FieldRow>
     </>
   );
 }

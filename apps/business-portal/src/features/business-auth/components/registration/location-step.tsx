@@ -1,6 +1,7 @@
+import { FieldRow } from '@marketplace/web-common/components/forms/field-row';
 import { Field } from '@marketplace/web-common/components/ui/field';
 import { Input } from '@marketplace/web-common/components/ui/input';
-import { Pair, type BindField } from './registration-fields.js';
+import type { BindField } from './registration-fields.js';
 
 /** Step 3: where customers redeem their deals (optional). */
 export function LocationStep({ field }: { field: BindField }) {
@@ -16,14 +17,14 @@ export function LocationStep({ field }: { field: BindField }) {
       <Field label="City" htmlFor={city.id} error={city.error}>
         <Input id={city.id} type="text" autoComplete="address-level2" {...city.props} />
       </Field>
-      <Pair>
+      <FieldRow>
         <Field label="State" htmlFor={state.id} error={state.error}>
           <Input id={state.id} type="text" autoComplete="address-level1" {...state.props} />
         </Field>
         <Field label="Zip Code" htmlFor={zip.id} error={zip.error}>
           <Input id={zip.id} type="text" inputMode="numeric" autoComplete="postal-code" {...zip.props} />
         </Field>
-      </Pair>
+      </FieldRow>
     </>
   );
 }

@@ -1,6 +1,4 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import styled from 'styled-components';
-import { space } from '@marketplace/web-common/theme';
 
 /** Every input of the wizard holds a string; core's schema turns them into the payload. */
 export type FieldName = 'name' | 'email' | 'password' | 'confirmPassword' | 'category' | 'description' | 'address' | 'city' | 'state' | 'zip';
@@ -31,11 +29,3 @@ export interface FieldBinding {
 }
 
 export type BindField = (name: FieldName) => FieldBinding;
-
-/** Two fields side by side from 640 px, stacked below. */
-export const Pair = styled.div`
-  display: grid;
-  gap: ${space(4)};
-  grid-template-columns: 1fr;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) { grid-template-columns: 1fr 1fr; }
-`;

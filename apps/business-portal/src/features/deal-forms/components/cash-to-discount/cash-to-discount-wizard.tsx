@@ -9,14 +9,15 @@ import {
   DISCOUNT_STEP_KEYS,
   type CashToDiscountDealFormValues,
 } from '@marketplace/core/deals/schemas/cash-to-discount-deal.schema';
-import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
+import { Button } from '@marketplace/web-common/components/ui/button';
 import { space } from '@marketplace/web-common/theme';
 import type { BusinessAccount } from '@marketplace/web-common/session/account';
 import { useCreateDeal, type CreateDealToasts } from '../../api/create-deal.js';
 import { cashToDiscountDealPayload } from '../../deal-payloads.js';
 import { formResolver } from '../../form-resolver.js';
 import { applyServerIssues } from '../../server-issues.js';
-import { Actions, Aside, Columns, FormBody, FormCard, Notice, UnverifiedNotice } from '../form-kit.js';
+import { Actions, CancelToDashboard } from '../deal-form-actions.js';
+import { Aside, Columns, FormBody, FormCard, Notice, UnverifiedNotice } from '../form-kit.js';
 import { QualityScore } from '../quality-score.js';
 import { StepIndicator } from '../step-indicator.js';
 import { BasicStep } from './basic-step.js';
@@ -165,9 +166,7 @@ export function CashToDiscountWizard({ business }: { business: BusinessAccount }
                 <span aria-hidden="true">←</span> Previous
               </Button>
             ) : (
-              <ButtonLink to="/business/dashboard" variant="secondary" size="lg">
-                Cancel
-              </ButtonLink>
+              <CancelToDashboard />
             )}
             {step < WIZARD_STEP_COUNT ? (
               <Button key="next" type="submit" size="lg">

@@ -3,12 +3,11 @@ import styled from 'styled-components';
 import { RECOMMENDED_DURATION_DAYS, RECOMMENDED_REDEMPTIONS } from '@marketplace/core/deals/domain/cash-to-discount';
 import { cashToDiscountPriceOptions } from '@marketplace/core/deals/schemas/cash-to-discount-price-options';
 import { parseIsoDate } from '@marketplace/core/shared/validation/messages';
-import { Field } from '@marketplace/web-common/components/ui/field';
-import { Input } from '@marketplace/web-common/components/ui/input';
+import { ScheduleFields } from '@marketplace/web-common/components/forms/schedule-fields';
+import { VisuallyHidden } from '@marketplace/web-common/components/ui/visually-hidden';
 import { formatDate } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
-import { describedBy, FieldRow, FormSection, Hint } from '../form-kit.js';
-import { VisuallyHidden } from '@marketplace/web-common/components/ui/visually-hidden';
+import { describedBy, FormSection, Hint } from '../form-kit.js';
 import { percent, stepValues, usd, type WizardForm } from './wizard-fields.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -113,21 +112,18 @@ export function ReviewStep({ form }: { form: WizardForm }) {
   return (
     <>
       <FormSection id="c2d-schedule" title="Schedule & limits">
-        <FieldRow>
-          <Field label="Start date" htmlFor={start.id} error={start.error}>
-            <Input id={start.id} type="date" {...start.props} />
-          </Field>
-          <Field label="End date" htmlFor={end.id} error={end.error}>
-            <Input id={end.id} type="date" {...end.props} />
-          </Field>
-        </FieldRow>
-        <Hint id="c2d-duration-hint">{durationAdvice(days)}</Hint>
-        <Field label="Redemptions per user" htmlFor={redemptions.id} error={redemptions.error}>
-          <Input id={redemptions.id} type="number" inputMode="numeric" min="1" step="1" {...redemptions.props} />
-          <Hint id="c2d-redemptions-hint">
-            We recommend {min}–{max} redemptions per user.
-          </Hint>
-        </Field>
+        <ScheduleFields
+          start={start}
+          end={end}
+          redemptions={redemptions}
+          redemptionsLabel="Redemptions per user"
+          datesHint={<Hint id="c2d-duration-hint">{durationAdvice(days)}</Hint>}
+          redemptionsHint={
+            <Hint id="c2d-redemptions-hint">
+              We recommend {min}–{max} redemptions per user.
+            </Hint>
+          }
+        />
       </FormSection>
 
       <FormSection id="c2d-summary" title="Deal summary">
