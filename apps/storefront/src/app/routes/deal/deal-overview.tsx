@@ -4,7 +4,7 @@ import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
 import { formatDate, formatOffer } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import { FIXED_RATINGS } from '@marketplace/web-common/ui-constants';
-import { DealImage } from '../../../features/deals/components/deal-image.js';
+import { DealImage } from '@marketplace/web-common/components/deal/deal-image';
 import { businessLocation, headlineDiscount } from '../../../features/deals/deal-pricing.js';
 import type { Deal } from '../../../types/deal.js';
 

@@ -10,7 +10,7 @@ import { space } from '@marketplace/web-common/theme';
 import { FIXED_RATINGS } from '@marketplace/web-common/ui-constants';
 import type { Deal } from '../../../types/deal.js';
 import { businessLocation, cardTierPanel, headlineDiscount, lowestPriceCents } from '../deal-pricing.js';
-import { DealImage } from './deal-image.js';
+import { DealImage } from '@marketplace/web-common/components/deal/deal-image';
 
 export const PER_VISIT_NOTE = 'To be used on a per-visit and specified use basis only.';
 

@@ -11,7 +11,7 @@ import { space } from '@marketplace/web-common/theme';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import { StatePanel } from '../../../components/page.js';
 import type { Purchase } from '../../../types/purchase.js';
-import { DealImage } from '../../deals/components/deal-image.js';
+import { DealImage } from '@marketplace/web-common/components/deal/deal-image';
 import { useRedeemPurchase } from '../api/profile-api.js';
 import type { useMyPurchases } from '../api/profile-api.js';
 
