@@ -12,7 +12,7 @@ import { Button } from '@marketplace/web-common/components/ui/button';
 import { Field } from '@marketplace/web-common/components/ui/field';
 import { Input, Select, TextArea } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
-import { Form } from '../../auth/components/form-layout.js';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 
 const Choices = styled.fieldset`
   border: 0;
@@ -40,7 +40,7 @@ export function WaitlistForm({ onSubmit, submitting }: { onSubmit: (values: Wait
   });
   const { errors } = formState;
   return (
-    <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Join the waitlist">
+    <Stack as="form" $gap={4} noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Join the waitlist">
       {TEXT_FIELDS.map((field) => {
         const error = errors[field.name]?.message;
         const id = `waitlist-${field.name}`;
@@ -79,6 +79,6 @@ export function WaitlistForm({ onSubmit, submitting }: { onSubmit: (values: Wait
       <Button type="submit" size="lg" block loading={submitting}>
         {submitting ? 'Submitting' : 'Join the Waitlist'}
       </Button>
-    </Form>
+    </Stack>
   );
 }
