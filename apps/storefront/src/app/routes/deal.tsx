@@ -4,17 +4,14 @@ import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { space } from '@marketplace/web-common/theme';
-import { Container, StatePanel } from '../../components/page.js';
+import { PageStack, StatePanel } from '@marketplace/web-common/components/layout/page';
 import { useDeal } from '../../features/deals/api/get-deal.js';
 import type { Deal } from '../../types/deal.js';
 import { DealOffer } from './deal/deal-offer.js';
 import { DealOverview } from './deal/deal-overview.js';
 
-const Page = styled(Container)`
+const Page = styled(PageStack).attrs({ $gap: 6 })`
   padding-top: ${space(6)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(6)};
 `;
 
 const Back = styled(Link)`

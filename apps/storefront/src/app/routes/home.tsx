@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { Cluster, Stack } from '@marketplace/web-common/components/layout/stack';
 import { Button, ButtonAnchor, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Input } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
-import { Container } from '../../components/page.js';
+import { Container, PageStack } from '@marketplace/web-common/components/layout/page';
 import { BusinessFeatures } from '../../features/marketing/components/business-features.js';
 import { FeaturedDeals } from './home/featured-deals.js';
 import { Section, SectionHead } from './home/home-section.js';
@@ -27,22 +28,16 @@ const HeroImage = styled.img`
   opacity: 0.3;
 `;
 
-const HeroInner = styled(Container)`
+const HeroInner = styled(PageStack).attrs({ $gap: 5 })`
   position: relative;
   padding-top: ${space(20)};
   padding-bottom: ${space(20)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(5)};
   max-width: ${({ theme }) => theme.breakpoints.xl}px;
   & h1 { font-size: clamp(2.25rem, 6vw, 3.75rem); letter-spacing: -0.03em; max-width: 14ch; }
   & p { font-size: ${({ theme }) => theme.font.sizes.lg}; max-width: 560px; }
 `;
 
-const SearchForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
+const SearchForm = styled(Cluster).attrs({ as: 'form', $gap: 2, $align: 'stretch' })`
   max-width: 560px;
   padding: ${space(2)};
   background: ${({ theme }) => theme.colors.surface};
@@ -51,10 +46,7 @@ const SearchForm = styled.form`
   & input { flex: 1 1 220px; border: 0; }
 `;
 
-const HeroActions = styled.div`
-  display: flex;
-  gap: ${space(3)};
-  flex-wrap: wrap;
+const HeroActions = styled(Cluster).attrs({ $gap: 3, $align: 'stretch' })`
 `;
 
 const Steps = styled.ol`
@@ -67,14 +59,11 @@ const Steps = styled.ol`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: repeat(3, 1fr); }
 `;
 
-const Step = styled.li`
+const Step = styled(Stack).attrs({ as: 'li', $gap: 2 })`
   padding: ${space(6)};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
   & b {
     display: inline-grid; place-items: center; width: 40px; height: 40px;
     border-radius: ${({ theme }) => theme.radii.pill};
@@ -85,17 +74,14 @@ const Step = styled.li`
   & p { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const Cta = styled.section`
+const Cta = styled(Stack).attrs({ as: 'section', $gap: 4 })`
   margin-top: ${space(16)};
   padding: ${space(12)} ${space(6)};
   border-radius: ${({ theme }) => theme.radii.xl};
   background: ${({ theme }) => theme.colors.brand};
   color: ${({ theme }) => theme.colors.textInverse};
   text-align: center;
-  display: flex;
-  flex-direction: column;
   align-items: center;
-  gap: ${space(4)};
   & h2 { font-size: ${({ theme }) => theme.font.sizes['3xl']}; }
   & p { max-width: 560px; }
 `;

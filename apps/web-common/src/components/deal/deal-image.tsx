@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Stack } from '../layout/stack.js';
 import { categoryIcon } from '@marketplace/core/deals/schemas/deal-categories';
-import { space } from '../../theme.js';
 
 const Frame = styled.div<{ $ratio: string }>`
   position: relative;
@@ -11,14 +11,11 @@ const Frame = styled.div<{ $ratio: string }>`
   & img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
-const CategoryTile = styled.div`
+const CategoryTile = styled(Stack).attrs({ $gap: 2 })`
   position: absolute;
   inset: 0;
-  display: flex;
-  flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${space(2)};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.sizes.sm};
   & span { font-size: 2.75rem; }

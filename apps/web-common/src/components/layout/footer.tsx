@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Cluster, Stack } from './stack.js';
 import { useDemoMode } from '../../api/server-config.js';
 import { space } from '../../theme.js';
 import { VISITED_FLAG_KEY } from '../../ui-constants.js';
@@ -10,21 +11,15 @@ const Bar = styled.footer`
   color: ${({ theme }) => theme.colors.textInverse};
 `;
 
-const Inner = styled.div`
+const Inner = styled(Cluster).attrs({ $gap: 6 })`
   max-width: ${({ theme }) => theme.breakpoints.xl}px;
   margin: 0 auto;
   padding: ${space(10)} ${space(4)};
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(6)};
   justify-content: space-between;
   align-items: flex-start;
 `;
 
-const Brand = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+const Brand = styled(Stack).attrs({ $gap: 2 })`
   max-width: 320px;
   font-size: ${({ theme }) => theme.font.sizes.sm};
   & strong { font-size: ${({ theme }) => theme.font.sizes.lg}; }

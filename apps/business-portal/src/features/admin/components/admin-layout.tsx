@@ -1,39 +1,28 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from '@marketplace/web-common/components/layout/page';
+import { Cluster, Stack } from '@marketplace/web-common/components/layout/stack';
+import { PageStack } from '@marketplace/web-common/components/layout/page';
 import { Card } from '@marketplace/web-common/components/ui/card';
 import { space } from '@marketplace/web-common/theme';
 
 /** The admin pages' column: a header, then sections one under the other. */
-export const AdminPage = styled(Container)`
+export const AdminPage = styled(PageStack).attrs({ $gap: 6 })`
   padding-top: ${space(8)};
   padding-bottom: ${space(16)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(6)};
   min-width: 0;
 `;
 
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
+const Header = styled(Cluster).attrs({ as: 'header', $gap: 4 })`
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${space(4)};
 `;
 
-const HeaderText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+const HeaderText = styled(Stack).attrs({ $gap: 2 })`
   min-width: 0;
   & > p { color: ${({ theme }) => theme.colors.textMuted}; max-width: 640px; }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
+const Actions = styled(Cluster).attrs({ $gap: 2, $align: 'stretch' })`
 `;
 
 /** The page's h1, a sentence under it and its main actions. */
@@ -55,12 +44,8 @@ const SectionCard = styled(Card)`
   min-width: 0;
 `;
 
-const SectionHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const SectionHead = styled(Cluster).attrs({ $gap: 3 })`
   justify-content: space-between;
-  gap: ${space(3)};
   padding: ${space(4)} ${space(4)} 0;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     padding: ${space(5)} ${space(5)} 0;
@@ -69,14 +54,11 @@ const SectionHead = styled.div`
   & p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; margin-top: ${space(1)}; }
 `;
 
-const SectionBody = styled.div`
+const SectionBody = styled(Stack)`
   padding: ${space(4)};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     padding: ${space(5)};
   }
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
   min-width: 0;
 `;
 

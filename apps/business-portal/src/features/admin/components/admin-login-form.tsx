@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminLoginSchema, type AdminLoginInput } from '@marketplace/core/accounts/schemas/admin-login.schema';
 import { LoginForm } from '@marketplace/web-common/components/forms/login-form';
@@ -8,10 +9,7 @@ import type { AdminLoginHint } from '../api/get-login-hint.js';
 
 const resolver = zodResolver(adminLoginSchema);
 
-const Hint = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+const Hint = styled(Stack).attrs({ as: 'aside', $gap: 2 })`
   padding: ${space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.brandSoft};

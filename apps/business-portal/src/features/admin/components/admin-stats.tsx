@@ -30,11 +30,8 @@ const toneColours = (theme: Theme, tone: StatTone): [string, string] => {
   return tones[tone];
 };
 
-const Stat = styled.div`
+const Stat = styled(Stack).attrs({ $gap: 1 })`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
   padding: ${space(3)} ${space(11)} ${space(3)} ${space(3)};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     padding: ${space(4)} ${space(14)} ${space(4)} ${space(4)};
@@ -65,10 +62,7 @@ const StatIcon = styled.span<{ $tone: StatTone }>`
   color: ${({ theme, $tone }) => toneColours(theme, $tone)[1]};
 `;
 
-const StatText = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
+const StatText = styled(Stack).attrs({ as: 'dl', $gap: 1 })`
   margin: 0;
   min-width: 0;
   & dt { font-size: ${({ theme }) => theme.font.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.font.weights.medium}; }

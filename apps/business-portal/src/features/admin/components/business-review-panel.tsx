@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
+import { Cluster } from '@marketplace/web-common/components/layout/stack';
 import { errorDescription } from '@marketplace/web-common/api/api-client';
 import { StatePanel } from '@marketplace/web-common/components/layout/page';
 import { Button } from '@marketplace/web-common/components/ui/button';
@@ -20,11 +21,8 @@ const FILTERS: { value: VerificationFilter; label: string }[] = [
   { value: 'verified', label: 'Verified' },
 ];
 
-const Controls = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const Controls = styled(Cluster).attrs({ $gap: 3 })`
   align-items: end;
-  gap: ${space(3)};
   & > :first-child { flex: 1 1 240px; min-width: 0; }
   & label { display: block; font-size: ${({ theme }) => theme.font.sizes.sm}; font-weight: ${({ theme }) => theme.font.weights.medium}; margin-bottom: ${space(1.5)}; }
 `;
@@ -50,12 +48,8 @@ const Segment = styled.button`
   &[aria-pressed='true'] { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.text}; box-shadow: ${({ theme }) => theme.shadows.sm}; }
 `;
 
-const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const Pager = styled(Cluster).attrs({ as: 'nav', $gap: 3 })`
   justify-content: space-between;
-  gap: ${space(3)};
   font-size: ${({ theme }) => theme.font.sizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   & > div { display: flex; gap: ${space(2)}; }

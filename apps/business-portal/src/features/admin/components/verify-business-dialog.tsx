@@ -1,14 +1,11 @@
 import styled from 'styled-components';
+import { Cluster } from '@marketplace/web-common/components/layout/stack';
 import { Button } from '@marketplace/web-common/components/ui/button';
 import { Dialog } from '@marketplace/web-common/components/ui/dialog';
-import { space } from '@marketplace/web-common/theme';
 import type { AdminBusiness } from '../api/get-admin-businesses.js';
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const Actions = styled(Cluster).attrs({ $gap: 2, $align: 'stretch' })`
   justify-content: flex-end;
-  gap: ${space(2)};
 `;
 
 const DialogText = styled.p`

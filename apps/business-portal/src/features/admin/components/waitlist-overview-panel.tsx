@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
@@ -36,11 +37,8 @@ const Who = styled.div`
   & span { display: block; font-size: ${({ theme }) => theme.font.sizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
 `;
 
-const Side = styled.div`
-  display: flex;
-  flex-direction: column;
+const Side = styled(Stack).attrs({ $gap: 1 })`
   align-items: flex-end;
-  gap: ${space(1)};
   font-size: ${({ theme }) => theme.font.sizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

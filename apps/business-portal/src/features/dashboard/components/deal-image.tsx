@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Cluster } from '@marketplace/web-common/components/layout/stack';
 import { DealImage as SharedDealImage } from '@marketplace/web-common/components/deal/deal-image';
 import { space } from '@marketplace/web-common/theme';
 import { Icon } from '../../../components/icon.js';
@@ -13,14 +14,11 @@ const TagTile = styled.div`
   opacity: 0.55;
 `;
 
-const Overlay = styled.div`
+const Overlay = styled(Cluster).attrs({ $gap: 1.5, $align: 'stretch' })`
   position: absolute;
   top: ${space(3)};
   left: ${space(3)};
   right: ${space(3)};
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(1.5)};
 `;
 
 /** A dashboard card's photo (decoration: the title sits next to it), or a tag on the soft tile; badges over it. */

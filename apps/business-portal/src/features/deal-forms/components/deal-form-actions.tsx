@@ -1,12 +1,9 @@
 import styled from 'styled-components';
+import { Cluster } from '@marketplace/web-common/components/layout/stack';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
-import { space } from '@marketplace/web-common/theme';
 
 /** A deal form's buttons: right-aligned side by side, full width one under another on a phone. */
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
+export const Actions = styled(Cluster).attrs({ $gap: 3, $align: 'stretch' })`
   justify-content: flex-end;
   & > * { flex: 0 1 auto; }
   @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {

@@ -1,5 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
+import { Cluster } from '@marketplace/web-common/components/layout/stack';
 import { parseDiscountSteps } from '@marketplace/core/deals/domain/slider-pricing';
 import type { OfferType } from '@marketplace/core/deals/schemas/deal-offer.schema';
 import { ALL_DEAL_CATEGORIES } from '@marketplace/core/deals/schemas/deal-categories';
@@ -7,7 +8,6 @@ import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { Field } from '@marketplace/web-common/components/ui/field';
 import { ScheduleFields } from '@marketplace/web-common/components/forms/schedule-fields';
 import { Input } from '@marketplace/web-common/components/ui/input';
-import { space } from '@marketplace/web-common/theme';
 import type { BusinessDeal } from '@marketplace/web-common/api/deal';
 import { useUpdateDeal } from '../api/update-deal.js';
 import { dealChanges, type EditableField } from '../deal-payloads.js';
@@ -69,11 +69,7 @@ function priceOptionsSentence(deal: BusinessDeal, steps: number[] | null): strin
   return `Customers pay ${range} and save ${savings}.`;
 }
 
-const StateRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)};
+const StateRow = styled(Cluster)`
   font-size: ${({ theme }) => theme.font.sizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,19 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { Card } from '@marketplace/web-common/components/ui/card';
 import { TextArea as BaseTextArea } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
 
 /** The pieces every deal form page shares: header, two-column layout, sections, text area, notices. */
 
-export const Page = styled.div`
+export const Page = styled(Stack).attrs({ $gap: 6 })`
   max-width: ${({ theme }) => theme.breakpoints.xl}px;
   margin: 0 auto;
   padding: ${space(6)} ${space(4)} ${space(16)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(6)};
 `;
 
 const Back = styled(Link)`
@@ -37,10 +35,7 @@ export function BackToDashboard() {
   );
 }
 
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+const Header = styled(Stack).attrs({ as: 'header', $gap: 2 })`
   & h1 {
     font-size: ${({ theme }) => theme.font.sizes['3xl']};
     font-weight: ${({ theme }) => theme.font.weights.bold};
@@ -81,10 +76,7 @@ export const Columns = styled.div`
   }
 `;
 
-export const Aside = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+export const Aside = styled(Stack).attrs({ as: 'aside', $gap: 4 })`
   min-width: 0;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
     position: sticky;
@@ -96,6 +88,7 @@ export const FormCard = styled(Card)`
   overflow: visible;
 `;
 
+/** A deal form's body: a form, or a div with `as` (the loading placeholder). */
 export const FormBody = styled.form`
   padding: ${space(6)};
   display: flex;
@@ -106,20 +99,14 @@ export const FormBody = styled.form`
   }
 `;
 
-const SectionBox = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+const SectionBox = styled(Stack).attrs({ as: 'section', $gap: 4 })`
   & + & {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     padding-top: ${space(6)};
   }
 `;
 
-const SectionHeading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
+const SectionHeading = styled(Stack).attrs({ $gap: 1 })`
   & h2 { font-size: ${({ theme }) => theme.font.sizes.lg}; font-weight: ${({ theme }) => theme.font.weights.semibold}; }
   & p { font-size: ${({ theme }) => theme.font.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;

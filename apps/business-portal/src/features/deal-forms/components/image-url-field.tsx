@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { categoryIcon } from '@marketplace/core/deals/schemas/deal-categories';
 import { DealImage } from '@marketplace/web-common/components/deal/deal-image';
 import { Field } from '@marketplace/web-common/components/ui/field';
@@ -15,14 +16,11 @@ const Frame = styled(DealImage)`
   border: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Fallback = styled.figcaption`
+const Fallback = styled(Stack).attrs({ as: 'figcaption', $gap: 2 })`
   position: absolute;
   inset: 0;
-  display: flex;
-  flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${space(2)};
   padding: ${space(4)};
   text-align: center;
   color: ${({ theme }) => theme.colors.text};

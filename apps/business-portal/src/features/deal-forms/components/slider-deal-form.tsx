@@ -1,5 +1,6 @@
 import { useController, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
+import { Cluster } from '@marketplace/web-common/components/layout/stack';
 import {
   CASH_TO_DISCOUNT_DEFAULTS,
   interpolateStepDiscounts,
@@ -83,12 +84,8 @@ const StepGrid = styled.div`
   }
 `;
 
-const Headline = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const Headline = styled(Cluster).attrs({ as: 'p', $gap: 3 })`
   justify-content: space-between;
-  gap: ${space(3)};
   padding: ${space(3)} ${space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.savingsSoft};

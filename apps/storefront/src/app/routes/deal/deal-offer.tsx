@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { SPEND_BRACKETS, maxSavingsCents, type SpendBracketId } from '@marketplace/core/deals/domain/discount-tiers';
 import { discountAtPrice, startingPriceCents } from '@marketplace/core/deals/domain/slider-pricing';
 import { formatUsd } from '@marketplace/core/shared/domain/money';
@@ -26,13 +27,10 @@ const Sticky = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { position: sticky; top: 88px; }
 `;
 
-const Selected = styled.section`
+const Selected = styled(Stack).attrs({ as: 'section', $gap: 3 })`
   padding: ${space(4)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.savingsSoft};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
   & h3 { font-size: ${({ theme }) => theme.font.sizes.md}; color: ${({ theme }) => theme.colors.savings}; }
 `;
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Cluster, Stack } from '@marketplace/web-common/components/layout/stack';
 import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
 import { formatDate, formatOffer } from '@marketplace/web-common/format';
@@ -25,18 +26,11 @@ const ImageCard = styled(Card)`
   border-radius: ${({ theme }) => theme.radii.xl};
 `;
 
-const Head = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+const Head = styled(Stack).attrs({ $gap: 2 })`
   & h1 { font-size: ${({ theme }) => theme.font.sizes['3xl']}; letter-spacing: -0.02em; }
 `;
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(3)};
+const Meta = styled(Cluster).attrs({ $gap: 3 })`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.sizes.sm};
 `;

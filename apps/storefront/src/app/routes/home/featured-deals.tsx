@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { DEAL_CATEGORIES } from '@marketplace/core/deals/schemas/deal-categories';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { space } from '@marketplace/web-common/theme';
-import { StatePanel } from '../../../components/page.js';
+import { StatePanel } from '@marketplace/web-common/components/layout/page';
 import { useDeals } from '../../../features/deals/api/get-deals.js';
 import { DealCards, DealCardSkeletons, FourColumnGrid } from '../../../features/deals/components/deal-grid.js';
 import { Section, SectionHead } from './home-section.js';

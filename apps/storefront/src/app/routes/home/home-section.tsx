@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Cluster } from '@marketplace/web-common/components/layout/stack';
 import { space } from '@marketplace/web-common/theme';
 
 /** A section of the home page under the hero, and its heading row. */
@@ -7,12 +8,9 @@ export const Section = styled.section`
   padding: ${space(16)} 0 0;
 `;
 
-export const SectionHead = styled.div`
-  display: flex;
+export const SectionHead = styled(Cluster).attrs({ $gap: 4 })`
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${space(4)};
-  flex-wrap: wrap;
   margin-bottom: ${space(6)};
   & h2 { font-size: ${({ theme }) => theme.font.sizes['3xl']}; letter-spacing: -0.02em; }
   & p { color: ${({ theme }) => theme.colors.textMuted}; margin-top: ${space(1)}; }

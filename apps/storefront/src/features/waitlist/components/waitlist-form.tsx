@@ -14,13 +14,10 @@ import { Input, Select, TextArea } from '@marketplace/web-common/components/ui/i
 import { space } from '@marketplace/web-common/theme';
 import { Stack } from '@marketplace/web-common/components/layout/stack';
 
-const Choices = styled.fieldset`
+const Choices = styled(Stack).attrs({ as: 'fieldset', $gap: 2 })`
   border: 0;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
   & legend { font-size: ${({ theme }) => theme.font.sizes.sm}; font-weight: ${({ theme }) => theme.font.weights.medium}; margin-bottom: ${space(1.5)}; }
   & label { display: flex; align-items: center; gap: ${space(2)}; cursor: pointer; }
   & p { font-size: ${({ theme }) => theme.font.sizes.sm}; color: ${({ theme }) => theme.colors.danger}; }

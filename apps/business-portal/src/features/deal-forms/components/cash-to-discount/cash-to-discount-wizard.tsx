@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { EXAMPLE_STRUCTURE, WIZARD_STEP_COUNT } from '@marketplace/core/deals/domain/cash-to-discount';
 import { cashToDiscountProgressPercent, cashToDiscountQuality } from '@marketplace/core/deals/domain/deal-quality';
 import {
@@ -48,10 +49,7 @@ const StepHeading = styled.h2`
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; }
 `;
 
-const Top = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+const Top = styled(Stack)`
   padding-bottom: ${space(5)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;

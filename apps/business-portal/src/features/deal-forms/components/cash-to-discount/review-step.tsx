@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { RECOMMENDED_DURATION_DAYS, RECOMMENDED_REDEMPTIONS } from '@marketplace/core/deals/domain/cash-to-discount';
 import { cashToDiscountPriceOptions } from '@marketplace/core/deals/schemas/cash-to-discount-price-options';
 import { parseIsoDate } from '@marketplace/core/shared/validation/messages';
@@ -53,11 +54,8 @@ const Scale = styled.ol`
   align-items: end;
 `;
 
-const ScaleItem = styled.li<{ $height: number }>`
-  display: flex;
-  flex-direction: column;
+const ScaleItem = styled(Stack).attrs({ as: 'li', $gap: 1 })<{ $height: number }>`
   align-items: center;
-  gap: ${space(1)};
   font-size: ${({ theme }) => theme.font.sizes.xs};
   & .bar {
     width: 100%;
