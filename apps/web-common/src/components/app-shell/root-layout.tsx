@@ -2,7 +2,7 @@ import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-rou
 import styled from 'styled-components';
 import { Footer } from '../layout/footer.js';
 import { Header } from '../layout/header/header.js';
-import type { HeaderLinks } from '../layout/header/site-links.js';
+import type { SiteLinks } from '../layout/site-links.js';
 import { SkipLink } from '../layout/skip-link.js';
 import { DemoGuide } from '../onboarding/demo-guide.js';
 import { WelcomeDialog } from '../onboarding/welcome-dialog.js';
@@ -27,9 +27,9 @@ const Progress = styled.div<{ $active: boolean }>`
 
 /**
  * The page frame of both web apps: skip link, loading bar, header, main landmark, footer and the
- * demo helpers. The app says which it is and passes its header links.
+ * demo helpers. The app says which it is and passes what they link to.
  */
-export function RootLayout({ app, headerLinks }: { app: 'storefront' | 'portal'; headerLinks: HeaderLinks }) {
+export function RootLayout({ app, links }: { app: 'storefront' | 'portal'; links: SiteLinks }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const go = (path: string) => void navigate(path);
@@ -37,12 +37,12 @@ export function RootLayout({ app, headerLinks }: { app: 'storefront' | 'portal';
     <>
       <SkipLink targetId="main" />
       <Progress $active={navigation.state === 'loading'} aria-hidden="true" />
-      <Header app={app} navigate={go} links={headerLinks} />
+      <Header app={app} navigate={go} links={links.header} />
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
-      <Footer app={app} />
-      <WelcomeDialog app={app} navigate={go} />
+      <Footer app={app} links={links.footer} />
+      <WelcomeDialog app={app} navigate={go} links={links.welcome} />
       <DemoGuide />
       <ScrollRestoration />
     </>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { displayName, type Account } from '../../../session/account.js';
 import { Dropdown, MenuButton, MenuEntry, PlainButton } from './header-parts.js';
-import type { SiteLink } from './site-links.js';
+import type { SiteLink } from '../site-links.js';
 
 /** The desktop account menu: a button with the account's name opening its links and Logout. */
 export function AccountMenu({ account, links, app, onLogout }: { account: Account; links: readonly SiteLink[]; app: 'storefront' | 'portal'; onLogout: () => void }) {

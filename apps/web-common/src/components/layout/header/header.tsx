@@ -6,7 +6,7 @@ import { useLogout } from '../../../session/api/logout.js';
 import { AccountMenu } from './account-menu.js';
 import { Bar, Desktop, Inner, Logo, LogoMark, MenuToggle, Nav, NavItem, Right, SignIn } from './header-parts.js';
 import { MOBILE_MENU_ID, MobileMenu } from './mobile-menu.js';
-import type { HeaderLinks } from './site-links.js';
+import type { HeaderLinks } from '../site-links.js';
 
 /** The mobile menu's open state: closed on navigation, and by Escape with the focus back on the toggle. */
 function useMobileMenu() {

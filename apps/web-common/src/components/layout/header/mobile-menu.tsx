@@ -1,7 +1,7 @@
 import { useDemoLogin } from '../../../session/api/demo-login.js';
 import { displayName, isAdmin, type Account } from '../../../session/account.js';
 import { MenuButton, MenuEntry, MobileGroupTitle, MobilePanel, PairRow, PlainButton } from './header-parts.js';
-import type { SiteLink } from './site-links.js';
+import type { SiteLink } from '../site-links.js';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
