@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import styled from 'styled-components';
+import type { EmailPreferences } from '@marketplace/core/accounts/domain/email-preferences';
 import { EMAIL_PREFERENCE_OPTIONS } from '@marketplace/core/accounts/schemas/email-preferences.schema';
 import { errorDescription } from '@marketplace/web-common/api/api-client';
 import { StatePanel } from '@marketplace/web-common/components/layout/page';
@@ -29,6 +31,9 @@ const Option = styled.label`
 export function SettingsTab() {
   const preferences = useEmailPreferences();
   const saving = useUpdateEmailPreferences();
+  // The change being saved, set in the click's own render: the mutation's state arrives a tick
+  // later, and a controlled checkbox would flick back in between.
+  const [moving, setMoving] = useState<Partial<EmailPreferences> | null>(null);
   if (preferences.isPending) return <Spinner label="Loading your email preferences" />;
   if (preferences.isError) {
     return (
@@ -42,13 +47,17 @@ export function SettingsTab() {
     );
   }
   // A switch moves as soon as it is clicked; it moves back if the server refuses the change.
-  const current = saving.isPending && saving.variables ? { ...preferences.data, ...saving.variables } : preferences.data;
+  const current = moving ? { ...preferences.data, ...moving } : preferences.data;
+  const change = (key: keyof EmailPreferences, on: boolean) => {
+    setMoving({ [key]: on });
+    saving.mutate({ [key]: on }, { onSettled: () => setMoving(null) });
+  };
   return (
     <Fieldset disabled={saving.isPending} aria-busy={saving.isPending}>
       <legend>Email preferences</legend>
       {EMAIL_PREFERENCE_OPTIONS.map((option) => (
         <Option key={option.key}>
-          <input type="checkbox" checked={current[option.key]} onChange={(event) => saving.mutate({ [option.key]: event.target.checked })} />
+          <input type="checkbox" checked={current[option.key]} onChange={(event) => change(option.key, event.target.checked)} />
           <span>
             {option.label}
             <small>{option.hint}</small>
