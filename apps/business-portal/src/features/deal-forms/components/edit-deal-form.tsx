@@ -15,6 +15,7 @@ import { editDealFormSchema, type EditDealFormValues } from '../edit-deal-form.s
 import { formResolver } from '../form-resolver.js';
 import { applyServerIssues } from '../server-issues.js';
 import { CategorySelect } from './category-select.js';
+import { inputBinder } from './bind-input.js';
 import { describedBy, FormBody, FormCard, FormSection, Notice, TextArea } from './form-kit.js';
 import { DealFormActions } from './deal-form-actions.js';
 import { ImageUrlField } from './image-url-field.js';
@@ -94,11 +95,7 @@ export function EditDealForm({ deal }: { deal: BusinessDeal }) {
     update.mutate(dealChanges(values, changed), { onError: (error) => applyServerIssues(error, FIELDS, setError) });
   });
 
-  const input = (name: 'title' | 'price' | 'discountPercent' | 'freeItem' | 'startDate' | 'endDate' | 'maxRedemptionsPerUser') => {
-    const error = errors[name]?.message;
-    const id = `edit-${name}`;
-    return { error, id, props: { $invalid: !!error, 'aria-invalid': !!error, 'aria-describedby': describedBy(id, { error }), ...register(name) } };
-  };
+  const input = inputBinder('edit', register, errors);
   const title = input('title');
   const price = input('price');
   const discount = input('discountPercent');

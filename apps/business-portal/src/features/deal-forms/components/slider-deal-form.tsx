@@ -27,6 +27,7 @@ import { formResolver } from '../form-resolver.js';
 import { applyServerIssues } from '../server-issues.js';
 import { sliderDealFormSchema, type SliderDealFormValues } from '../slider-deal-form.schema.js';
 import { CategorySelect } from './category-select.js';
+import { inputBinder } from './bind-input.js';
 import { Aside, Columns, describedBy, FormBody, FormCard, FormSection, Hint, TextArea, UnverifiedNotice } from './form-kit.js';
 import { Actions, DealFormActions } from './deal-form-actions.js';
 import { FieldRow } from '@marketplace/web-common/components/forms/field-row';
@@ -121,11 +122,7 @@ export function SliderDealForm({ business }: { business: BusinessAccount }) {
     creation.mutate(sliderDealPayload(deal), { onError: (error) => applyServerIssues(error, FIELDS, setError) });
   });
 
-  const input = (name: 'title' | 'basePrice' | 'minPrice' | 'maxPrice' | 'startDate' | 'endDate' | 'maxRedemptionsPerUser') => {
-    const error = errors[name]?.message;
-    const id = `slider-${name}`;
-    return { error, id, props: { $invalid: !!error, 'aria-invalid': !!error, 'aria-describedby': describedBy(id, { error }), ...register(name) } };
-  };
+  const input = inputBinder('slider', register, errors);
   const title = input('title');
   const basePrice = input('basePrice');
   const minPrice = input('minPrice');

@@ -19,6 +19,7 @@ import { standardDealPayload } from '../deal-payloads.js';
 import { formResolver } from '../form-resolver.js';
 import { applyServerIssues } from '../server-issues.js';
 import { CategorySelect } from './category-select.js';
+import { inputBinder } from './bind-input.js';
 import { Aside, Columns, describedBy, FormBody, FormCard, FormSection, Hint, TextArea, UnverifiedNotice } from './form-kit.js';
 import { DealFormActions } from './deal-form-actions.js';
 import { ImageUrlField } from './image-url-field.js';
@@ -79,10 +80,7 @@ export function StandardDealForm({ business }: { business: BusinessAccount }) {
     creation.mutate(standardDealPayload(deal), { onError: (error) => applyServerIssues(error, FIELDS, setError) });
   });
 
-  const text = (name: 'title' | 'price' | 'discountPercent' | 'freeItem' | 'startDate' | 'endDate' | 'maxRedemptionsPerUser') => {
-    const error = errors[name]?.message;
-    return { error, id: `deal-${name}`, props: { $invalid: !!error, 'aria-invalid': !!error, 'aria-describedby': describedBy(`deal-${name}`, { error }), ...register(name) } };
-  };
+  const text = inputBinder('deal', register, errors);
   const title = text('title');
   const price = text('price');
   const discount = text('discountPercent');

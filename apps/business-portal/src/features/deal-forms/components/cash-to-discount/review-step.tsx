@@ -8,7 +8,8 @@ import { ScheduleFields } from '@marketplace/web-common/components/forms/schedul
 import { VisuallyHidden } from '@marketplace/web-common/components/ui/visually-hidden';
 import { formatDate } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
-import { describedBy, FormSection, Hint } from '../form-kit.js';
+import { inputBinder } from '../bind-input.js';
+import { FormSection, Hint } from '../form-kit.js';
 import { percent, stepValues, usd, type WizardForm } from './wizard-fields.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -96,11 +97,7 @@ export function ReviewStep({ form }: { form: WizardForm }) {
   const values = useWatch({ control });
   const steps = stepValues(values);
   const days = durationDays(String(values.startDate ?? ''), String(values.endDate ?? ''));
-  const field = (name: 'startDate' | 'endDate' | 'maxRedemptionsPerUser', hint: string) => {
-    const error = errors[name]?.message;
-    const id = `c2d-${name}`;
-    return { id, error, props: { $invalid: !!error, 'aria-invalid': !!error, 'aria-describedby': describedBy(id, { error, hint }), ...register(name) } };
-  };
+  const field = inputBinder('c2d', register, errors);
   const start = field('startDate', 'c2d-duration-hint');
   const end = field('endDate', 'c2d-duration-hint');
   const redemptions = field('maxRedemptionsPerUser', 'c2d-redemptions-hint');
