@@ -64,12 +64,7 @@ function EditDeal({ id, business }: { id: number; business: BusinessAccount }) {
 export function EditDealPage() {
   const { id } = useParams();
   return (
-    <DealFormPage
-      documentTitle="Edit Deal"
-      eyebrow="Your deal"
-      title="Edit Deal"
-      lead="Update what customers see. Changes apply as soon as you save."
-    >
+    <DealFormPage page="edit">
       {(business) => <EditDeal id={Number(id)} business={business} />}
     </DealFormPage>
   );
