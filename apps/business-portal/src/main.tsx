@@ -1,11 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.js';
+import { AppShell } from '@marketplace/web-common/components/app-shell/app-shell';
+import { createPortalRouter } from './app/router.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <AppShell createRouter={createPortalRouter} />
   </StrictMode>,
 );

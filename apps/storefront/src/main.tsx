@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.js';
+import { AppShell } from '@marketplace/web-common/components/app-shell/app-shell';
+import { createStorefrontRouter } from './app/router.js';
 import { registerServiceWorker } from './app/register-service-worker.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <AppShell createRouter={createStorefrontRouter} />
   </StrictMode>,
 );
 registerServiceWorker();

@@ -3,13 +3,15 @@
 // when GET /api/config says demo mode is on: demo off means no demo entry anywhere).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Header } from '@marketplace/web-common/components/layout/header';
+import { Header } from '@marketplace/web-common/components/layout/header/header';
 import type { Account } from '@marketplace/web-common/session/account';
 import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { DEMO_CONFIG, NON_DEMO_CONFIG, SIGNED_OUT, deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
 import { aBusiness, aCustomer, anAdmin } from '../mothers.js';
 import { renderWithApp, serverConfigAnswered } from '../render.js';
+import { PORTAL_LINKS } from '../../../apps/business-portal/src/app/site-links.js';
+import { STOREFRONT_LINKS } from '../../../apps/storefront/src/app/site-links.js';
 import { takeCarriedToast } from '@marketplace/web-common/toast/toast-store';
 
 /** Renders the header of a demo server unless `routes` answers GET /api/config otherwise. */
@@ -21,7 +23,7 @@ function renderHeader(account: Account | null, routes: Record<string, ApiRoute> 
     navigations.push(path);
     navigationTimes.push(Date.now());
   };
-  const rendered = renderWithApp(<Header app={app} navigate={navigate} />);
+  const rendered = renderWithApp(<Header app={app} navigate={navigate} links={(app === 'portal' ? PORTAL_LINKS : STOREFRONT_LINKS).header} />);
   return { ...rendered, api, navigations, navigationTimes };
 }
 

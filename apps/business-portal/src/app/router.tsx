@@ -1,5 +1,6 @@
 import { Navigate, createBrowserRouter } from 'react-router';
-import { RootLayout } from './root-layout.js';
+import { RootLayout } from '@marketplace/web-common/components/app-shell/root-layout';
+import { PORTAL_LINKS } from './site-links.js';
 
 /**
  * The business portal (/business/*) and the admin area (/admin/*); every page is its own chunk.
@@ -8,7 +9,7 @@ import { RootLayout } from './root-layout.js';
 export function createPortalRouter() {
   return createBrowserRouter([
     {
-      Component: RootLayout,
+      element: <RootLayout app="portal" links={PORTAL_LINKS} />,
       HydrateFallback: () => null,
       children: [
         { path: 'business', element: <Navigate to="/business/dashboard" replace /> },
@@ -28,7 +29,7 @@ export function createPortalRouter() {
         { path: 'admin/dashboard', lazy: () => import('./routes/admin-dashboard.js').then((m) => ({ Component: m.AdminDashboardPage })) },
         { path: 'admin/waitlist', lazy: () => import('./routes/admin-waitlist.js').then((m) => ({ Component: m.AdminWaitlistPage })) },
         { path: 'admin/waitlist-demo', lazy: () => import('./routes/waitlist-demo.js').then((m) => ({ Component: m.WaitlistDemoPage })) },
-        { path: '*', lazy: () => import('./routes/not-found.js').then((m) => ({ Component: m.NotFoundPage })) },
+        { path: '*', lazy: () => import('@marketplace/web-common/components/app-shell/not-found-page').then((m) => ({ element: <m.NotFoundPage homePath="/business/dashboard" homeLabel="Go to the dashboard" /> })) },
       ],
     },
   ]);

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
-import { RootLayout } from './root-layout.js';
+import { RootLayout } from '@marketplace/web-common/components/app-shell/root-layout';
+import { STOREFRONT_LINKS } from './site-links.js';
 
 /**
  * The customer-side routes, the waitlist and the marketing pages; every page is its own chunk.
@@ -7,7 +8,7 @@ import { RootLayout } from './root-layout.js';
 export function createStorefrontRouter() {
   return createBrowserRouter([
     {
-      Component: RootLayout,
+      element: <RootLayout app="storefront" links={STOREFRONT_LINKS} />,
       HydrateFallback: () => null,
       children: [
         { index: true, lazy: () => import('./routes/home.js').then((m) => ({ Component: m.HomePage })) },
@@ -22,7 +23,7 @@ export function createStorefrontRouter() {
         { path: 'partnerships', lazy: () => import('./routes/partnerships.js').then((m) => ({ Component: m.PartnershipsPage })) },
         { path: 'recession-proof', lazy: () => import('./routes/recession-proof.js').then((m) => ({ Component: m.RecessionProofPage })) },
         { path: 'contact', lazy: () => import('./routes/contact.js').then((m) => ({ Component: m.ContactPage })) },
-        { path: '*', lazy: () => import('./routes/not-found.js').then((m) => ({ Component: m.NotFoundPage })) },
+        { path: '*', lazy: () => import('@marketplace/web-common/components/app-shell/not-found-page').then((m) => ({ element: <m.NotFoundPage homePath="/" homeLabel="Go to the home page" /> })) },
       ],
     },
     // Shown across a shop counter: full screen, without the header, footer and helpers.

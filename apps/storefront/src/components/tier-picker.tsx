@@ -1,16 +1,14 @@
 import type { KeyboardEvent } from 'react';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { purchaseTiers } from '@marketplace/core/deals/domain/purchase-tiers';
 import { SPEND_BRACKETS, type SpendBracketId } from '@marketplace/core/deals/domain/discount-tiers';
 import { sliderPricePoints, type SliderPricingRules } from '@marketplace/core/deals/domain/slider-pricing';
 import { formatUsd } from '@marketplace/core/shared/domain/money';
 import { space } from '@marketplace/web-common/theme';
 
-const Wrap = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+const Wrap = styled(Stack)`
 `;
 
 const Label = styled.label`

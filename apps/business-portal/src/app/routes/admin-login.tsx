@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Container, PageTitle } from '@marketplace/web-common/components/layout/page';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
+import { PageStack, PageTitle } from '@marketplace/web-common/components/layout/page';
 import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
 import { space } from '@marketplace/web-common/theme';
 import { useAdminLogin } from '../../features/admin/api/admin-login.js';
@@ -8,21 +9,15 @@ import { Icon } from '../../features/admin/components/admin-icons.js';
 import { AdminLoginForm } from '../../features/admin/components/admin-login-form.js';
 import { Guard } from '../guards.js';
 
-const Narrow = styled(Container)`
+const Narrow = styled(PageStack).attrs({ $gap: 6 })`
   max-width: 480px;
   padding-top: ${space(12)};
   padding-bottom: ${space(16)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(6)};
 `;
 
-const Intro = styled.div`
-  display: flex;
-  flex-direction: column;
+const Intro = styled(Stack).attrs({ $gap: 2 })`
   align-items: center;
   text-align: center;
-  gap: ${space(2)};
   & p { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 

@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import styled, { css } from 'styled-components';
-import { Container, PageTitle } from '@marketplace/web-common/components/layout/page';
+import { Cluster } from '@marketplace/web-common/components/layout/stack';
+import { PageStack, PageTitle } from '@marketplace/web-common/components/layout/page';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { space } from '@marketplace/web-common/theme';
 import { useBusinessDeals, type DealListStatus } from '../../api/get-business-deals.js';
@@ -10,12 +11,9 @@ import { RequireBusiness } from '../guards.js';
 /** The full list pages through the business's deals this many at a time. */
 const PAGE_SIZE = 12;
 
-const Page = styled(Container)`
+const Page = styled(PageStack).attrs({ $gap: 6 })`
   padding-top: ${space(8)};
   padding-bottom: ${space(12)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(6)};
 `;
 
 const Back = styled(Link)`
@@ -26,12 +24,9 @@ const Back = styled(Link)`
   &:hover { text-decoration: underline; }
 `;
 
-const Top = styled.header`
-  display: flex;
-  flex-wrap: wrap;
+const Top = styled(Cluster).attrs({ as: 'header', $gap: 4 })`
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${space(4)};
   & p { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
@@ -54,12 +49,8 @@ const SwitchLink = styled(Link)<{ $current: boolean }>`
       : css`color: ${theme.colors.textMuted}; &:hover { color: ${theme.colors.text}; }`}
 `;
 
-const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const Pager = styled(Cluster).attrs({ as: 'nav', $gap: 3 })`
   justify-content: center;
-  gap: ${space(3)};
   & p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
 `;
 

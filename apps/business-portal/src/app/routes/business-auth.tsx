@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { useDemoMode } from '@marketplace/web-common/api/server-config';
 import { Container } from '@marketplace/web-common/components/layout/page';
 import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
@@ -28,19 +29,13 @@ const Layout = styled(Container)`
   }
 `;
 
-const FormColumn = styled.div`
+const FormColumn = styled(Stack).attrs({ $gap: 6 })`
   width: 100%;
   max-width: 520px;
   margin: 0 auto;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(6)};
 `;
 
-const Intro = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+const Intro = styled(Stack).attrs({ as: 'header', $gap: 2 })`
   text-align: center;
   & h1 { font-size: ${({ theme }) => theme.font.sizes['3xl']}; letter-spacing: -0.02em; }
   & p { color: ${({ theme }) => theme.colors.textMuted}; }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Container, PageTitle } from '@marketplace/web-common/components/layout/page';
+import { Cluster, Stack } from '@marketplace/web-common/components/layout/stack';
+import { PageStack, PageTitle } from '@marketplace/web-common/components/layout/page';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
 import { Tabs } from '@marketplace/web-common/components/ui/tabs';
@@ -20,44 +21,28 @@ import { ScanCodesPanel } from '../../features/scan-codes/components/scan-codes-
 import { Icon } from '../../components/icon.js';
 import { isBusinessOwner, RequireBusiness } from '../guards.js';
 
-const Page = styled(Container)`
+const Page = styled(PageStack).attrs({ $gap: 6 })`
   padding-top: ${space(8)};
   padding-bottom: ${space(12)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(6)};
 `;
 
-const Top = styled.header`
-  display: flex;
-  flex-wrap: wrap;
+const Top = styled(Cluster).attrs({ as: 'header', $gap: 4 })`
   align-items: flex-end;
   justify-content: space-between;
-  gap: ${space(4)};
 `;
 
-const Heading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
+const Heading = styled(Stack).attrs({ $gap: 1 })`
   min-width: 0;
   & p { color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
+const Actions = styled(Cluster).attrs({ $gap: 2, $align: 'stretch' })`
   & > * { flex: 1 1 auto; }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { & > * { flex: 0 0 auto; } }
 `;
 
-const SectionHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const SectionHead = styled(Cluster).attrs({ $gap: 3 })`
   justify-content: space-between;
-  gap: ${space(3)};
   margin-bottom: ${space(4)};
   & h2 { font-size: ${({ theme }) => theme.font.sizes.xl}; }
 `;

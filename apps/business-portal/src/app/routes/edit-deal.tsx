@@ -6,8 +6,8 @@ import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import type { BusinessAccount } from '@marketplace/web-common/session/account';
 import { useOwnDeal } from '../../features/deal-forms/api/get-own-deal.js';
 import { EditDealForm } from '../../features/deal-forms/components/edit-deal-form.js';
-import { BackToDashboard, FormBody, FormCard, Page, PageHeader } from '../../features/deal-forms/components/form-kit.js';
-import { RequireBusiness } from '../guards.js';
+import { FormBody, FormCard } from '../../features/deal-forms/components/form-kit.js';
+import { DealFormPage } from './deal-form-page.js';
 
 function NotYours() {
   return (
@@ -64,15 +64,8 @@ function EditDeal({ id, business }: { id: number; business: BusinessAccount }) {
 export function EditDealPage() {
   const { id } = useParams();
   return (
-    <RequireBusiness>
-      {(business) => (
-        <Page>
-          <title>Edit Deal · Discount Marketplace</title>
-          <BackToDashboard />
-          <PageHeader eyebrow="Your deal" title="Edit Deal" lead="Update what customers see. Changes apply as soon as you save." />
-          <EditDeal id={Number(id)} business={business} />
-        </Page>
-      )}
-    </RequireBusiness>
+    <DealFormPage page="edit">
+      {(business) => <EditDeal id={Number(id)} business={business} />}
+    </DealFormPage>
   );
 }

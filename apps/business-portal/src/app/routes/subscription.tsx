@@ -1,17 +1,15 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Container, PageTitle } from '@marketplace/web-common/components/layout/page';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
+import { PageStack, PageTitle } from '@marketplace/web-common/components/layout/page';
 import { space } from '@marketplace/web-common/theme';
 import { PricingExplainer } from '../../features/subscription/components/pricing-explainer.js';
 import { SubscriptionStatusCard } from '../../features/subscription/components/subscription-status-card.js';
 import { RequireBusiness } from '../guards.js';
 
-const Page = styled(Container)`
+const Page = styled(PageStack).attrs({ $gap: 6 })`
   padding-top: ${space(6)};
   padding-bottom: ${space(12)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(6)};
 `;
 
 const Back = styled(Link)`
@@ -22,10 +20,7 @@ const Back = styled(Link)`
   &:hover { text-decoration: underline; }
 `;
 
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+const Header = styled(Stack).attrs({ as: 'header', $gap: 2 })`
   & p { color: ${({ theme }) => theme.colors.textMuted}; max-width: 40rem; }
 `;
 

@@ -8,7 +8,7 @@ import { Icon } from '../../features/admin/components/admin-icons.js';
 import { AdminPage, AdminPageHeader, Notice } from '../../features/admin/components/admin-layout.js';
 import { WaitlistErrorCard } from '../../features/admin/components/waitlist-error-card.js';
 import { WaitlistView, WaitlistViewSkeleton } from '../../features/admin/components/waitlist-view.js';
-import { NotFoundPage } from './not-found.js';
+import { NotFoundPage } from '@marketplace/web-common/components/app-shell/not-found-page';
 
 function isRefused(error: Error): boolean {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
@@ -23,7 +23,7 @@ function isRefused(error: Error): boolean {
 export function WaitlistDemoPage() {
   const config = useServerConfig();
   if (config.data?.demoMode) return <WaitlistDemo />;
-  if (config.data) return <NotFoundPage />;
+  if (config.data) return <NotFoundPage homePath="/business/dashboard" homeLabel="Go to the dashboard" />;
   return <AdminPage>{config.isError ? <WaitlistErrorCard error={config.error} /> : <WaitlistViewSkeleton />}</AdminPage>;
 }
 

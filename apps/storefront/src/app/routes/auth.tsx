@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { Tabs } from '@marketplace/web-common/components/ui/tabs';
@@ -10,7 +11,7 @@ import { useDemoLogin } from '@marketplace/web-common/session/api/demo-login';
 import { useLogin } from '@marketplace/web-common/session/api/login';
 import { useRegister } from '@marketplace/web-common/session/api/register';
 import { space } from '@marketplace/web-common/theme';
-import { Container } from '../../components/page.js';
+import { Container } from '@marketplace/web-common/components/layout/page';
 import { DemoAccess } from '../../features/auth/components/demo-access.js';
 import { SignInForm } from '../../features/auth/components/sign-in-form.js';
 import { SignUpForm } from '../../features/auth/components/sign-up-form.js';
@@ -25,13 +26,10 @@ const Layout = styled(Container)`
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: 1fr 1fr; }
 `;
 
-const FormColumn = styled.div`
+const FormColumn = styled(Stack).attrs({ $gap: 6 })`
   width: 100%;
   max-width: 480px;
   margin: 0 auto;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(6)};
   & h1 { font-size: ${({ theme }) => theme.font.sizes['3xl']}; text-align: center; letter-spacing: -0.02em; }
 `;
 

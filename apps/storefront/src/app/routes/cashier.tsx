@@ -7,7 +7,7 @@ import { formatMoment } from '@marketplace/web-common/format';
 import { isCustomer, type UserAccount } from '@marketplace/web-common/session/account';
 import { accountOwner, lastKnownOwner } from '@marketplace/web-common/session/account-storage';
 import { useCurrentAccount } from '@marketplace/web-common/session/api/get-current-account';
-import { StatePanel } from '../../components/page.js';
+import { StatePanel } from '@marketplace/web-common/components/layout/page';
 import { CustomersOnly } from '../../features/auth/customers-only.js';
 import { signInPath } from '../../features/auth/return-path.js';
 import { cashierPassFrom, forgetPass, readSavedPass, savePass, type CashierPass } from '../../features/cashier/cashier-pass.js';

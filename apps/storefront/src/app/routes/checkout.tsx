@@ -6,8 +6,8 @@ import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { space } from '@marketplace/web-common/theme';
 import type { UserAccount } from '@marketplace/web-common/session/account';
-import { Container, PageTitle, StatePanel } from '../../components/page.js';
-import { DealImage } from '../../components/deal-image.js';
+import { Container, PageTitle, StatePanel } from '@marketplace/web-common/components/layout/page';
+import { DealImage } from '@marketplace/web-common/components/deal/deal-image';
 import { RequireCustomer } from '../../features/auth/require-customer.js';
 import { CheckoutLayout } from '../../features/checkout/components/checkout-layout.js';
 import { CheckoutView } from '../../features/checkout/components/checkout-view.js';

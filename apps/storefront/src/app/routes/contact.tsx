@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
-import { Container } from '../../components/page.js';
+import { Container } from '@marketplace/web-common/components/layout/page';
 import { useSendContactMessage } from '../../features/contact/api/send-contact-message.js';
 import { ContactForm } from '../../features/contact/components/contact-form.js';
 import { Actions, Body, Hero, Section } from '../../features/marketing/components/marketing.js';

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { Cluster } from '@marketplace/web-common/components/layout/stack';
 import { DEAL_CATEGORIES } from '@marketplace/core/deals/schemas/deal-categories';
 import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { Button } from '@marketplace/web-common/components/ui/button';
 import { Input, Select } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
-import { Container, PageTitle, StatePanel } from '../../components/page.js';
+import { PageStack, PageTitle, StatePanel } from '@marketplace/web-common/components/layout/page';
 import { useDeals } from '../../features/deals/api/get-deals.js';
 import { DealCards, DealCardSkeletons, Grid } from '../../features/deals/components/deal-grid.js';
 
@@ -14,11 +15,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** Deals page size (customer-side section 9); core's query schema defaults to the same 12, but importing it would bring zod into this page. */
 const DEALS_PAGE_SIZE = 12;
 
-const Page = styled(Container)`
+const Page = styled(PageStack).attrs({ $gap: 6 })`
   padding-top: ${space(10)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(6)};
 `;
 
 const Toolbar = styled.div`
@@ -28,11 +26,7 @@ const Toolbar = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: 2fr 1fr; }
 `;
 
-const Summary = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
-  flex-wrap: wrap;
+const Summary = styled(Cluster)`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.sizes.sm};
 `;

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
 import { ButtonAnchor, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { space } from '@marketplace/web-common/theme';
 import { FEE_CALCULATOR_SCROLL_DELAY_MS } from '@marketplace/web-common/ui-constants';
-import { Container } from '../../components/page.js';
+import { Container } from '@marketplace/web-common/components/layout/page';
 import { FeeCalculator } from '../../features/marketing/components/fee-calculator.js';
 import { BusinessFeatures } from '../../features/marketing/components/business-features.js';
 import { Actions, Body, Grid, Hero, Section, Steps } from '../../features/marketing/components/marketing.js';
@@ -24,12 +25,9 @@ const Price = styled.p`
   & span { font-size: ${({ theme }) => theme.font.sizes.md}; color: ${({ theme }) => theme.colors.textMuted}; font-weight: ${({ theme }) => theme.font.weights.regular}; }
 `;
 
-const List = styled.ul`
+const List = styled(Stack).attrs({ as: 'ul', $gap: 1 })`
   margin: 0;
   padding-left: ${space(5)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
 `;
 
 /** /for-businesses: the pitch, the Discount Fee Calculator and pricing (business-side sections 2, 4 and 9). */

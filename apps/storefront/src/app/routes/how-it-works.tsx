@@ -1,7 +1,7 @@
 import { ButtonAnchor, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { DiscountValueWidget } from '../../components/discount-value-widget.js';
 import { Actions, Body, Grid, Hero, Section, Steps } from '../../features/marketing/components/marketing.js';
-import { Container } from '../../components/page.js';
+import { Container } from '@marketplace/web-common/components/layout/page';
 
 const DISCOUNTER_STEPS = [
   { title: 'Browse local deals', text: 'Find discounts at restaurants, cafés, gyms and shops near you.' },

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import { Button, ButtonAnchor, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { errorDescription } from '@marketplace/web-common/api/api-client';
-import { StatePanel } from '@marketplace/web-common/components/layout/page';
+import { Container, StatePanel } from '@marketplace/web-common/components/layout/page';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { space } from '@marketplace/web-common/theme';
-import { Container } from '../../components/page.js';
 import { usePlatformFigures } from '../../features/platform-figures/api/get-platform-figures.js';
 import { Actions, Body, FeatureCard, Grid, Hero, Section } from '../../features/marketing/components/marketing.js';
 

@@ -6,7 +6,7 @@ import { Tabs } from '@marketplace/web-common/components/ui/tabs';
 import { NO_PROGRESS } from '@marketplace/core/purchases/domain/badges';
 import type { UserAccount } from '@marketplace/web-common/session/account';
 import { space } from '@marketplace/web-common/theme';
-import { Container, PageTitle } from '../../components/page.js';
+import { PageStack, PageTitle } from '@marketplace/web-common/components/layout/page';
 import { RequireCustomer } from '../../features/auth/require-customer.js';
 import { useMyPurchases } from '../../api/get-my-purchases.js';
 import { badgeProgressFrom } from '../../features/profile/components/badge-progress.js';
@@ -17,11 +17,8 @@ import { MyDeals } from '../../features/profile/components/my-deals.js';
 import { ProfileInfo } from '../../features/profile/components/profile-info.js';
 import { SettingsTab } from '../../features/profile/components/settings-tab.js';
 
-const Page = styled(Container)`
+const Page = styled(PageStack).attrs({ $gap: 6 })`
   padding-top: ${space(6)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(6)};
 `;
 
 const Top = styled.div`

@@ -1,5 +1,5 @@
 import { ButtonLink } from '@marketplace/web-common/components/ui/button';
-import { Container } from '../../components/page.js';
+import { Container } from '@marketplace/web-common/components/layout/page';
 import { Actions, Body, FeatureCard, Grid, Hero, Section } from '../../features/marketing/components/marketing.js';
 
 /** /recession-proof: why prepaid local discounts hold up when budgets tighten. */

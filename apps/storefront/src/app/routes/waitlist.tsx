@@ -1,36 +1,28 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Cluster, Stack } from '@marketplace/web-common/components/layout/stack';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
 import { space } from '@marketplace/web-common/theme';
-import { Container, PageTitle } from '../../components/page.js';
+import { PageStack, PageTitle } from '@marketplace/web-common/components/layout/page';
 import { useJoinWaitlist } from '../../features/waitlist/api/join-waitlist.js';
 import { WaitlistForm } from '../../features/waitlist/components/waitlist-form.js';
 
-const Narrow = styled(Container)`
+const Narrow = styled(PageStack).attrs({ $gap: 6 })`
   max-width: 640px;
   padding-top: ${space(12)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(6)};
   & > p { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const ThankYou = styled.div`
-  display: flex;
-  flex-direction: column;
+const ThankYou = styled(Stack)`
   align-items: center;
   text-align: center;
-  gap: ${space(4)};
   padding: ${space(6)} 0;
   & p { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const Actions = styled(Cluster).attrs({ $gap: 3, $align: 'stretch' })`
   justify-content: center;
-  gap: ${space(3)};
 `;
 
 /** /waitlist: the sign-up form, then a thank-you view (business-side sections 2 and 4). */

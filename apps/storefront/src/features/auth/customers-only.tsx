@@ -3,7 +3,7 @@ import { ButtonAnchor } from '@marketplace/web-common/components/ui/button';
 import { isAdmin, type Account } from '@marketplace/web-common/session/account';
 import { space } from '@marketplace/web-common/theme';
 import { LANDING_AFTER_LOGIN } from '@marketplace/web-common/ui-constants';
-import { StatePanel } from '../../components/page.js';
+import { StatePanel } from '@marketplace/web-common/components/layout/page';
 
 /** Why a signed-in admin or business is not offered a purchase (the server refuses it too). */
 export function customersOnlyNote(account: Account): string {

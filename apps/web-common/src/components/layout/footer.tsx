@@ -1,8 +1,10 @@
 import styled from 'styled-components';
+import { Cluster, Stack } from './stack.js';
 import { useDemoMode } from '../../api/server-config.js';
 import { space } from '../../theme.js';
 import { VISITED_FLAG_KEY } from '../../ui-constants.js';
 import { AppLink } from './app-link.js';
+import type { FooterLinks } from './site-links.js';
 
 const Bar = styled.footer`
   margin-top: ${space(16)};
@@ -10,21 +12,15 @@ const Bar = styled.footer`
   color: ${({ theme }) => theme.colors.textInverse};
 `;
 
-const Inner = styled.div`
+const Inner = styled(Cluster).attrs({ $gap: 6 })`
   max-width: ${({ theme }) => theme.breakpoints.xl}px;
   margin: 0 auto;
   padding: ${space(10)} ${space(4)};
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(6)};
   justify-content: space-between;
   align-items: flex-start;
 `;
 
-const Brand = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+const Brand = styled(Stack).attrs({ $gap: 2 })`
   max-width: 320px;
   font-size: ${({ theme }) => theme.font.sizes.sm};
   & strong { font-size: ${({ theme }) => theme.font.sizes.lg}; }
@@ -46,10 +42,10 @@ const HiddenAdmin = styled(AppLink)`
 `;
 
 /**
- * The footer of both web apps: About, For Businesses, Partnerships, Show Welcome (demo mode only:
- * the welcome dialog is the demo's), Contact Us and the discreet Admin link.
+ * The footer of both web apps: the app's pages, Show Welcome (demo mode only: the welcome dialog
+ * is the demo's), Contact Us and the discreet Admin link.
  */
-export function Footer({ app }: { app: 'storefront' | 'portal' }) {
+export function Footer({ app, links }: { app: 'storefront' | 'portal'; links: FooterLinks }) {
   const demoMode = useDemoMode();
   const showWelcome = () => {
     window.localStorage.removeItem(VISITED_FLAG_KEY);
@@ -63,24 +59,20 @@ export function Footer({ app }: { app: 'storefront' | 'portal' }) {
           <span>Buy Discounts. Save Big. Prepaid discounts at the local businesses you love.</span>
         </Brand>
         <Links aria-label="Footer">
-          <AppLink to="/how-it-works" app={app}>
-            About
-          </AppLink>
-          <AppLink to="/for-businesses" app={app}>
-            For Businesses
-          </AppLink>
-          <AppLink to="/partnerships" app={app}>
-            Partnerships
-          </AppLink>
+          {links.pages.map((link) => (
+            <AppLink key={link.to} to={link.to} app={app}>
+              {link.label}
+            </AppLink>
+          ))}
           {demoMode ? (
             <button type="button" onClick={showWelcome}>
               Show Welcome
             </button>
           ) : null}
-          <AppLink to="/contact" app={app}>
-            Contact Us
+          <AppLink to={links.contact.to} app={app}>
+            {links.contact.label}
           </AppLink>
-          <HiddenAdmin to="/admin/login" app={app}>
+          <HiddenAdmin to={links.admin} app={app}>
             Admin
           </HiddenAdmin>
         </Links>

@@ -1,11 +1,22 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { space } from '../../theme.js';
+import { Cluster, Stack } from './stack.js';
 
-export const Container = styled.div`
+const container = css`
   max-width: ${({ theme }) => theme.breakpoints.xl}px;
   margin: 0 auto;
   padding: 0 ${space(4)};
+`;
+
+/** The page width of both web apps, centred, with side padding. */
+export const Container = styled.div`
+  ${container}
+`;
+
+/** A Container whose sections stand one under another: most pages' outer column. */
+export const PageStack = styled(Stack)`
+  ${container}
 `;
 
 export const PageTitle = styled.h1`
@@ -14,12 +25,9 @@ export const PageTitle = styled.h1`
   letter-spacing: -0.02em;
 `;
 
-const StateBox = styled.div`
-  display: flex;
-  flex-direction: column;
+const StateBox = styled(Stack).attrs({ $gap: 3 })`
   align-items: center;
   text-align: center;
-  gap: ${space(3)};
   padding: ${space(12)} ${space(4)};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px dashed ${({ theme }) => theme.colors.border};
@@ -28,10 +36,7 @@ const StateBox = styled.div`
   & p { color: ${({ theme }) => theme.colors.textMuted}; max-width: 420px; }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
+const Actions = styled(Cluster).attrs({ $gap: 2, $align: 'stretch' })`
   justify-content: center;
 `;
 

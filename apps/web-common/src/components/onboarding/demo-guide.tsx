@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Stack } from '../layout/stack.js';
 import { useDemoMode } from '../../api/server-config.js';
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
@@ -24,12 +25,9 @@ const HelpButton = styled.button`
   &:hover { background: ${({ theme }) => theme.colors.brandHover}; }
 `;
 
-const StepList = styled.ol`
+const StepList = styled(Stack).attrs({ as: 'ol', $gap: 2 })`
   margin: 0;
   padding-left: ${space(5)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
   font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 

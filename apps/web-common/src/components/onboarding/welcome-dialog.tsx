@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useDemoMode } from '../../api/server-config.js';
 import { goToPage } from '../layout/app-link.js';
+import type { WelcomeLinks } from '../layout/site-links.js';
 import { Button } from '../ui/button.js';
 import { Dialog } from '../ui/dialog.js';
 import { useDemoLogin } from '../../session/api/demo-login.js';
@@ -34,7 +35,7 @@ function isTyping(target: EventTarget | null): boolean {
  * Both web apps show it; "Home Page" goes to the storefront's home /, "Join Waitlist" to /waitlist
  * (`navigate` moves within the current app, the other app's pages load in full).
  */
-export function WelcomeDialog({ app, navigate }: { app: 'storefront' | 'portal'; navigate: (path: string) => void }) {
+export function WelcomeDialog({ app, navigate, links }: { app: 'storefront' | 'portal'; navigate: (path: string) => void; links: WelcomeLinks }) {
   const demoMode = useDemoMode();
   const [dismissed, setDismissed] = useState(() => readVisited());
   const open = demoMode && !dismissed;
@@ -74,10 +75,10 @@ export function WelcomeDialog({ app, navigate }: { app: 'storefront' | 'portal';
         <Button variant="secondary" loading={pending === 'business'} disabled={demoLogin.isPending} onClick={() => demoLogin.mutate('business')}>
           Demo Business
         </Button>
-        <Button variant="ghost" onClick={() => leaveFor('/')}>
+        <Button variant="ghost" onClick={() => leaveFor(links.explore)}>
           Home Page
         </Button>
-        <Button variant="savings" onClick={() => leaveFor('/waitlist')}>
+        <Button variant="savings" onClick={() => leaveFor(links.waitlist)}>
           Join Waitlist
         </Button>
       </Options>

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useState, type FormHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
+import { Stack } from '../layout/stack.js';
 import {
   CARD_NUMBER_MAX_LENGTH,
   CVC_MAX_LENGTH,
@@ -18,10 +19,7 @@ import { Button } from '../ui/button.js';
 import { Field } from '../ui/field.js';
 import { Input } from '../ui/input.js';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+const Form = styled(Stack).attrs({ as: 'form', $gap: 4 })<FormHTMLAttributes<HTMLFormElement>>`
 `;
 
 const Row = styled.div`

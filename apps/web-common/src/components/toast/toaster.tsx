@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import styled from 'styled-components';
+import { Stack } from '../layout/stack.js';
 import { space } from '../../theme.js';
 import { takeCarriedToast, toast, toastStore, useToasts, type ToastItem } from '../../toast/toast-store.js';
 import { TOAST } from '../../ui-constants.js';
@@ -17,10 +18,10 @@ const Region = styled.ol`
   margin: 0;
   padding: ${space(2)};
   list-style: none;
-  width: min(420px, 100vw);
   display: flex;
   flex-direction: column;
   gap: ${space(2)};
+  width: min(420px, 100vw);
   outline: none;
   pointer-events: none;
 `;
@@ -40,11 +41,8 @@ const Item = styled.div<{ $destructive: boolean; $offset: number }>`
   touch-action: pan-y;
 `;
 
-const Text = styled.div`
+const Text = styled(Stack).attrs({ $gap: 1 })`
   flex: 1;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
 `;
 
 const Title = styled.p`

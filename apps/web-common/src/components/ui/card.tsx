@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Stack } from '../layout/stack.js';
 import { space } from '../../theme.js';
 
 export const Card = styled.div`
@@ -9,11 +10,8 @@ export const Card = styled.div`
   overflow: hidden;
 `;
 
-export const CardBody = styled.div`
+export const CardBody = styled(Stack).attrs({ $gap: 3 })`
   padding: ${space(5)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
 `;
 
 export const CardTitle = styled.h2`

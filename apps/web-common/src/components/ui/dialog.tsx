@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Stack } from '../layout/stack.js';
 import { space } from '../../theme.js';
 
 const StyledDialog = styled.dialog`
@@ -12,11 +13,8 @@ const StyledDialog = styled.dialog`
   &::backdrop { background: rgba(17, 24, 39, 0.5); }
 `;
 
-const Body = styled.div`
+const Body = styled(Stack)`
   padding: ${space(6)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
 `;
 
 const Title = styled.h2`

@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { space } from '../../theme.js';
+import { Stack } from '../layout/stack.js';
 
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1.5)};
+const Wrapper = styled(Stack).attrs({ $gap: 1.5 })`
 `;
 
 const Label = styled.label`

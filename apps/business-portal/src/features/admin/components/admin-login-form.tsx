@@ -1,23 +1,15 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { adminLoginSchema, type AdminLoginInput } from '@marketplace/core/accounts/schemas/admin-login.schema';
+import { LoginForm } from '@marketplace/web-common/components/forms/login-form';
 import { Button } from '@marketplace/web-common/components/ui/button';
-import { Field } from '@marketplace/web-common/components/ui/field';
-import { Input } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
 import type { AdminLoginHint } from '../api/get-login-hint.js';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
-`;
+const resolver = zodResolver(adminLoginSchema);
 
-const Hint = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+const Hint = styled(Stack).attrs({ as: 'aside', $gap: 2 })`
   padding: ${space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.brandSoft};
@@ -34,61 +26,32 @@ const Hint = styled.aside`
  * admin's credentials, given only in demo mode with the demo admin.
  */
 export function AdminLoginForm({ onSubmit, pending, hint }: { onSubmit: (values: AdminLoginInput) => void; pending: boolean; hint: AdminLoginHint | null }) {
-  const { register, handleSubmit, formState, setValue } = useForm<AdminLoginInput>({
-    resolver: zodResolver(adminLoginSchema),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = formState;
-  const fillDemoCredentials = () => {
-    if (!hint) return;
-    setValue('email', hint.email, { shouldValidate: true });
-    setValue('password', hint.password, { shouldValidate: true });
-  };
   return (
-    <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Admin sign in">
-      <Field label="Username" htmlFor="admin-email" error={errors.email?.message}>
-        <Input
-          id="admin-email"
-          type="text"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="admin@example.com"
-          $invalid={!!errors.email}
-          aria-invalid={!!errors.email}
-          aria-describedby="admin-email-error"
-          {...register('email')}
-        />
-      </Field>
-      <Field label="Password" htmlFor="admin-password" error={errors.password?.message}>
-        <Input
-          id="admin-password"
-          type="password"
-          autoComplete="current-password"
-          $invalid={!!errors.password}
-          aria-invalid={!!errors.password}
-          aria-describedby="admin-password-error"
-          {...register('password')}
-        />
-      </Field>
-      <Button type="submit" size="lg" block loading={pending}>
-        Sign In
-      </Button>
-      {hint ? (
-        <Hint aria-labelledby="admin-demo-hint">
-          <h2 id="admin-demo-hint">Demo admin account</h2>
-          <dl>
-            <dt>Username</dt>
-            <dd>{hint.email}</dd>
-            <dt>Password</dt>
-            <dd>{hint.password}</dd>
-          </dl>
-          <Button variant="secondary" size="sm" onClick={fillDemoCredentials}>
-            Use demo credentials
-          </Button>
-        </Hint>
-      ) : null}
-    </Form>
+    <LoginForm
+      label="Admin sign in"
+      idPrefix="admin"
+      resolver={resolver}
+      onSubmit={onSubmit}
+      pending={pending}
+      submitLabel="Sign In"
+      emailLabel="Username"
+      emailInput={{ type: 'text', inputMode: 'email', autoComplete: 'username', autoCapitalize: 'none', spellCheck: false, placeholder: 'admin@example.com' }}
+      after={(fill) =>
+        hint ? (
+          <Hint aria-labelledby="admin-demo-hint">
+            <h2 id="admin-demo-hint">Demo admin account</h2>
+            <dl>
+              <dt>Username</dt>
+              <dd>{hint.email}</dd>
+              <dt>Password</dt>
+              <dd>{hint.password}</dd>
+            </dl>
+            <Button variant="secondary" size="sm" onClick={() => fill(hint)}>
+              Use demo credentials
+            </Button>
+          </Hint>
+        ) : null
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { CONTACT_STATUSES, CONTACT_TOPIC_LABELS, type ContactStatus } from '@marketplace/core/contact/domain/contact-message';
 import { errorDescription } from '@marketplace/web-common/api/api-client';
 import { StatePanel } from '@marketplace/web-common/components/layout/page';
@@ -11,24 +12,19 @@ import { formatMoment } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import { useChangeContactMessageStatus } from '../api/change-contact-message-status.js';
 import { useAdminContactMessages, type AdminContactMessage, type AdminContactMessagesQuery } from '../api/get-contact-messages.js';
-import { CellNote, Section } from './admin-layout.js';
+import { CellNote } from './admin-table.js';
+import { Section } from './admin-layout.js';
 
 const STATUS_LABELS: Record<ContactStatus, string> = { new: 'New', read: 'Read', answered: 'Answered' };
 const STATUS_TONES = { new: 'warning', read: 'neutral', answered: 'success' } as const;
 
-const List = styled.ul`
+const List = styled(Stack).attrs({ as: 'ul', $gap: 3 })`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
 `;
 
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+const Item = styled(Stack).attrs({ as: 'li', $gap: 2 })`
   padding: ${space(4)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};

@@ -2,7 +2,8 @@ import { StatePanel } from '@marketplace/web-common/components/layout/page';
 import { Button } from '@marketplace/web-common/components/ui/button';
 import { errorDescription } from '@marketplace/web-common/api/api-client';
 import { usePlatformStats, type PlatformStats } from '../api/get-platform-stats.js';
-import { Section, StatCard, StatGrid, StatGridSkeleton } from './admin-layout.js';
+import { Section } from './admin-layout.js';
+import { StatCard, StatGrid, StatGridSkeleton } from './admin-stats.js';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const count = new Intl.NumberFormat('en-US');

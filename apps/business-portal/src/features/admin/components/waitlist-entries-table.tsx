@@ -6,7 +6,8 @@ import { formatMomentDate, formatMomentTime } from '@marketplace/web-common/form
 import { space } from '@marketplace/web-common/theme';
 import type { WaitlistRow } from '../api/get-waitlist.js';
 import type { WaitlistSort, WaitlistSortKey } from '../waitlist-table.js';
-import { CellNote, DataTable, TableScroll, VisuallyHidden } from './admin-layout.js';
+import { CellNote, DataTable, TableScroll } from './admin-table.js';
+import { VisuallyHidden } from '@marketplace/web-common/components/ui/visually-hidden';
 
 const COLUMNS: { key: WaitlistSortKey; label: string }[] = [
   { key: 'name', label: 'Name' },

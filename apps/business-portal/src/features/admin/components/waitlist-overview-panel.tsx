@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
@@ -6,7 +7,8 @@ import { formatMomentDate } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import { DEFAULT_WAITLIST_QUERY, useWaitlistPage } from '../api/get-waitlist.js';
 import { useWaitlistSummary } from '../api/get-waitlist-summary.js';
-import { Section, StatGridSkeleton } from './admin-layout.js';
+import { Section } from './admin-layout.js';
+import { StatGridSkeleton } from './admin-stats.js';
 import { WaitlistErrorCard } from './waitlist-error-card.js';
 import { WaitlistFreshness } from './waitlist-freshness.js';
 import { WaitlistSummaryCards } from './waitlist-summary-cards.js';
@@ -36,11 +38,8 @@ const Who = styled.div`
   & span { display: block; font-size: ${({ theme }) => theme.font.sizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
 `;
 
-const Side = styled.div`
-  display: flex;
-  flex-direction: column;
+const Side = styled(Stack).attrs({ $gap: 1 })`
   align-items: flex-end;
-  gap: ${space(1)};
   font-size: ${({ theme }) => theme.font.sizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

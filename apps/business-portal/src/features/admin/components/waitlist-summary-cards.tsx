@@ -1,5 +1,5 @@
 import type { WaitlistSummary } from '../waitlist-table.js';
-import { StatCard, StatGrid } from './admin-layout.js';
+import { StatCard, StatGrid } from './admin-stats.js';
 
 function share(part: number, total: number): string {
   return total ? `${Math.round((part / total) * 100)}% of sign-ups` : 'No sign-ups yet';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Cluster, Stack } from '@marketplace/web-common/components/layout/stack';
 import { waitlistCsvFileName } from '@marketplace/core/waitlist/domain/waitlist-export';
 import { Button, ButtonAnchor } from '@marketplace/web-common/components/ui/button';
 import { Input, Select } from '@marketplace/web-common/components/ui/input';
@@ -20,7 +21,8 @@ import {
 } from '../waitlist-table.js';
 import type { WaitlistRow } from '../api/get-waitlist.js';
 import { Icon } from './admin-icons.js';
-import { Section, StatGridSkeleton } from './admin-layout.js';
+import { Section } from './admin-layout.js';
+import { StatGridSkeleton } from './admin-stats.js';
 import { WaitlistEntriesTable, WaitlistTableSkeleton } from './waitlist-entries-table.js';
 import { WaitlistErrorCard } from './waitlist-error-card.js';
 import { WaitlistFreshness } from './waitlist-freshness.js';
@@ -36,10 +38,7 @@ const Toolbar = styled.div`
   }
 `;
 
-const Control = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1.5)};
+const Control = styled(Stack).attrs({ $gap: 1.5 })`
   min-width: 0;
   & label { font-size: ${({ theme }) => theme.font.sizes.sm}; font-weight: ${({ theme }) => theme.font.weights.medium}; }
 `;
@@ -63,12 +62,8 @@ function entriesWord(count: number): string {
   return `${count} ${count === 1 ? 'entry' : 'entries'}`;
 }
 
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
+const Pager = styled(Cluster).attrs({ as: 'nav', $gap: 3 })`
   justify-content: space-between;
-  gap: ${space(3)};
-  flex-wrap: wrap;
 `;
 
 const PagerButtons = styled.div`

@@ -1,12 +1,10 @@
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { BUSINESS_SHARE_PERCENT } from '@marketplace/core/fees/domain/fee-calculator';
 import { space } from '@marketplace/web-common/theme';
 import { Icon as LineIcon } from '../../../components/icon.js';
 
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(6)};
+const Panel = styled(Stack).attrs({ as: 'section', $gap: 6 })`
   padding: ${space(8)} ${space(6)};
   border-radius: ${({ theme }) => theme.radii.xl};
   background: linear-gradient(160deg, ${({ theme }) => theme.colors.brand} 0%, ${({ theme }) => theme.colors.brandHover} 100%);

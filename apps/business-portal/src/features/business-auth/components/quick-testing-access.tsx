@@ -1,12 +1,10 @@
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { Button } from '@marketplace/web-common/components/ui/button';
 import { space } from '@marketplace/web-common/theme';
 import type { usePortalDemoLogin } from '../api/portal-demo-login.js';
 
-const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+const Box = styled(Stack).attrs({ as: 'section', $gap: 3 })`
   padding: ${space(5)};
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px dashed ${({ theme }) => theme.colors.brand};

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { space } from '@marketplace/web-common/theme';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 
 const List = styled.ol`
   list-style: none;
@@ -9,12 +9,9 @@ const List = styled.ol`
   grid-template-columns: repeat(4, 1fr);
 `;
 
-const Item = styled.li<{ $done: boolean }>`
+const Item = styled(Stack).attrs({ as: 'li', $gap: 1.5 })<{ $done: boolean }>`
   position: relative;
-  display: flex;
-  flex-direction: column;
   align-items: center;
-  gap: ${space(1.5)};
   text-align: center;
   font-size: ${({ theme }) => theme.font.sizes.xs};
   font-weight: ${({ theme }) => theme.font.weights.semibold};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Cluster } from '@marketplace/web-common/components/layout/stack';
 import { BUSINESS_SHARE_PERCENT, PLATFORM_SHARE_PERCENT } from '@marketplace/core/fees/domain/fee-calculator';
 import { StatePanel } from '@marketplace/web-common/components/layout/page';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
@@ -26,12 +27,8 @@ const Breakdown = styled.dl`
   & dd { margin: ${space(1)} 0 0; font-size: ${({ theme }) => theme.font.sizes.lg}; font-weight: ${({ theme }) => theme.font.weights.bold}; overflow-wrap: anywhere; }
 `;
 
-const Upgrade = styled.aside`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const Upgrade = styled(Cluster).attrs({ as: 'aside', $gap: 4 })`
   justify-content: space-between;
-  gap: ${space(4)};
   padding: ${space(5)};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.brandSoft};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Cluster, Stack } from '@marketplace/web-common/components/layout/stack';
 import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Card } from '@marketplace/web-common/components/ui/card';
@@ -17,11 +18,8 @@ const StyledCard = styled(Card)`
   height: 100%;
 `;
 
-const Body = styled.div`
+const Body = styled(Stack).attrs({ $gap: 2 })`
   flex: 1;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
   padding: ${space(4)};
 `;
 
@@ -39,11 +37,8 @@ const Title = styled.h3`
   overflow-wrap: anywhere;
 `;
 
-const Hero = styled.p`
-  display: flex;
-  flex-wrap: wrap;
+const Hero = styled(Cluster).attrs({ as: 'p', $gap: 2 })`
   align-items: baseline;
-  gap: ${space(2)};
   & strong { font-size: ${({ theme }) => theme.font.sizes['2xl']}; color: ${({ theme }) => theme.colors.savings}; line-height: 1.1; }
   & span { font-size: ${({ theme }) => theme.font.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
@@ -58,10 +53,7 @@ const When = styled.p`
   font-weight: ${({ theme }) => theme.font.weights.medium};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
+const Actions = styled(Cluster).attrs({ $gap: 2, $align: 'stretch' })`
   margin-top: auto;
   padding-top: ${space(2)};
   & > * { flex: 1 1 auto; }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Cluster } from '@marketplace/web-common/components/layout/stack';
 import { DASHBOARD_DEALS_PER_TAB } from '@marketplace/core/deals/domain/deal-defaults';
 import { ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { StatePanel } from '@marketplace/web-common/components/layout/page';
@@ -8,12 +9,8 @@ import { dealState } from '../deal-state.js';
 import { DealGrid, DealGridSkeleton, DealListEmpty, DealListError } from './deal-grid.js';
 import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const Bar = styled(Cluster).attrs({ $gap: 3 })`
   justify-content: space-between;
-  gap: ${space(3)};
   margin-bottom: ${space(4)};
   & p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
 `;

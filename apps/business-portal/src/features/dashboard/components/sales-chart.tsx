@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Cluster, Stack } from '@marketplace/web-common/components/layout/stack';
 import { space } from '@marketplace/web-common/theme';
 import type { DailySales } from '../../../api/get-business-stats.js';
 import { formatCount, formatDollars } from '../figures.js';
@@ -7,18 +8,12 @@ import { formatDay } from '../sales-series.js';
 const CHART_HEIGHT = 100;
 const BAR_GAP = 0.2;
 
-const Figure = styled.figure`
+const Figure = styled(Stack).attrs({ as: 'figure', $gap: 3 })`
   margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
 `;
 
-const Caption = styled.figcaption`
-  display: flex;
-  flex-wrap: wrap;
+const Caption = styled(Cluster).attrs({ as: 'figcaption', $gap: 2, $align: 'stretch' })`
   justify-content: space-between;
-  gap: ${space(2)};
   & strong { font-size: ${({ theme }) => theme.font.sizes.lg}; }
   & span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
 `;
@@ -33,9 +28,7 @@ const Plot = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const YAxis = styled.div`
-  display: flex;
-  flex-direction: column;
+const YAxis = styled(Stack).attrs({ $gap: 0 })`
   justify-content: space-between;
   text-align: right;
   /* Half a line up and down, so the labels sit on the top and bottom lines. */

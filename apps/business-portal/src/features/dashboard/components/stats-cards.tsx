@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Cluster, Stack } from '@marketplace/web-common/components/layout/stack';
 import { BUSINESS_SHARE_PERCENT } from '@marketplace/core/fees/domain/fee-calculator';
 import { Button } from '@marketplace/web-common/components/ui/button';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
@@ -18,10 +19,7 @@ const Grid = styled.ul`
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: repeat(4, minmax(0, 1fr)); }
 `;
 
-const Tile = styled.li<{ $accent: 'brand' | 'savings' | 'success' | 'warning' }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1.5)};
+const Tile = styled(Stack).attrs({ as: 'li', $gap: 1.5 })<{ $accent: 'brand' | 'savings' | 'success' | 'warning' }>`
   min-width: 0;
   padding: ${space(4)};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -64,12 +62,8 @@ const Caption = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Problem = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const Problem = styled(Cluster).attrs({ $gap: 3 })`
   justify-content: space-between;
-  gap: ${space(3)};
   padding: ${space(4)};
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.danger};

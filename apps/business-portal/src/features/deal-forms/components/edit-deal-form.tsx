@@ -1,13 +1,13 @@
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
+import { Cluster } from '@marketplace/web-common/components/layout/stack';
 import { parseDiscountSteps } from '@marketplace/core/deals/domain/slider-pricing';
 import type { OfferType } from '@marketplace/core/deals/schemas/deal-offer.schema';
 import { ALL_DEAL_CATEGORIES } from '@marketplace/core/deals/schemas/deal-categories';
 import { Badge } from '@marketplace/web-common/components/ui/badge';
-import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Field } from '@marketplace/web-common/components/ui/field';
+import { ScheduleFields } from '@marketplace/web-common/components/forms/schedule-fields';
 import { Input } from '@marketplace/web-common/components/ui/input';
-import { space } from '@marketplace/web-common/theme';
 import type { BusinessDeal } from '@marketplace/web-common/api/deal';
 import { useUpdateDeal } from '../api/update-deal.js';
 import { dealChanges, type EditableField } from '../deal-payloads.js';
@@ -15,7 +15,9 @@ import { editDealFormSchema, type EditDealFormValues } from '../edit-deal-form.s
 import { formResolver } from '../form-resolver.js';
 import { applyServerIssues } from '../server-issues.js';
 import { CategorySelect } from './category-select.js';
-import { Actions, describedBy, FieldRow, FormBody, FormCard, FormSection, Notice, TextArea } from './form-kit.js';
+import { inputBinder } from './bind-input.js';
+import { describedBy, FormBody, FormCard, FormSection, Notice, TextArea } from './form-kit.js';
+import { DealFormActions } from './deal-form-actions.js';
 import { ImageUrlField } from './image-url-field.js';
 import { OfferFields } from './offer-fields.js';
 
@@ -68,11 +70,7 @@ function priceOptionsSentence(deal: BusinessDeal, steps: number[] | null): strin
   return `Customers pay ${range} and save ${savings}.`;
 }
 
-const StateRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)};
+const StateRow = styled(Cluster)`
   font-size: ${({ theme }) => theme.font.sizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -97,11 +95,7 @@ export function EditDealForm({ deal }: { deal: BusinessDeal }) {
     update.mutate(dealChanges(values, changed), { onError: (error) => applyServerIssues(error, FIELDS, setError) });
   });
 
-  const input = (name: 'title' | 'price' | 'discountPercent' | 'freeItem' | 'startDate' | 'endDate' | 'maxRedemptionsPerUser') => {
-    const error = errors[name]?.message;
-    const id = `edit-${name}`;
-    return { error, id, props: { $invalid: !!error, 'aria-invalid': !!error, 'aria-describedby': describedBy(id, { error }), ...register(name) } };
-  };
+  const input = inputBinder('edit', register, errors);
   const title = input('title');
   const price = input('price');
   const discount = input('discountPercent');
@@ -145,31 +139,14 @@ export function EditDealForm({ deal }: { deal: BusinessDeal }) {
         </FormSection>
 
         <FormSection id="edit-schedule" title="Schedule & limits">
-          <FieldRow>
-            <Field label="Start date" htmlFor={start.id} error={start.error}>
-              <Input id={start.id} type="date" {...start.props} />
-            </Field>
-            <Field label="End date" htmlFor={end.id} error={end.error}>
-              <Input id={end.id} type="date" {...end.props} />
-            </Field>
-          </FieldRow>
-          <Field label="Max redemptions per customer" htmlFor={redemptions.id} error={redemptions.error}>
-            <Input id={redemptions.id} type="number" inputMode="numeric" min="1" step="1" {...redemptions.props} />
-          </Field>
+          <ScheduleFields start={start} end={end} redemptions={redemptions} />
         </FormSection>
 
         <FormSection id="edit-image" title="Image" hint="Clear the address to remove the image.">
           <ImageUrlField id="edit-imageUrl" url={imageUrl} category={category} error={errors.imageUrl?.message} inputProps={register('imageUrl')} />
         </FormSection>
 
-        <Actions>
-          <ButtonLink to="/business/dashboard" variant="secondary" size="lg">
-            Cancel
-          </ButtonLink>
-          <Button type="submit" size="lg" loading={update.isPending} disabled={!isDirty}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </Actions>
+        <DealFormActions pending={update.isPending} disabled={!isDirty} label="Save Changes" pendingLabel="Saving..." />
       </FormBody>
     </FormCard>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { Card } from '@marketplace/web-common/components/ui/card';
 import { TextArea as BaseTextArea } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
@@ -8,13 +9,10 @@ import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
 /** The pieces every deal form page shares: header, two-column layout, sections, text area, notices. */
 
-export const Page = styled.div`
+export const Page = styled(Stack).attrs({ $gap: 6 })`
   max-width: ${({ theme }) => theme.breakpoints.xl}px;
   margin: 0 auto;
   padding: ${space(6)} ${space(4)} ${space(16)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(6)};
 `;
 
 const Back = styled(Link)`
@@ -38,10 +36,7 @@ export function BackToDashboard() {
   );
 }
 
-const Header = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+const Header = styled(Stack).attrs({ as: 'header', $gap: 2 })`
   & h1 {
     font-size: ${({ theme }) => theme.font.sizes['3xl']};
     font-weight: ${({ theme }) => theme.font.weights.bold};
@@ -82,10 +77,7 @@ export const Columns = styled.div`
   }
 `;
 
-export const Aside = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+export const Aside = styled(Stack).attrs({ as: 'aside', $gap: 4 })`
   min-width: 0;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) {
     position: sticky;
@@ -97,6 +89,7 @@ export const FormCard = styled(Card)`
   overflow: visible;
 `;
 
+/** A deal form's body: a form, or a div with `as` (the loading placeholder). */
 export const FormBody = styled.form`
   padding: ${space(6)};
   display: flex;
@@ -107,20 +100,14 @@ export const FormBody = styled.form`
   }
 `;
 
-const SectionBox = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+const SectionBox = styled(Stack).attrs({ as: 'section', $gap: 4 })`
   & + & {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     padding-top: ${space(6)};
   }
 `;
 
-const SectionHeading = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
+const SectionHeading = styled(Stack).attrs({ $gap: 1 })`
   & h2 { font-size: ${({ theme }) => theme.font.sizes.lg}; font-weight: ${({ theme }) => theme.font.weights.semibold}; }
   & p { font-size: ${({ theme }) => theme.font.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
@@ -137,16 +124,6 @@ export function FormSection({ id, title, hint, children }: { id: string; title: 
     </SectionBox>
   );
 }
-
-/** Two fields side by side from 640 px, stacked below. */
-export const FieldRow = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${space(4)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
 
 /** web-common's text area, taller for a deal's description, with the portal's focus ring. */
 export const TextArea = styled(BaseTextArea)`
@@ -167,19 +144,6 @@ export function describedBy(id: string, { error, hint }: { error?: string | unde
   const ids = [error ? `${id}-error` : null, hintId].filter(Boolean);
   return ids.length ? ids.join(' ') : undefined;
 }
-
-/** Read by screen readers, not shown. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
 
 const NoticeBox = styled.div<{ $tone: 'warning' | 'info' }>`
   display: flex;
@@ -237,15 +201,4 @@ export const SideCard = styled(Card)`
   flex-direction: column;
   gap: ${space(3)};
   & h2 { font-size: ${({ theme }) => theme.font.sizes.md}; font-weight: ${({ theme }) => theme.font.weights.semibold}; }
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
-  justify-content: flex-end;
-  & > * { flex: 0 1 auto; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 1}px) {
-    & > * { flex: 1 1 100%; }
-  }
 `;

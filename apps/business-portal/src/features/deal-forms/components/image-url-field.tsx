@@ -1,33 +1,26 @@
-import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { categoryIcon } from '@marketplace/core/deals/schemas/deal-categories';
+import { DealImage } from '@marketplace/web-common/components/deal/deal-image';
 import { Field } from '@marketplace/web-common/components/ui/field';
 import { Input } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
 import { describedBy, Hint } from './form-kit.js';
 
-const Frame = styled.figure`
-  position: relative;
-  margin: 0;
-  aspect-ratio: 16 / 9;
+const Frame = styled(DealImage)`
   max-height: 240px;
   width: 100%;
+  margin: 0;
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.brandSoft}, ${({ theme }) => theme.colors.savingsSoft});
-  overflow: hidden;
-  & img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
-const Fallback = styled.figcaption`
+const Fallback = styled(Stack).attrs({ as: 'figcaption', $gap: 2 })`
   position: absolute;
   inset: 0;
-  display: flex;
-  flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${space(2)};
   padding: ${space(4)};
   text-align: center;
   color: ${({ theme }) => theme.colors.text};
@@ -44,26 +37,15 @@ function looksLikeUrl(value: string): boolean {
  * sentence saying why (no address yet, or an address that does not load).
  */
 export function ImagePreview({ url, category }: { url: string; category: string }) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const trimmed = url.trim();
-  const showImage = looksLikeUrl(trimmed) && failedUrl !== trimmed;
-  const reason = !trimmed
-    ? 'No image yet: your deal shows this category artwork until you add one.'
-    : failedUrl === trimmed || !looksLikeUrl(trimmed)
-      ? "We couldn't load an image from this address. Customers will see the category artwork instead."
-      : '';
-  return (
-    <Frame data-testid="image-preview">
-      {showImage ? (
-        <img key={trimmed} src={trimmed} alt="Preview of your deal image" onError={() => setFailedUrl(trimmed)} />
-      ) : (
-        <Fallback>
-          <span aria-hidden="true">{categoryIcon(category)}</span>
-          {reason}
-        </Fallback>
-      )}
-    </Frame>
+  const reason = trimmed ? "We couldn't load an image from this address. Customers will see the category artwork instead." : 'No image yet: your deal shows this category artwork until you add one.';
+  const fallback = (
+    <Fallback>
+      <span aria-hidden="true">{categoryIcon(category)}</span>
+      {reason}
+    </Fallback>
   );
+  return <Frame forwardedAs="figure" data-testid="image-preview" src={looksLikeUrl(trimmed) ? trimmed : null} alt="Preview of your deal image" category={category} ratio="16 / 9" loading="eager" fallback={fallback} />;
 }
 
 /** The optional image address with its live preview. `inputProps` come from react-hook-form's register. */

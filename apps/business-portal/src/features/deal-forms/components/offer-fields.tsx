@@ -1,15 +1,13 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
+import { Cluster } from '@marketplace/web-common/components/layout/stack';
 import { FREE_ITEM_MAX_LENGTH, type OfferType } from '@marketplace/core/deals/schemas/deal-offer.schema';
 import { Field } from '@marketplace/web-common/components/ui/field';
 import { Input } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
 import { describedBy } from './form-kit.js';
 
-const Choices = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(4)};
+const Choices = styled(Cluster).attrs({ as: 'fieldset', $gap: 4, $align: 'stretch' })`
   border: 0;
   margin: 0;
   padding: 0;

@@ -1,4 +1,5 @@
 import styled, { type DefaultTheme } from 'styled-components';
+import { Cluster } from '@marketplace/web-common/components/layout/stack';
 import {
   PROGRESS_BADGES,
   PROGRESS_MAX,
@@ -7,7 +8,8 @@ import {
   type QualityColour,
 } from '@marketplace/core/deals/domain/deal-quality';
 import { space } from '@marketplace/web-common/theme';
-import { SideCard, VisuallyHidden } from './form-kit.js';
+import { SideCard } from './form-kit.js';
+import { VisuallyHidden } from '@marketplace/web-common/components/ui/visually-hidden';
 
 /** The indicator's colour and words for each band (it changes above 50 and above 80). */
 const BANDS: Record<QualityColour, { label: string; colour: (theme: DefaultTheme) => string; soft: (theme: DefaultTheme) => string }> = {
@@ -55,13 +57,10 @@ const Fill = styled.div<{ $band: QualityColour; $percent: number }>`
   transition: width 0.3s ease, background-color 0.3s ease;
 `;
 
-const Badges = styled.ul`
+const Badges = styled(Cluster).attrs({ as: 'ul', $gap: 1.5, $align: 'stretch' })`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(1.5)};
 `;
 
 const BadgeItem = styled.li<{ $reached: boolean }>`

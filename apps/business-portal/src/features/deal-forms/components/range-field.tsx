@@ -1,12 +1,10 @@
 import type { CSSProperties } from 'react';
 import styled, { css } from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { space } from '@marketplace/web-common/theme';
 import { describedBy } from './form-kit.js';
 
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1.5)};
+const Box = styled(Stack).attrs({ $gap: 1.5 })`
   min-width: 0;
 `;
 

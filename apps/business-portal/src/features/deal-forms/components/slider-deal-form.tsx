@@ -1,5 +1,6 @@
 import { useController, useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
+import { Cluster } from '@marketplace/web-common/components/layout/stack';
 import {
   CASH_TO_DISCOUNT_DEFAULTS,
   interpolateStepDiscounts,
@@ -14,8 +15,9 @@ import { sliderDealQuality } from '@marketplace/core/deals/domain/deal-quality';
 import { DEAL_CATEGORIES } from '@marketplace/core/deals/schemas/deal-categories';
 import { PRICE_STEP_CENTS } from '@marketplace/core/deals/domain/slider-pricing';
 import { centsToDollars } from '@marketplace/core/shared/domain/money';
-import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
+import { Button } from '@marketplace/web-common/components/ui/button';
 import { Field } from '@marketplace/web-common/components/ui/field';
+import { ScheduleFields } from '@marketplace/web-common/components/forms/schedule-fields';
 import { Input } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
 import type { BusinessAccount } from '@marketplace/web-common/session/account';
@@ -25,7 +27,10 @@ import { formResolver } from '../form-resolver.js';
 import { applyServerIssues } from '../server-issues.js';
 import { sliderDealFormSchema, type SliderDealFormValues } from '../slider-deal-form.schema.js';
 import { CategorySelect } from './category-select.js';
-import { Actions, Aside, Columns, describedBy, FieldRow, FormBody, FormCard, FormSection, Hint, TextArea, UnverifiedNotice } from './form-kit.js';
+import { inputBinder } from './bind-input.js';
+import { Aside, Columns, describedBy, FormBody, FormCard, FormSection, Hint, TextArea, UnverifiedNotice } from './form-kit.js';
+import { Actions, DealFormActions } from './deal-form-actions.js';
+import { FieldRow } from '@marketplace/web-common/components/forms/field-row';
 import { ImageUrlField } from './image-url-field.js';
 import { MarketingTip } from './marketing-tip.js';
 import { QualityScore } from './quality-score.js';
@@ -80,12 +85,8 @@ const StepGrid = styled.div`
   }
 `;
 
-const Headline = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const Headline = styled(Cluster).attrs({ as: 'p', $gap: 3 })`
   justify-content: space-between;
-  gap: ${space(3)};
   padding: ${space(3)} ${space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.savingsSoft};
@@ -121,11 +122,7 @@ export function SliderDealForm({ business }: { business: BusinessAccount }) {
     creation.mutate(sliderDealPayload(deal), { onError: (error) => applyServerIssues(error, FIELDS, setError) });
   });
 
-  const input = (name: 'title' | 'basePrice' | 'minPrice' | 'maxPrice' | 'startDate' | 'endDate' | 'maxRedemptionsPerUser') => {
-    const error = errors[name]?.message;
-    const id = `slider-${name}`;
-    return { error, id, props: { $invalid: !!error, 'aria-invalid': !!error, 'aria-describedby': describedBy(id, { error }), ...register(name) } };
-  };
+  const input = inputBinder('slider', register, errors);
   const title = input('title');
   const basePrice = input('basePrice');
   const minPrice = input('minPrice');
@@ -205,17 +202,7 @@ export function SliderDealForm({ business }: { business: BusinessAccount }) {
           </FormSection>
 
           <FormSection id="slider-schedule" title="Schedule & limits">
-            <FieldRow>
-              <Field label="Start date" htmlFor={start.id} error={start.error}>
-                <Input id={start.id} type="date" {...start.props} />
-              </Field>
-              <Field label="End date" htmlFor={end.id} error={end.error}>
-                <Input id={end.id} type="date" {...end.props} />
-              </Field>
-            </FieldRow>
-            <Field label="Max redemptions per customer" htmlFor={redemptions.id} error={redemptions.error}>
-              <Input id={redemptions.id} type="number" inputMode="numeric" min="1" step="1" {...redemptions.props} />
-            </Field>
+            <ScheduleFields start={start} end={end} redemptions={redemptions} />
           </FormSection>
 
           <FormSection id="slider-image" title="Image">
@@ -224,14 +211,7 @@ export function SliderDealForm({ business }: { business: BusinessAccount }) {
 
           {business.verified ? null : <UnverifiedNotice />}
 
-          <Actions>
-            <ButtonLink to="/business/dashboard" variant="secondary" size="lg">
-              Cancel
-            </ButtonLink>
-            <Button type="submit" size="lg" loading={creation.isPending}>
-              {creation.isPending ? 'Creating Deal...' : 'Create Slider Deal'}
-            </Button>
-          </Actions>
+          <DealFormActions pending={creation.isPending} label="Create Slider Deal" pendingLabel="Creating Deal..." />
         </FormBody>
       </FormCard>
       <Aside aria-label="Deal quality">

@@ -9,8 +9,8 @@ import {
   type StandardDealFormValues,
 } from '@marketplace/core/deals/schemas/standard-deal.schema';
 import { dollarsToCents, formatUsd } from '@marketplace/core/shared/domain/money';
-import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Field } from '@marketplace/web-common/components/ui/field';
+import { ScheduleFields } from '@marketplace/web-common/components/forms/schedule-fields';
 import { Input } from '@marketplace/web-common/components/ui/input';
 import { formatOffer } from '@marketplace/web-common/format';
 import type { BusinessAccount } from '@marketplace/web-common/session/account';
@@ -19,7 +19,9 @@ import { standardDealPayload } from '../deal-payloads.js';
 import { formResolver } from '../form-resolver.js';
 import { applyServerIssues } from '../server-issues.js';
 import { CategorySelect } from './category-select.js';
-import { Actions, Aside, Columns, describedBy, FieldRow, FormBody, FormCard, FormSection, Hint, TextArea, UnverifiedNotice } from './form-kit.js';
+import { inputBinder } from './bind-input.js';
+import { Aside, Columns, describedBy, FormBody, FormCard, FormSection, Hint, TextArea, UnverifiedNotice } from './form-kit.js';
+import { DealFormActions } from './deal-form-actions.js';
 import { ImageUrlField } from './image-url-field.js';
 import { MarketingTip } from './marketing-tip.js';
 import { OfferFields } from './offer-fields.js';
@@ -78,10 +80,7 @@ export function StandardDealForm({ business }: { business: BusinessAccount }) {
     creation.mutate(standardDealPayload(deal), { onError: (error) => applyServerIssues(error, FIELDS, setError) });
   });
 
-  const text = (name: 'title' | 'price' | 'discountPercent' | 'freeItem' | 'startDate' | 'endDate' | 'maxRedemptionsPerUser') => {
-    const error = errors[name]?.message;
-    return { error, id: `deal-${name}`, props: { $invalid: !!error, 'aria-invalid': !!error, 'aria-describedby': describedBy(`deal-${name}`, { error }), ...register(name) } };
-  };
+  const text = inputBinder('deal', register, errors);
   const title = text('title');
   const price = text('price');
   const discount = text('discountPercent');
@@ -125,17 +124,7 @@ export function StandardDealForm({ business }: { business: BusinessAccount }) {
           </FormSection>
 
           <FormSection id="schedule" title="Schedule & limits" hint="New deals run for 30 days from today unless you change the dates.">
-            <FieldRow>
-              <Field label="Start date" htmlFor={start.id} error={start.error}>
-                <Input id={start.id} type="date" {...start.props} />
-              </Field>
-              <Field label="End date" htmlFor={end.id} error={end.error}>
-                <Input id={end.id} type="date" {...end.props} />
-              </Field>
-            </FieldRow>
-            <Field label="Max redemptions per customer" htmlFor={redemptions.id} error={redemptions.error}>
-              <Input id={redemptions.id} type="number" inputMode="numeric" min="1" step="1" {...redemptions.props} />
-            </Field>
+            <ScheduleFields start={start} end={end} redemptions={redemptions} />
           </FormSection>
 
           <FormSection id="image" title="Image" hint="Optional, but deals with a photo earn 15 quality points.">
@@ -144,14 +133,7 @@ export function StandardDealForm({ business }: { business: BusinessAccount }) {
 
           {business.verified ? null : <UnverifiedNotice />}
 
-          <Actions>
-            <ButtonLink to="/business/dashboard" variant="secondary" size="lg">
-              Cancel
-            </ButtonLink>
-            <Button type="submit" size="lg" loading={creation.isPending}>
-              {creation.isPending ? 'Creating Deal...' : 'Create Deal'}
-            </Button>
-          </Actions>
+          <DealFormActions pending={creation.isPending} label="Create Deal" pendingLabel="Creating Deal..." />
         </FormBody>
       </FormCard>
       <Aside aria-label="Deal quality">

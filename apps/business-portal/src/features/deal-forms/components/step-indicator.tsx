@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { space } from '@marketplace/web-common/theme';
 
 const List = styled.ol`
@@ -10,10 +11,7 @@ const List = styled.ol`
   gap: ${space(2)};
 `;
 
-const Item = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+const Item = styled(Stack).attrs({ as: 'li', $gap: 2 })<{ $state: 'done' | 'current' | 'todo' }>`
   font-size: ${({ theme }) => theme.font.sizes.xs};
   font-weight: ${({ theme }) => theme.font.weights.semibold};
   color: ${({ theme, $state }) => ($state === 'todo' ? theme.colors.textMuted : theme.colors.text)};

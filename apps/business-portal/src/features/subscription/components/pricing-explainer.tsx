@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { Cluster, Stack } from '@marketplace/web-common/components/layout/stack';
 import { BUSINESS_SHARE_PERCENT, PLATFORM_SHARE_PERCENT } from '@marketplace/core/fees/domain/fee-calculator';
 import { formatUsd } from '@marketplace/core/shared/domain/money';
 import { SUBSCRIPTION_MONTHLY_PRICE_CENTS } from '@marketplace/core/subscriptions/domain/subscription';
@@ -21,19 +22,13 @@ const Plan = styled.h2`
   color: ${({ theme }) => theme.colors.brand};
 `;
 
-const Price = styled.p`
-  display: flex;
+const Price = styled(Cluster).attrs({ as: 'p', $gap: 2 })`
   align-items: baseline;
-  flex-wrap: wrap;
-  gap: ${space(2)};
   & strong { font-size: ${({ theme }) => theme.font.sizes['4xl']}; font-weight: ${({ theme }) => theme.font.weights.bold}; letter-spacing: -0.02em; }
   & span { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const Split = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+const Split = styled(Stack).attrs({ $gap: 2 })`
 `;
 
 const Bar = styled.div`
@@ -49,23 +44,17 @@ const Share = styled.div<{ $percent: number; $tone: 'savings' | 'muted' }>`
   background: ${({ theme, $tone }) => ($tone === 'savings' ? theme.colors.savings : theme.colors.border)};
 `;
 
-const Legend = styled.p`
-  display: flex;
-  flex-wrap: wrap;
+const Legend = styled(Cluster).attrs({ as: 'p', $gap: 2, $align: 'stretch' })`
   justify-content: space-between;
-  gap: ${space(2)};
   font-size: ${({ theme }) => theme.font.sizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   & strong { color: ${({ theme }) => theme.colors.savings}; }
 `;
 
-const List = styled.ul`
+const List = styled(Stack).attrs({ as: 'ul', $gap: 2.5 })`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2.5)};
   & li { display: flex; gap: ${space(2)}; align-items: flex-start; }
   & li::before { content: '✓' / ''; color: ${({ theme }) => theme.colors.savings}; font-weight: ${({ theme }) => theme.font.weights.bold}; }
 `;

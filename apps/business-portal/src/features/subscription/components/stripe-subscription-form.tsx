@@ -2,14 +2,11 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { loadStripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { Button } from '@marketplace/web-common/components/ui/button';
-import { space } from '@marketplace/web-common/theme';
 import { PAYMENT_FAILED_FALLBACK } from '../payment-outcome.js';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+const Form = styled(Stack).attrs({ as: 'form', $gap: 4 })`
 `;
 
 export interface StripeSubscriptionFormProps {

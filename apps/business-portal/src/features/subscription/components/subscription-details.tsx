@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { formatUsd } from '@marketplace/core/shared/domain/money';
 import { SUBSCRIPTION_MONTHLY_PRICE_CENTS } from '@marketplace/core/subscriptions/domain/subscription';
 import { Badge, type BadgeTone } from '@marketplace/web-common/components/ui/badge';
@@ -7,10 +8,7 @@ import { formatMomentDate } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import type { SubscriptionView } from '../../../api/get-subscription.js';
 
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+const Wrapper = styled(Stack)`
   & h2 { font-size: ${({ theme }) => theme.font.sizes.xl}; font-weight: ${({ theme }) => theme.font.weights.bold}; }
 `;
 

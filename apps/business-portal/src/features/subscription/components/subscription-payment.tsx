@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
+import { Cluster, Stack } from '@marketplace/web-common/components/layout/stack';
 import type { DemoCardInput } from '@marketplace/core/purchases/schemas/demo-card.schema';
 import { formatUsd } from '@marketplace/core/shared/domain/money';
 import { SUBSCRIPTION_MONTHLY_PRICE_CENTS } from '@marketplace/core/subscriptions/domain/subscription';
@@ -15,18 +16,11 @@ import { PAYMENT_FAILED_FALLBACK, reportSubscriptionPaymentFailure, useSubscript
 // Stripe.js and the provider's form are their own chunk: demo mode never downloads them.
 const StripeSubscriptionForm = lazy(() => import('./stripe-subscription-form.js'));
 
-const Wrapper = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+const Wrapper = styled(Stack)`
 `;
 
-const Heading = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+const Heading = styled(Cluster)`
   justify-content: space-between;
-  gap: ${space(2)};
   & h2 { font-size: ${({ theme }) => theme.font.sizes.xl}; font-weight: ${({ theme }) => theme.font.weights.bold}; }
 `;
 
@@ -34,11 +28,8 @@ const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Problem = styled.div`
-  display: flex;
-  flex-direction: column;
+const Problem = styled(Stack).attrs({ $gap: 2 })`
   align-items: flex-start;
-  gap: ${space(2)};
   color: ${({ theme }) => theme.colors.danger};
 `;
 

@@ -1,16 +1,14 @@
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import type { useDemoLogin } from '@marketplace/web-common/session/api/demo-login';
 import { Button, ButtonAnchor } from '@marketplace/web-common/components/ui/button';
 import { space } from '@marketplace/web-common/theme';
 
-const Box = styled.section`
+const Box = styled(Stack).attrs({ as: 'section', $gap: 3 })`
   padding: ${space(5)};
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.brandSoft};
   background: ${({ theme }) => theme.colors.brandSoft};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
   & h2 { font-size: ${({ theme }) => theme.font.sizes.lg}; color: ${({ theme }) => theme.colors.brand}; }
   & p { font-size: ${({ theme }) => theme.font.sizes.sm}; color: ${({ theme }) => theme.colors.text}; }
 `;

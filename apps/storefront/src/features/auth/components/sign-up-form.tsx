@@ -5,7 +5,7 @@ import { Button } from '@marketplace/web-common/components/ui/button';
 import { Field } from '@marketplace/web-common/components/ui/field';
 import { Input } from '@marketplace/web-common/components/ui/input';
 import type { useRegister } from '@marketplace/web-common/session/api/register';
-import { Form } from '../../../components/form-layout.js';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 
 /** Customer sign-up: core's sign-up schema (6-character password, matching confirmation). */
 export function SignUpForm({ registration }: { registration: ReturnType<typeof useRegister> }) {
@@ -21,7 +21,7 @@ export function SignUpForm({ registration }: { registration: ReturnType<typeof u
     { name: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
   ] as const;
   return (
-    <Form noValidate onSubmit={handleSubmit(({ username, email, password }) => registration.mutate({ username, email, password }))} aria-label="Sign up">
+    <Stack as="form" $gap={4} noValidate onSubmit={handleSubmit(({ username, email, password }) => registration.mutate({ username, email, password }))} aria-label="Sign up">
       {fields.map((field) => {
         const error = errors[field.name]?.message;
         const id = `signup-${field.name}`;
@@ -34,6 +34,6 @@ export function SignUpForm({ registration }: { registration: ReturnType<typeof u
       <Button type="submit" size="lg" block loading={registration.isPending}>
         Create Account
       </Button>
-    </Form>
+    </Stack>
   );
 }

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
+import { VisuallyHidden } from '@marketplace/web-common/components/ui/visually-hidden';
 import { usesLeftText, type DisplayStatus } from '@marketplace/core/purchases/domain/purchase';
 import { formatDate, formatOffer } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
@@ -9,15 +11,12 @@ import { passStatus, spellCode, type CashierPass } from '../cashier-pass.js';
 import { useScreenWakeLock } from '../use-screen-wake-lock.js';
 
 /** The screen is shown to someone else across a counter: plain black on white, nothing else competing. */
-export const CashierScreen = styled.main`
+export const CashierScreen = styled(Stack).attrs({ as: 'main', $gap: 3 })`
   min-height: 100vh;
   min-height: 100dvh;
   box-sizing: border-box;
   /* White edge to edge, the content in a phone-wide column. */
   padding: ${space(3)} max(${space(4)}, calc((100% - 560px) / 2)) ${space(4)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
 `;
@@ -96,18 +95,6 @@ const Code = styled.p`
   letter-spacing: 0.06em;
   line-height: 1.1;
   overflow-wrap: anywhere;
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;
 
 const Facts = styled.dl`

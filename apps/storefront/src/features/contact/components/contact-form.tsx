@@ -9,7 +9,7 @@ import {
 import { Button } from '@marketplace/web-common/components/ui/button';
 import { Field } from '@marketplace/web-common/components/ui/field';
 import { Input, Select, TextArea } from '@marketplace/web-common/components/ui/input';
-import { Form } from '../../../components/form-layout.js';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 
 const TEXT_FIELDS = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
@@ -24,7 +24,7 @@ export function ContactForm({ onSubmit, submitting }: { onSubmit: (values: Conta
   });
   const { errors } = formState;
   return (
-    <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Contact us">
+    <Stack as="form" $gap={4} noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Contact us">
       {TEXT_FIELDS.map((field) => {
         const error = errors[field.name]?.message;
         const id = `contact-${field.name}`;
@@ -49,6 +49,6 @@ export function ContactForm({ onSubmit, submitting }: { onSubmit: (values: Conta
       <Button type="submit" size="lg" block loading={submitting}>
         {submitting ? 'Sending' : 'Send Message'}
       </Button>
-    </Form>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Cluster, Stack } from '@marketplace/web-common/components/layout/stack';
 import { showsCashToDiscountRibbon } from '@marketplace/core/deals/domain/deal-defaults';
 import { formatUsd } from '@marketplace/core/shared/domain/money';
 import { Badge } from '@marketplace/web-common/components/ui/badge';
@@ -10,7 +11,7 @@ import { space } from '@marketplace/web-common/theme';
 import { FIXED_RATINGS } from '@marketplace/web-common/ui-constants';
 import type { Deal } from '@marketplace/web-common/api/deal';
 import { businessLocation, cardTierPanel, headlineDiscount, lowestPriceCents } from '../../../lib/deal-pricing.js';
-import { DealImage } from '../../../components/deal-image.js';
+import { DealImage } from '@marketplace/web-common/components/deal/deal-image';
 
 export const PER_VISIT_NOTE = 'To be used on a per-visit and specified use basis only.';
 
@@ -22,14 +23,11 @@ const StyledCard = styled(Card)`
   &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; transform: translateY(-2px); }
 `;
 
-const Ribbons = styled.div`
+const Ribbons = styled(Stack).attrs({ $gap: 1.5 })`
   position: absolute;
   top: ${space(3)};
   left: ${space(3)};
-  display: flex;
-  flex-direction: column;
   align-items: flex-start;
-  gap: ${space(1.5)};
 `;
 
 const Ribbon = styled.span<{ $tone: 'brand' | 'savings' }>`
@@ -42,10 +40,7 @@ const Ribbon = styled.span<{ $tone: 'brand' | 'savings' }>`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(3)};
+const Body = styled(Stack).attrs({ $gap: 3 })`
   padding: ${space(4)} ${space(5)} ${space(5)};
   flex: 1;
 `;
@@ -74,11 +69,8 @@ const Title = styled.h3`
   font-weight: ${({ theme }) => theme.font.weights.bold};
 `;
 
-const Hero = styled.div`
-  display: flex;
+const Hero = styled(Cluster)`
   align-items: baseline;
-  gap: ${space(2)};
-  flex-wrap: wrap;
 `;
 
 const HeroNumber = styled.span`
@@ -104,25 +96,19 @@ const Description = styled.p`
   overflow: hidden;
 `;
 
-const TierPanel = styled.div`
+const TierPanel = styled(Stack).attrs({ $gap: 1 })`
   padding: ${space(3)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.savingsSoft};
   font-size: ${({ theme }) => theme.font.sizes.sm};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1)};
   & h4 { font-size: ${({ theme }) => theme.font.sizes.sm}; color: ${({ theme }) => theme.colors.savings}; }
   & ul { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: ${space(0.5)}; }
   & li { display: flex; justify-content: space-between; color: ${({ theme }) => theme.colors.text}; }
   & small { color: ${({ theme }) => theme.colors.savings}; }
 `;
 
-const Facts = styled.div`
-  display: flex;
+const Facts = styled(Cluster).attrs({ $gap: 1, $align: 'stretch' })`
   justify-content: space-between;
-  flex-wrap: wrap;
-  gap: ${space(1)};
   font-size: ${({ theme }) => theme.font.sizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;

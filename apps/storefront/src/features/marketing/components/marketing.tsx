@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Cluster, Stack } from '@marketplace/web-common/components/layout/stack';
 import { space } from '@marketplace/web-common/theme';
-import { Container } from '../../../components/page.js';
+import { Container } from '@marketplace/web-common/components/layout/page';
 
 export const Hero = styled.section`
   background: ${({ theme }) => theme.colors.brandSoft};
@@ -10,11 +11,8 @@ export const Hero = styled.section`
   & p { font-size: ${({ theme }) => theme.font.sizes.lg}; color: ${({ theme }) => theme.colors.textMuted}; max-width: 640px; margin-top: ${space(4)}; }
 `;
 
-export const Section = styled.section`
+export const Section = styled(Stack).attrs({ as: 'section', $gap: 6 })`
   padding-top: ${space(14)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(6)};
   scroll-margin-top: ${space(20)};
   & > h2 { font-size: ${({ theme }) => theme.font.sizes['2xl']}; letter-spacing: -0.02em; }
   & > p { color: ${({ theme }) => theme.colors.textMuted}; max-width: 720px; }
@@ -26,10 +24,7 @@ export const Grid = styled.div<{ $min?: number }>`
   gap: ${space(5)};
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(3)};
+export const Actions = styled(Cluster).attrs({ $gap: 3, $align: 'stretch' })`
   margin-top: ${space(6)};
 `;
 

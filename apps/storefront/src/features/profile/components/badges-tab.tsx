@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { BADGE_DEFINITIONS, badgesFor, type BadgeProgress } from '@marketplace/core/purchases/domain/badges';
 import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { space } from '@marketplace/web-common/theme';
@@ -12,15 +13,12 @@ const Grid = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
 `;
 
-const Tile = styled.li<{ $earned: boolean }>`
+const Tile = styled(Stack).attrs({ as: 'li', $gap: 1.5 })<{ $earned: boolean }>`
   padding: ${space(4)};
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme, $earned }) => ($earned ? theme.colors.savingsSoft : theme.colors.surface)};
   border-style: ${({ $earned }) => ($earned ? 'solid' : 'dashed')};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(1.5)};
   & p { font-size: ${({ theme }) => theme.font.sizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 

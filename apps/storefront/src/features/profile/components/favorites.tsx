@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button
 import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
 import { formatDate } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
-import { StatePanel } from '../../../components/page.js';
+import { StatePanel } from '@marketplace/web-common/components/layout/page';
 import { SAMPLE_FAVORITES } from './sample-favorites.js';
 
 const Grid = styled.ul`

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Cluster, Stack } from '@marketplace/web-common/components/layout/stack';
 import { usesLeftText } from '@marketplace/core/purchases/domain/purchase';
 import { Badge, type BadgeTone } from '@marketplace/web-common/components/ui/badge';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
@@ -9,9 +10,9 @@ import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { formatDate, formatMomentDate, formatOffer } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import { toast } from '@marketplace/web-common/toast/toast-store';
-import { StatePanel } from '../../../components/page.js';
+import { StatePanel } from '@marketplace/web-common/components/layout/page';
 import type { Purchase } from '../../../api/get-my-purchases.js';
-import { DealImage } from '../../../components/deal-image.js';
+import { DealImage } from '@marketplace/web-common/components/deal/deal-image';
 import { useRedeemPurchase } from '../api/redeem-purchase.js';
 import type { useMyPurchases } from '../../../api/get-my-purchases.js';
 
@@ -29,11 +30,8 @@ const Item = styled(Card)`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { grid-template-columns: 200px 1fr; }
 `;
 
-const Body = styled.div`
+const Body = styled(Stack).attrs({ $gap: 2 })`
   padding: ${space(4)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
   & h3 { font-size: ${({ theme }) => theme.font.sizes.lg}; }
 `;
 
@@ -42,18 +40,11 @@ const Meta = styled.p`
   font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
-const CodeRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space(2)};
+const CodeRow = styled(Cluster)`
   & code { font-size: ${({ theme }) => theme.font.sizes.lg}; font-weight: ${({ theme }) => theme.font.weights.bold}; letter-spacing: 0.06em; }
 `;
 
-const ItemActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space(2)};
+const ItemActions = styled(Cluster).attrs({ $gap: 2, $align: 'stretch' })`
 `;
 
 const Actions = styled.div`

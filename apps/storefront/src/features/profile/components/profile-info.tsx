@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type FormHTMLAttributes } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { businessProfileSchema, profileSchema, type ProfileInput } from '@marketplace/core/accounts/schemas/profile.schema';
 import { Button } from '@marketplace/web-common/components/ui/button';
 import { Card, CardBody, CardTitle } from '@marketplace/web-common/components/ui/card';
@@ -28,10 +29,7 @@ const Info = styled.dl`
   & dd { margin: 0; font-weight: ${({ theme }) => theme.font.weights.semibold}; overflow-wrap: anywhere; }
 `;
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+const Form = styled(Stack).attrs({ as: 'form', $gap: 4 })<FormHTMLAttributes<HTMLFormElement>>`
 `;
 
 const Actions = styled.div`

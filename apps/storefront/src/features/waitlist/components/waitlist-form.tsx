@@ -12,15 +12,12 @@ import { Button } from '@marketplace/web-common/components/ui/button';
 import { Field } from '@marketplace/web-common/components/ui/field';
 import { Input, Select, TextArea } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
-import { Form } from '../../../components/form-layout.js';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 
-const Choices = styled.fieldset`
+const Choices = styled(Stack).attrs({ as: 'fieldset', $gap: 2 })`
   border: 0;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
   & legend { font-size: ${({ theme }) => theme.font.sizes.sm}; font-weight: ${({ theme }) => theme.font.weights.medium}; margin-bottom: ${space(1.5)}; }
   & label { display: flex; align-items: center; gap: ${space(2)}; cursor: pointer; }
   & p { font-size: ${({ theme }) => theme.font.sizes.sm}; color: ${({ theme }) => theme.colors.danger}; }
@@ -40,7 +37,7 @@ export function WaitlistForm({ onSubmit, submitting }: { onSubmit: (values: Wait
   });
   const { errors } = formState;
   return (
-    <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Join the waitlist">
+    <Stack as="form" $gap={4} noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Join the waitlist">
       {TEXT_FIELDS.map((field) => {
         const error = errors[field.name]?.message;
         const id = `waitlist-${field.name}`;
@@ -79,6 +76,6 @@ export function WaitlistForm({ onSubmit, submitting }: { onSubmit: (values: Wait
       <Button type="submit" size="lg" block loading={submitting}>
         {submitting ? 'Submitting' : 'Join the Waitlist'}
       </Button>
-    </Form>
+    </Stack>
   );
 }

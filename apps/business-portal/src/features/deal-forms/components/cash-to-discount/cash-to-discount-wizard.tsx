@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { EXAMPLE_STRUCTURE, WIZARD_STEP_COUNT } from '@marketplace/core/deals/domain/cash-to-discount';
 import { cashToDiscountProgressPercent, cashToDiscountQuality } from '@marketplace/core/deals/domain/deal-quality';
 import {
@@ -9,14 +10,15 @@ import {
   DISCOUNT_STEP_KEYS,
   type CashToDiscountDealFormValues,
 } from '@marketplace/core/deals/schemas/cash-to-discount-deal.schema';
-import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
+import { Button } from '@marketplace/web-common/components/ui/button';
 import { space } from '@marketplace/web-common/theme';
 import type { BusinessAccount } from '@marketplace/web-common/session/account';
 import { useCreateDeal, type CreateDealToasts } from '../../api/create-deal.js';
 import { cashToDiscountDealPayload } from '../../deal-payloads.js';
 import { formResolver } from '../../form-resolver.js';
 import { applyServerIssues } from '../../server-issues.js';
-import { Actions, Aside, Columns, FormBody, FormCard, Notice, UnverifiedNotice } from '../form-kit.js';
+import { Actions, CancelToDashboard } from '../deal-form-actions.js';
+import { Aside, Columns, FormBody, FormCard, Notice, UnverifiedNotice } from '../form-kit.js';
 import { QualityScore } from '../quality-score.js';
 import { StepIndicator } from '../step-indicator.js';
 import { BasicStep } from './basic-step.js';
@@ -47,10 +49,7 @@ const StepHeading = styled.h2`
   &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; }
 `;
 
-const Top = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(4)};
+const Top = styled(Stack)`
   padding-bottom: ${space(5)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -165,9 +164,7 @@ export function CashToDiscountWizard({ business }: { business: BusinessAccount }
                 <span aria-hidden="true">←</span> Previous
               </Button>
             ) : (
-              <ButtonLink to="/business/dashboard" variant="secondary" size="lg">
-                Cancel
-              </ButtonLink>
+              <CancelToDashboard />
             )}
             {step < WIZARD_STEP_COUNT ? (
               <Button key="next" type="submit" size="lg">

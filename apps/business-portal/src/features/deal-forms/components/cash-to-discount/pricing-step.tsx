@@ -12,7 +12,8 @@ import { DISCOUNT_STEP_KEYS } from '@marketplace/core/deals/schemas/cash-to-disc
 import { centsToDollars, dollarsToCents, formatUsd, percentOf } from '@marketplace/core/shared/domain/money';
 import { Select } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
-import { FieldRow, FormSection, Hint } from '../form-kit.js';
+import { FieldRow } from '@marketplace/web-common/components/forms/field-row';
+import { FormSection, Hint } from '../form-kit.js';
 import { RangeField } from '../range-field.js';
 import { percent, stepValues, usd, type CashToDiscountFields, type WizardForm } from './wizard-fields.js';
 

@@ -1,13 +1,15 @@
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { RECOMMENDED_DURATION_DAYS, RECOMMENDED_REDEMPTIONS } from '@marketplace/core/deals/domain/cash-to-discount';
 import { cashToDiscountPriceOptions } from '@marketplace/core/deals/schemas/cash-to-discount-price-options';
 import { parseIsoDate } from '@marketplace/core/shared/validation/messages';
-import { Field } from '@marketplace/web-common/components/ui/field';
-import { Input } from '@marketplace/web-common/components/ui/input';
+import { ScheduleFields } from '@marketplace/web-common/components/forms/schedule-fields';
+import { VisuallyHidden } from '@marketplace/web-common/components/ui/visually-hidden';
 import { formatDate } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
-import { describedBy, FieldRow, FormSection, Hint, VisuallyHidden } from '../form-kit.js';
+import { inputBinder } from '../bind-input.js';
+import { FormSection, Hint } from '../form-kit.js';
 import { percent, stepValues, usd, type WizardForm } from './wizard-fields.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -53,11 +55,8 @@ const Scale = styled.ol`
   align-items: end;
 `;
 
-const ScaleItem = styled.li<{ $height: number }>`
-  display: flex;
-  flex-direction: column;
+const ScaleItem = styled(Stack).attrs({ as: 'li', $gap: 1 })<{ $height: number }>`
   align-items: center;
-  gap: ${space(1)};
   font-size: ${({ theme }) => theme.font.sizes.xs};
   & .bar {
     width: 100%;
@@ -98,11 +97,7 @@ export function ReviewStep({ form }: { form: WizardForm }) {
   const values = useWatch({ control });
   const steps = stepValues(values);
   const days = durationDays(String(values.startDate ?? ''), String(values.endDate ?? ''));
-  const field = (name: 'startDate' | 'endDate' | 'maxRedemptionsPerUser', hint: string) => {
-    const error = errors[name]?.message;
-    const id = `c2d-${name}`;
-    return { id, error, props: { $invalid: !!error, 'aria-invalid': !!error, 'aria-describedby': describedBy(id, { error, hint }), ...register(name) } };
-  };
+  const field = inputBinder('c2d', register, errors);
   const start = field('startDate', 'c2d-duration-hint');
   const end = field('endDate', 'c2d-duration-hint');
   const redemptions = field('maxRedemptionsPerUser', 'c2d-redemptions-hint');
@@ -112,21 +107,18 @@ export function ReviewStep({ form }: { form: WizardForm }) {
   return (
     <>
       <FormSection id="c2d-schedule" title="Schedule & limits">
-        <FieldRow>
-          <Field label="Start date" htmlFor={start.id} error={start.error}>
-            <Input id={start.id} type="date" {...start.props} />
-          </Field>
-          <Field label="End date" htmlFor={end.id} error={end.error}>
-            <Input id={end.id} type="date" {...end.props} />
-          </Field>
-        </FieldRow>
-        <Hint id="c2d-duration-hint">{durationAdvice(days)}</Hint>
-        <Field label="Redemptions per user" htmlFor={redemptions.id} error={redemptions.error}>
-          <Input id={redemptions.id} type="number" inputMode="numeric" min="1" step="1" {...redemptions.props} />
-          <Hint id="c2d-redemptions-hint">
-            We recommend {min}–{max} redemptions per user.
-          </Hint>
-        </Field>
+        <ScheduleFields
+          start={start}
+          end={end}
+          redemptions={redemptions}
+          redemptionsLabel="Redemptions per user"
+          datesHint={<Hint id="c2d-duration-hint">{durationAdvice(days)}</Hint>}
+          redemptionsHint={
+            <Hint id="c2d-redemptions-hint">
+              We recommend {min}–{max} redemptions per user.
+            </Hint>
+          }
+        />
       </FormSection>
 
       <FormSection id="c2d-summary" title="Deal summary">

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { EXAMPLE_STRUCTURE, RECOMMENDED_DURATION_DAYS, RECOMMENDED_REDEMPTIONS } from '@marketplace/core/deals/domain/cash-to-discount';
 import { CASH_TO_DISCOUNT_PRICE_POINTS } from '@marketplace/core/deals/schemas/cash-to-discount-deal.schema';
 import { Button } from '@marketplace/web-common/components/ui/button';
@@ -6,12 +7,9 @@ import { space } from '@marketplace/web-common/theme';
 import { SideCard } from '../form-kit.js';
 import { percent, usd } from './wizard-fields.js';
 
-const TipList = styled.ul`
+const TipList = styled(Stack).attrs({ as: 'ul', $gap: 2 })`
   margin: 0;
   padding-left: ${space(5)};
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
   font-size: ${({ theme }) => theme.font.sizes.sm};
   & li::marker { color: ${({ theme }) => theme.colors.savings}; }
 `;
@@ -96,10 +94,7 @@ const ProgressHead = styled.div`
   & span:last-child { color: ${({ theme }) => theme.colors.brand}; font-variant-numeric: tabular-nums; }
 `;
 
-const ProgressBox = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${space(2)};
+const ProgressBox = styled(Stack).attrs({ $gap: 2 })`
 `;
 
 /** The wizard's progress: the share of its six key fields filled. */

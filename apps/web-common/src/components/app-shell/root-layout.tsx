@@ -1,10 +1,11 @@
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
 import styled from 'styled-components';
-import { Footer } from '@marketplace/web-common/components/layout/footer';
-import { Header } from '@marketplace/web-common/components/layout/header';
-import { DemoGuide } from '@marketplace/web-common/components/onboarding/demo-guide';
-import { WelcomeDialog } from '@marketplace/web-common/components/onboarding/welcome-dialog';
-import { SkipLink } from '@marketplace/web-common/components/layout/skip-link';
+import { Footer } from '../layout/footer.js';
+import { Header } from '../layout/header/header.js';
+import type { SiteLinks } from '../layout/site-links.js';
+import { SkipLink } from '../layout/skip-link.js';
+import { DemoGuide } from '../onboarding/demo-guide.js';
+import { WelcomeDialog } from '../onboarding/welcome-dialog.js';
 
 const Main = styled.main`
   min-height: 60vh;
@@ -24,19 +25,24 @@ const Progress = styled.div<{ $active: boolean }>`
   transition: width 0.4s ease;
 `;
 
-export function RootLayout() {
+/**
+ * The page frame of both web apps: skip link, loading bar, header, main landmark, footer and the
+ * demo helpers. The app says which it is and passes what they link to.
+ */
+export function RootLayout({ app, links }: { app: 'storefront' | 'portal'; links: SiteLinks }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
+  const go = (path: string) => void navigate(path);
   return (
     <>
       <SkipLink targetId="main" />
       <Progress $active={navigation.state === 'loading'} aria-hidden="true" />
-      <Header app="storefront" navigate={(path) => void navigate(path)} />
+      <Header app={app} navigate={go} links={links.header} />
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
-      <Footer app="storefront" />
-      <WelcomeDialog app="storefront" navigate={(path) => void navigate(path)} />
+      <Footer app={app} links={links.footer} />
+      <WelcomeDialog app={app} navigate={go} links={links.welcome} />
       <DemoGuide />
       <ScrollRestoration />
     </>

@@ -1,0 +1,42 @@
+import type { SiteLinks } from '@marketplace/web-common/components/layout/site-links';
+import { isAdmin, isCustomer } from '@marketplace/web-common/session/account';
+
+/** The storefront's five sections, in the order the header lists them. */
+const SECTIONS = [
+  { label: 'Discover', to: '/deals' },
+  { label: 'How It Works', to: '/how-it-works' },
+  { label: 'For Businesses', to: '/for-businesses' },
+  { label: 'Recession Proof', to: '/recession-proof' },
+  { label: 'Waitlist', to: '/waitlist' },
+];
+
+/**
+ * What the storefront's header, footer and welcome dialog link to. The sample waitlist is a demo view:
+ * the admin gets it only in demo mode. The account menu by role follows business-side section 2.
+ */
+export const STOREFRONT_LINKS: SiteLinks = {
+  header: {
+    home: '/',
+    signIn: '/auth',
+    nav: (account, demoMode) => (isAdmin(account) && demoMode ? [...SECTIONS, { label: 'Waitlist Demo', to: '/admin/waitlist-demo' }] : SECTIONS),
+    account: (account, demoMode) => {
+      if (isAdmin(account)) return [{ label: 'Waitlist Administration', to: '/admin/waitlist' }, ...(demoMode ? [{ label: 'Waitlist Demo View', to: '/admin/waitlist-demo' }] : [])];
+      if (isCustomer(account)) return [{ label: 'My Profile', to: '/profile' }, { label: 'My Purchases', to: '/profile?tab=deals' }];
+      return [
+        { label: 'Dashboard', to: '/business/dashboard' },
+        { label: 'Subscription', to: '/business/subscription' },
+        ...(account.role === 'owner' ? [{ label: 'Admin Dashboard', to: '/admin/dashboard' }] : []),
+      ];
+    },
+  },
+  footer: {
+    pages: [
+      { label: 'About', to: '/how-it-works' },
+      { label: 'For Businesses', to: '/for-businesses' },
+      { label: 'Partnerships', to: '/partnerships' },
+    ],
+    contact: { label: 'Contact Us', to: '/contact' },
+    admin: '/admin/login',
+  },
+  welcome: { explore: '/', waitlist: '/waitlist' },
+};
