@@ -10,8 +10,7 @@ import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { DEMO_CONFIG, NON_DEMO_CONFIG, SIGNED_OUT, deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
 import { aBusiness, aCustomer, anAdmin } from '../mothers.js';
 import { renderWithApp, serverConfigAnswered } from '../render.js';
-import { PORTAL_LINKS } from '../../../apps/business-portal/src/app/site-links.js';
-import { STOREFRONT_LINKS } from '../../../apps/storefront/src/app/site-links.js';
+import { SITE_LINKS } from '@marketplace/web-common/site/site-map';
 import { takeCarriedToast } from '@marketplace/web-common/toast/toast-store';
 
 /** Renders the header of a demo server unless `routes` answers GET /api/config otherwise. */
@@ -23,7 +22,7 @@ function renderHeader(account: Account | null, routes: Record<string, ApiRoute> 
     navigations.push(path);
     navigationTimes.push(Date.now());
   };
-  const rendered = renderWithApp(<Header app={app} navigate={navigate} links={(app === 'portal' ? PORTAL_LINKS : STOREFRONT_LINKS).header} />);
+  const rendered = renderWithApp(<Header app={app} navigate={navigate} links={SITE_LINKS.header} />);
   return { ...rendered, api, navigations, navigationTimes };
 }
 

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
 import { WelcomeDialog } from '@marketplace/web-common/components/onboarding/welcome-dialog';
-import { STOREFRONT_LINKS } from '../../../apps/storefront/src/app/site-links.js';
+import { SITE_LINKS } from '@marketplace/web-common/site/site-map';
 import { DEMO_CONFIG, NON_DEMO_CONFIG, deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
 import { aCustomer } from '../mothers.js';
 import { renderWithApp, serverConfigAnswered } from '../render.js';
@@ -14,7 +14,7 @@ import { renderWithApp, serverConfigAnswered } from '../render.js';
 /** The dialog as the storefront's layout mounts it. */
 function StorefrontWelcome() {
   const navigate = useNavigate();
-  return <WelcomeDialog app="storefront" navigate={(path) => void navigate(path)} links={STOREFRONT_LINKS.welcome} />;
+  return <WelcomeDialog app="storefront" navigate={(path) => void navigate(path)} links={SITE_LINKS.welcome} />;
 }
 
 /** Renders the dialog (on /deals) on a demo server unless `routes` answers GET /api/config otherwise. */

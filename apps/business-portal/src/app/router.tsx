@@ -1,6 +1,6 @@
 import { Navigate, createBrowserRouter } from 'react-router';
 import { RootLayout } from '@marketplace/web-common/components/app-shell/root-layout';
-import { PORTAL_LINKS } from './site-links.js';
+import { SITE_LINKS } from '@marketplace/web-common/site/site-map';
 
 /**
  * The business portal (/business/*) and the admin area (/admin/*); every page is its own chunk.
@@ -9,7 +9,7 @@ import { PORTAL_LINKS } from './site-links.js';
 export function createPortalRouter() {
   return createBrowserRouter([
     {
-      element: <RootLayout app="portal" links={PORTAL_LINKS} />,
+      element: <RootLayout app="portal" links={SITE_LINKS} />,
       HydrateFallback: () => null,
       children: [
         { path: 'business', element: <Navigate to="/business/dashboard" replace /> },

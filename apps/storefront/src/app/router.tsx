@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { RootLayout } from '@marketplace/web-common/components/app-shell/root-layout';
-import { STOREFRONT_LINKS } from './site-links.js';
+import { SITE_LINKS } from '@marketplace/web-common/site/site-map';
 
 /**
  * The customer-side routes, the waitlist and the marketing pages; every page is its own chunk.
@@ -8,7 +8,7 @@ import { STOREFRONT_LINKS } from './site-links.js';
 export function createStorefrontRouter() {
   return createBrowserRouter([
     {
-      element: <RootLayout app="storefront" links={STOREFRONT_LINKS} />,
+      element: <RootLayout app="storefront" links={SITE_LINKS} />,
       HydrateFallback: () => null,
       children: [
         { index: true, lazy: () => import('./routes/home.js').then((m) => ({ Component: m.HomePage })) },

@@ -1,5 +1,5 @@
-import type { SiteLinks } from '@marketplace/web-common/components/layout/site-links';
-import { isAdmin, isCustomer } from '@marketplace/web-common/session/account';
+import type { SiteLinks } from '../components/layout/site-links.js';
+import { isAdmin, isCustomer } from '../session/account.js';
 
 /** The storefront's five sections, in the order the header lists them. */
 const SECTIONS = [
@@ -11,10 +11,11 @@ const SECTIONS = [
 ];
 
 /**
- * What the storefront's header, footer and welcome dialog link to. The sample waitlist is a demo view:
- * the admin gets it only in demo mode. The account menu by role follows business-side section 2.
+ * The marketplace's site map: one site served by two apps that show the same header, footer and
+ * welcome dialog; the chrome takes it as a prop and names no route itself. The sample waitlist is a
+ * demo view: the admin gets it only in demo mode. The account menu by role: business-side section 2.
  */
-export const STOREFRONT_LINKS: SiteLinks = {
+export const SITE_LINKS: SiteLinks = {
   header: {
     home: '/',
     signIn: '/auth',
