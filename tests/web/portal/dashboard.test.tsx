@@ -7,7 +7,7 @@ import type { BusinessAccount } from '@marketplace/web-common/session/account';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { AllDealsPage } from '../../../apps/business-portal/src/app/routes/all-deals.js';
 import { DashboardPage } from '../../../apps/business-portal/src/app/routes/dashboard.js';
-import type { BusinessDeal } from '../../../apps/business-portal/src/api/get-business-deals.js';
+import type { OwnDealResponse as BusinessDeal } from '@marketplace/core/deals/schemas/deal.response';
 import { deferred, mockApi, SIGNED_OUT, type ApiAnswer, type ApiCall, type ApiRoute } from '../api-mock.js';
 import { aBusiness, aCustomer } from '../mothers.js';
 import { renderWithApp } from '../render.js';
