@@ -1,6 +1,10 @@
 // Object mothers for the component tests: API answers typed with core's response types (checked
 // against the real server), so a mother that drifts from what the server sends fails `tsc -b`.
-import type { BusinessAccountResponse as BusinessAccount, UserAccountResponse as UserAccount } from '@marketplace/core/accounts/schemas/account.response';
+import type {
+  BusinessAccountResponse as BusinessAccount,
+  PublicBusinessResponse,
+  UserAccountResponse as UserAccount,
+} from '@marketplace/core/accounts/schemas/account.response';
 import type { DealResponse as Deal } from '@marketplace/core/deals/schemas/deal.response';
 import type { PurchaseResponse as Purchase } from '@marketplace/core/purchases/schemas/purchase.response';
 
@@ -29,6 +33,12 @@ export function aBusiness(overrides: Partial<BusinessAccount> = {}): BusinessAcc
     createdAt: '2025-02-01T09:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A business's public listing (what the admin's verify call answers with, among others). */
+export function aPublicBusiness(overrides: Partial<PublicBusinessResponse> = {}): PublicBusinessResponse {
+  const { id, name, category, description, address, city, state, zip, phoneNumber, logoUrl, verified } = aBusiness();
+  return { id, name, category, description, address, city, state, zip, phoneNumber, logoUrl, verified, ...overrides };
 }
 
 /** The special admin: id 999, role admin. */

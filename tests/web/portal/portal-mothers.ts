@@ -1,6 +1,6 @@
 // Object mothers for the business portal's component tests: API answers shaped as the HTTP
 // presenters send them to the owning business.
-import type { OwnDealPageResponse, OwnDealResponse as BusinessDeal } from '@marketplace/core/deals/schemas/deal.response';
+import type { CreatedDealResponse, OwnDealPageResponse, OwnDealResponse as BusinessDeal } from '@marketplace/core/deals/schemas/deal.response';
 import type { BusinessStatsResponse as BusinessStats } from '@marketplace/core/purchases/schemas/purchase.response';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,6 +42,11 @@ export function aBusinessDeal(overrides: Partial<BusinessDeal> = {}): BusinessDe
     awaitingVerification: false,
     ...overrides,
   };
+}
+
+/** POST /api/deals's answer: the new deal, published (not a draft). */
+export function aCreatedDeal(overrides: Partial<CreatedDealResponse> = {}): CreatedDealResponse {
+  return { ...aBusinessDeal(), draft: false, message: 'Your new deal has been successfully created.', ...overrides };
 }
 
 /** `count` live deals with ids from `firstId`. */

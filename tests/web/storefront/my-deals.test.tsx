@@ -6,7 +6,7 @@ import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { useMyPurchases } from '../../../apps/storefront/src/api/get-my-purchases.js';
 import { MyDeals } from '../../../apps/storefront/src/features/profile/components/my-deals.js';
 import type { Purchase } from '../../../apps/storefront/src/api/get-my-purchases.js';
-import { deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
+import { deferred, mockApi, type AnswerTo, type RouteTo } from '../api-mock.js';
 import { aPurchase } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 
@@ -35,7 +35,7 @@ const EXPIRED = aPurchase({
   deal: { id: 14, title: 'Haircut', category: 'Beauty', imageUrl: null, endDate: '2024-01-01T00:00:00.000Z', businessId: 3, freeItem: null },
 });
 
-function renderMyDeals(purchases: ApiRoute, redeem: ApiRoute = { body: { ...ACTIVE, redeemed: true, displayStatus: 'Redeemed' } }) {
+function renderMyDeals(purchases: RouteTo<'GET /api/user/purchases'>, redeem: RouteTo<'POST /api/purchases/1/redeem'> = { body: { ...ACTIVE, redeemed: true, displayStatus: 'Redeemed' } }) {
   const api = mockApi({ 'GET /api/user/purchases': purchases, 'POST /api/purchases/1/redeem': redeem });
   return { ...renderWithApp(<MyDealsTab />), api };
 }
@@ -109,7 +109,7 @@ describe('my deals', () => {
   });
 
   it('shows a loading state, then the list', async () => {
-    const answer = deferred<ApiAnswer>();
+    const answer = deferred<AnswerTo<'GET /api/user/purchases'>>();
     renderMyDeals(() => answer.promise);
     expect(screen.getByLabelText('Loading your purchases')).toHaveAttribute('aria-busy', 'true');
     answer.resolve({ body: [ACTIVE] });
@@ -161,8 +161,9 @@ describe('my deals', () => {
     const { user, api } = renderMyDeals(
       () => ({ body: list }),
       () => {
-        list = [{ ...ACTIVE, redeemed: true, redeemedAt: '2025-03-04T10:00:00.000Z', displayStatus: 'Redeemed', usesLeft: 0 }];
-        return { body: list[0] };
+        const redeemed: Purchase = { ...ACTIVE, redeemed: true, redeemedAt: '2025-03-04T10:00:00.000Z', displayStatus: 'Redeemed', usesLeft: 0 };
+        list = [redeemed];
+        return { body: redeemed };
       },
     );
     await user.click((await findItem('Dinner for two')).getByRole('button', { name: 'Redeem Now' }));
