@@ -10,7 +10,8 @@ import { deferred, type AnswerTo, type RouteTo } from '../api-mock.js';
 import { aBusiness } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 import { currentToast, defaultDates, expectError, fill, qualityScore, renderPortalPage, SLOW, type PageSetup } from './deal-forms-fixtures.js';
-import { aCreatedDeal } from './portal-mothers.js';
+import { aCreatedDeal, someStats } from './portal-mothers.js';
+import { businessStatsQueryOptions } from '../../../apps/business-portal/src/api/get-business-stats.js';
 import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
 const CREATED = { status: 201, body: aCreatedDeal({ id: 501, title: 'Brunch for two' }) } as const;
@@ -189,7 +190,7 @@ describe('standard deal form', SLOW, () => {
     const answer = deferred<AnswerTo<'POST /api/deals'>>();
     const { user, form, api, queryClient } = renderCreateDeal(() => answer.promise);
     queryClient.setQueryData(['business', 'deals'], { deals: [] });
-    queryClient.setQueryData(['business', 'stats'], {});
+    queryClient.setQueryData(businessStatsQueryOptions().queryKey, someStats());
     const f = await form();
     const { today, in30Days } = defaultDates();
     await fillValidDeal(user, f);

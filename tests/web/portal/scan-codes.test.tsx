@@ -11,6 +11,8 @@ import { formatTextCodeInput, redemptionCodeOf } from '../../../apps/business-po
 import type { ErrorResponse } from '@marketplace/core/shared/schemas/common.response';
 import { mockApi, type ApiRoutes, type ErrorStatus } from '../api-mock.js';
 import { renderWithApp } from '../render.js';
+import { someStats } from './portal-mothers.js';
+import { businessStatsQueryOptions } from '../../../apps/business-portal/src/api/get-business-stats.js';
 
 const QR_TOKEN = 'Qx7_kP2-mZ9aLw4bYc8dEf1g';
 
@@ -172,7 +174,7 @@ describe('validate and redeem a text code', () => {
     const { user, api, queryClient } = renderPanel({
       'POST /api/business/redeem': { body: aCodeCheck({ usesLeft: 1, redeemedAt: '2025-03-03T10:00:00.000Z' }) },
     });
-    queryClient.setQueryData(['business', 'stats'], { sales: 1 });
+    queryClient.setQueryData(businessStatsQueryOptions().queryKey, someStats({ sales: 1 }));
     queryClient.setQueryData(['business', 'deals'], { deals: [] });
     await validateTyped(user, 'ABCD2345');
 

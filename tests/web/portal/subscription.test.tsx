@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@marketplace/web-common/api/query-client';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { SubscriptionPage } from '../../../apps/business-portal/src/app/routes/subscription.js';
+import { subscriptionQueryOptions } from '../../../apps/business-portal/src/api/get-subscription.js';
 import type { PublicConfigResponse } from '@marketplace/core/deployment/schemas/deployment.response';
 import type { SubscriptionResponse } from '@marketplace/core/subscriptions/schemas/subscription.response';
 import { mockApi, SIGNED_OUT, type ApiRoutes } from '../api-mock.js';
@@ -134,7 +135,7 @@ describe('loading the subscription', () => {
 
   it('reuses the answer the dashboard already loaded under the same query key', async () => {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(['business', 'subscription'], { clientSecret: 'sub_demo_9_secret_cached' });
+    queryClient.setQueryData(subscriptionQueryOptions().queryKey, { clientSecret: 'sub_demo_9_secret_cached' });
     const api = mockApi({
       'GET /api/user': { body: aBusiness() },
       'GET /api/config': { body: DEMO_CONFIG },
