@@ -1,7 +1,12 @@
-// Object mothers for the component tests: API answers shaped as the HTTP presenters send them.
-import type { BusinessAccount, UserAccount } from '@marketplace/web-common/session/account';
-import type { Deal } from '@marketplace/web-common/api/deal';
-import type { Purchase } from '../../apps/storefront/src/api/get-my-purchases.js';
+// Object mothers for the component tests: API answers typed with core's response types (checked
+// against the real server), so a mother that drifts from what the server sends fails `tsc -b`.
+import type {
+  BusinessAccountResponse as BusinessAccount,
+  PublicBusinessResponse,
+  UserAccountResponse as UserAccount,
+} from '@marketplace/core/accounts/schemas/account.response';
+import type { DealResponse as Deal } from '@marketplace/core/deals/schemas/deal.response';
+import type { PurchaseResponse as Purchase } from '@marketplace/core/purchases/schemas/purchase.response';
 
 export function aCustomer(overrides: Partial<UserAccount> = {}): UserAccount {
   return { id: 7, type: 'user', role: 'user', username: 'sam', email: 'sam@example.com', createdAt: '2025-03-05T10:00:00.000Z', ...overrides };
@@ -15,12 +20,25 @@ export function aBusiness(overrides: Partial<BusinessAccount> = {}): BusinessAcc
     name: 'Corner Café',
     email: 'owner@corner.example',
     category: 'Café',
+    description: null,
+    address: null,
     city: 'Austin',
     state: 'TX',
+    zip: null,
+    phoneNumber: null,
+    logoUrl: null,
     verified: true,
     subscriptionActive: true,
+    subscriptionExpiresAt: null,
+    createdAt: '2025-02-01T09:00:00.000Z',
     ...overrides,
   };
+}
+
+/** A business's public listing (what the admin's verify call answers with, among others). */
+export function aPublicBusiness(overrides: Partial<PublicBusinessResponse> = {}): PublicBusinessResponse {
+  const { id, name, category, description, address, city, state, zip, phoneNumber, logoUrl, verified } = aBusiness();
+  return { id, name, category, description, address, city, state, zip, phoneNumber, logoUrl, verified, ...overrides };
 }
 
 /** The special admin: id 999, role admin. */
@@ -107,7 +125,8 @@ export function aPurchase(overrides: Partial<Purchase> = {}): Purchase {
     expiryDate: '2099-03-05T00:00:00.000Z',
     demoPayment: true,
     createdAt: '2025-03-02T12:00:00.000Z',
-    deal: { id: 12, title: 'Dinner for two', category: 'Restaurant', imageUrl: null, endDate: '2099-03-05T00:00:00.000Z', businessId: 3 },
+    deal: { id: 12, title: 'Dinner for two', category: 'Restaurant', imageUrl: null, endDate: '2099-03-05T00:00:00.000Z', businessId: 3, freeItem: null },
+    business: { id: 3, name: 'Corner Café', city: 'Austin', state: 'TX' },
     ...overrides,
   };
 }

@@ -5,13 +5,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { AdminDashboardPage } from '../../../apps/business-portal/src/app/routes/admin-dashboard.js';
-import { SIGNED_OUT, deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
-import { aBusiness, aCustomer, anAdmin } from '../mothers.js';
+import { SIGNED_OUT, deferred, mockApi, type AnswerTo, type ApiRoutes } from '../api-mock.js';
+import { aBusiness, aCustomer, anAdmin, aPublicBusiness } from '../mothers.js';
 import { DEFAULT_WAITLIST_SORT, sortWaitlist } from '../../../apps/business-portal/src/features/admin/waitlist-table.js';
 import { renderWithApp } from '../render.js';
 import { aBusinessPage, aWaitlist, anAdminBusiness, somePlatformStats } from './admin-mothers.js';
 
-function renderDashboard(routes: Record<string, ApiRoute>) {
+function renderDashboard(routes: ApiRoutes) {
   const api = mockApi({
     'GET /api/user': { body: anAdmin() },
     // The server's first page of the newest entries, and its counts of the whole waitlist.
@@ -54,7 +54,7 @@ describe('the special admin', () => {
   });
 
   it('shows placeholders while the figures load, and an error with a retry when they fail', async () => {
-    const first = deferred<ApiAnswer>();
+    const first = deferred<AnswerTo<'GET /api/admin/stats'>>();
     let calls = 0;
     const { user } = renderDashboard({
       'GET /api/admin/stats': () => (++calls === 1 ? first.promise : { body: somePlatformStats({ customers: 7 }) }),
@@ -94,7 +94,7 @@ describe('the special admin', () => {
       'GET /api/admin/businesses': () => ({ body: aBusinessPage([anAdminBusiness({ verified, deals: verified ? { total: 2, live: 2, drafts: 0 } : { total: 2, live: 0, drafts: 2 } })]) }),
       'POST /api/admin/businesses/41/verify': () => {
         verified = true;
-        return { body: { business: { id: 41, name: 'Lotus Flow Yoga', verified: true }, publishedDeals: 2 } };
+        return { body: { business: aPublicBusiness({ id: 41, name: 'Lotus Flow Yoga', verified: true }), publishedDeals: 2 } };
       },
     });
 

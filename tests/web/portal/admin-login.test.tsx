@@ -5,15 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { AdminLoginPage } from '../../../apps/business-portal/src/app/routes/admin-login.js';
-import { SIGNED_OUT, deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
+import { SIGNED_OUT, deferred, mockApi, type AnswerTo, type ApiRoutes } from '../api-mock.js';
 import { aBusiness, aCustomer, anAdmin } from '../mothers.js';
 import { renderWithApp, serverConfigAnswered } from '../render.js';
 
 /** A demo server whose admin is the public demo admin (core's DEMO_ADMIN). */
-const DEMO_CONFIG: ApiAnswer = { body: { demoMode: true, paymentMode: 'demo', stripePublishableKey: null, demoAdmin: true } };
-const CLOSED_CONFIG: ApiAnswer = { body: { demoMode: false, paymentMode: 'none', stripePublishableKey: null, demoAdmin: false } };
+const DEMO_CONFIG: AnswerTo<'GET /api/config'> = { body: { demoMode: true, paymentMode: 'demo', stripePublishableKey: null, demoAdmin: true } };
+const CLOSED_CONFIG: AnswerTo<'GET /api/config'> = { body: { demoMode: false, paymentMode: 'none', stripePublishableKey: null, demoAdmin: false } };
 
-function renderLogin(routes: Record<string, ApiRoute> = {}) {
+function renderLogin(routes: ApiRoutes = {}) {
   const api = mockApi({ 'GET /api/user': SIGNED_OUT, 'GET /api/config': CLOSED_CONFIG, ...routes });
   return { api, ...renderWithApp(<AdminLoginPage />, { path: '/admin/login', route: '/admin/login' }) };
 }
@@ -51,7 +51,7 @@ describe('admin login', () => {
   });
 
   it('posts the email and password, stores the admin and goes to /admin/dashboard', async () => {
-    const answer = deferred<ApiAnswer>();
+    const answer = deferred<AnswerTo<'POST /api/admin/login'>>();
     const { api, user, queryClient } = renderLogin({ 'POST /api/admin/login': () => answer.promise });
     const form = await loginForm();
 

@@ -1,8 +1,11 @@
 // Object mothers for the admin area's component tests: API answers shaped as the HTTP presenters
 // send them (waitlist entries, the admin business list, the platform figures).
-import type { AdminBusiness, AdminBusinessPage } from '../../../apps/business-portal/src/features/admin/api/get-admin-businesses.js';
-import type { PlatformStats } from '../../../apps/business-portal/src/features/admin/api/get-platform-stats.js';
-import type { WaitlistRow } from '../../../apps/business-portal/src/features/admin/api/get-waitlist.js';
+import type {
+  AdminBusinessPageResponse as AdminBusinessPage,
+  AdminBusinessResponse as AdminBusiness,
+  PlatformFiguresResponse as PlatformStats,
+} from '@marketplace/core/admin/schemas/admin.response';
+import type { WaitlistEntryResponse as WaitlistRow } from '@marketplace/core/waitlist/schemas/waitlist.response';
 
 export function aWaitlistRow(overrides: Partial<WaitlistRow> = {}): WaitlistRow {
   return {

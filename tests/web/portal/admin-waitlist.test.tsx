@@ -8,7 +8,7 @@ import { WaitlistDemoPage } from '../../../apps/business-portal/src/app/routes/w
 import { reloadPage } from '../../../apps/business-portal/src/features/admin/reload-page.js';
 import { summarizeWaitlist, sortWaitlist, filterWaitlist, type WaitlistTypeFilter, type WaitlistSortKey } from '../../../apps/business-portal/src/features/admin/waitlist-table.js';
 import type { WaitlistRow } from '../../../apps/business-portal/src/features/admin/api/get-waitlist.js';
-import { DEMO_CONFIG, SIGNED_OUT, mockApi, type ApiAnswer, type ApiCall, type ApiRoute } from '../api-mock.js';
+import { DEMO_CONFIG, SIGNED_OUT, mockApi, type AnswerTo, type ApiCall, type ApiRoutes } from '../api-mock.js';
 import { aBusiness, aCustomer, anAdmin } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 import { aWaitlist, aWaitlistRow } from './admin-mothers.js';
@@ -21,7 +21,7 @@ vi.mock('../../../apps/business-portal/src/features/admin/reload-page.js', () =>
  * parameters (with the portal's own helpers standing in for SQL), the total in X-Total-Count.
  */
 function serverPage(rows: () => WaitlistRow[]) {
-  return (call: ApiCall): ApiAnswer => {
+  return (call: ApiCall): AnswerTo<'GET /api/waitlist'> => {
     const q = call.query.get('q') ?? '';
     const type = (call.query.get('type') ?? 'all') as WaitlistTypeFilter;
     const key = (call.query.get('sort') ?? 'createdAt') as WaitlistSortKey;
@@ -33,11 +33,11 @@ function serverPage(rows: () => WaitlistRow[]) {
   };
 }
 
-function waitlistServer(rows: () => WaitlistRow[]): Record<string, ApiRoute> {
+function waitlistServer(rows: () => WaitlistRow[]): ApiRoutes {
   return { 'GET /api/waitlist': serverPage(rows), 'GET /api/waitlist/summary': () => ({ body: summarizeWaitlist(rows()) }) };
 }
 
-function renderWaitlistPage(routes: Record<string, ApiRoute>, options: { advanceTimers?: (ms: number) => unknown } = {}) {
+function renderWaitlistPage(routes: ApiRoutes, options: { advanceTimers?: (ms: number) => unknown } = {}) {
   const api = mockApi({ 'GET /api/user': { body: anAdmin() }, ...routes });
   return { api, ...renderWithApp(<AdminWaitlistPage />, { path: '/admin/waitlist', route: '/admin/waitlist', ...options }) };
 }

@@ -7,22 +7,22 @@ import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { BusinessAuthPage } from '../../../apps/business-portal/src/app/routes/business-auth.js';
 import { usePortalDemoLogin } from '../../../apps/business-portal/src/features/business-auth/api/portal-demo-login.js';
 import { QuickTestingAccess } from '../../../apps/business-portal/src/features/business-auth/components/quick-testing-access.js';
-import { DEMO_CONFIG, NON_DEMO_CONFIG, SIGNED_OUT, deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
+import { DEMO_CONFIG, NON_DEMO_CONFIG, SIGNED_OUT, deferred, mockApi, type AnswerTo, type ApiRoutes } from '../api-mock.js';
 import { aBusiness, aCustomer } from '../mothers.js';
 import { renderWithApp, serverConfigAnswered } from '../render.js';
 import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
-const CATEGORIES: ApiAnswer = {
+const CATEGORIES: AnswerTo<'GET /api/categories'> = {
   body: ['Restaurant', 'Café', 'Retail', 'Wellness', 'Fitness', 'Beauty', 'Entertainment', 'Other', 'Food & Drink', 'Services'].map((name, index) => ({ id: index + 1, name })),
 };
 
-function renderPage(routes: Record<string, ApiRoute> = {}) {
+function renderPage(routes: ApiRoutes = {}) {
   const api = mockApi({ 'GET /api/user': SIGNED_OUT, 'GET /api/categories': CATEGORIES, 'GET /api/config': DEMO_CONFIG, ...routes });
   const rendered = renderWithApp(<BusinessAuthPage />, { path: '/business/auth', route: '/business/auth' });
   return { ...rendered, api };
 }
 
-async function openRegister(routes: Record<string, ApiRoute> = {}) {
+async function openRegister(routes: ApiRoutes = {}) {
   const rendered = renderPage(routes);
   await rendered.user.click(await screen.findByRole('tab', { name: 'Register' }));
   return { ...rendered, form: within(screen.getByRole('form', { name: 'Business registration' })) };
@@ -87,7 +87,7 @@ describe('/business/auth', () => {
   });
 
   it('shows no Quick Testing Access block while GET /api/config is loading', async () => {
-    const config = deferred<ApiAnswer>();
+    const config = deferred<AnswerTo<'GET /api/config'>>();
     renderPage({ 'GET /api/config': () => config.promise });
     expect(await screen.findByRole('tab', { name: 'Login' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Quick Testing Access' })).not.toBeInTheDocument();
@@ -137,7 +137,7 @@ describe('Login tab', () => {
   });
 
   it('signs in with POST /api/business/login and goes to the dashboard', async () => {
-    const answer = deferred<ApiAnswer>();
+    const answer = deferred<AnswerTo<'POST /api/business/login'>>();
     const { user, api } = renderPage({ 'POST /api/business/login': () => answer.promise });
     const form = within(await screen.findByRole('form', { name: 'Business login' }));
 
@@ -336,7 +336,7 @@ describe('registration wizard', () => {
   });
 
   it('registers from the Confirm step without the confirmation, tells an unverified business about drafts, then opens the dashboard', async () => {
-    const answer = deferred<ApiAnswer>();
+    const answer = deferred<AnswerTo<'POST /api/business/register'>>();
     const rendered = await openRegister({ 'POST /api/business/register': () => answer.promise });
     await reachLocation(rendered);
     await rendered.user.type(rendered.form.getByLabelText('City'), 'Austin');

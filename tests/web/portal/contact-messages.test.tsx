@@ -3,12 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { ContactMessagesPanel } from '../../../apps/business-portal/src/features/admin/components/contact-messages-panel.js';
+import type { ContactMessageResponse } from '@marketplace/core/contact/schemas/contact-message.response';
 import { mockApi, type ApiCall } from '../api-mock.js';
 import { renderWithApp } from '../render.js';
 
-type Status = 'new' | 'read' | 'answered';
+type Status = ContactMessageResponse['status'];
 
-function aMessage(id: number, status: Status, name = `Visitor ${id}`) {
+function aMessage(id: number, status: Status, name = `Visitor ${id}`): ContactMessageResponse {
   return { id, name, email: `visitor${id}@example.com`, topic: 'partnerships', message: `Message number ${id}.`, status, createdAt: '2025-01-06T23:55:00.000Z', updatedAt: '2025-01-06T23:55:00.000Z' };
 }
 
@@ -26,7 +27,7 @@ function renderPanel() {
     'GET /api/admin/contact-messages': page,
     'PATCH /api/admin/contact-messages/2': ({ body }) => {
       messages[0]!.status = (body as { status: Status }).status;
-      return { body: messages[0] };
+      return { body: messages[0]! };
     },
   });
   return { api, ...renderWithApp(<ContactMessagesPanel />) };

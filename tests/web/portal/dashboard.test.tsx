@@ -7,8 +7,8 @@ import type { BusinessAccount } from '@marketplace/web-common/session/account';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { AllDealsPage } from '../../../apps/business-portal/src/app/routes/all-deals.js';
 import { DashboardPage } from '../../../apps/business-portal/src/app/routes/dashboard.js';
-import type { BusinessDeal } from '../../../apps/business-portal/src/api/get-business-deals.js';
-import { deferred, mockApi, SIGNED_OUT, type ApiAnswer, type ApiCall, type ApiRoute } from '../api-mock.js';
+import type { OwnDealResponse as BusinessDeal } from '@marketplace/core/deals/schemas/deal.response';
+import { deferred, mockApi, SIGNED_OUT, type AnswerTo, type ApiCall, type ApiRoutes } from '../api-mock.js';
 import { aBusiness, aCustomer } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 import { NO_STATS, aBusinessDeal, aPausedDeal, anExpiredDeal, dealsPage, liveDeals, someStats } from './portal-mothers.js';
@@ -18,12 +18,12 @@ interface Setup {
   account?: BusinessAccount;
   active?: BusinessDeal[];
   inactive?: BusinessDeal[];
-  routes?: Record<string, ApiRoute>;
+  routes?: ApiRoutes;
   path?: string;
 }
 
 /** GET /api/business/deals answering each state's page from the given deals, as the server pages them. */
-function dealsRoute(lists: { active: BusinessDeal[]; inactive: BusinessDeal[] }): ApiRoute {
+function dealsRoute(lists: { active: BusinessDeal[]; inactive: BusinessDeal[] }): ApiRoutes['GET /api/business/deals'] {
   return (call: ApiCall) => {
     const list = call.query.get('active') === 'false' ? lists.inactive : lists.active;
     return { body: dealsPage(list, { page: Number(call.query.get('page') ?? 1), limit: Number(call.query.get('limit') ?? 12) }) };
@@ -132,7 +132,7 @@ describe('statistics', () => {
   });
 
   it('shows placeholders while the figures load, then the figures', async () => {
-    const answer = deferred<ApiAnswer>();
+    const answer = deferred<AnswerTo<'GET /api/business/stats'>>();
     renderDashboard({ routes: { 'GET /api/business/stats': () => answer.promise } });
     const figures = await screen.findByRole('list', { name: 'Key figures' });
     expect(figures).toHaveAttribute('aria-busy', 'true');
@@ -249,7 +249,7 @@ describe('Active and Inactive Deals tabs', () => {
   });
 
   it('shows skeleton cards while the deals load', async () => {
-    const answer = deferred<ApiAnswer>();
+    const answer = deferred<AnswerTo<'GET /api/business/deals'>>();
     renderDashboard({ routes: { 'GET /api/business/deals': () => answer.promise } });
     const loading = await screen.findByRole('list', { name: 'Loading active deals' });
     expect(loading).toHaveAttribute('aria-busy', 'true');

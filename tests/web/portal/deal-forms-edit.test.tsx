@@ -1,15 +1,16 @@
 // Editing a deal on /business/deals/:id/edit (DESIGN.md section 4: PATCH /api/deals/:id by the owning business).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { DealResponse, OwnDealResponse } from '@marketplace/core/deals/schemas/deal.response';
 import { updateDealPayloadSchema } from '@marketplace/core/deals/schemas/update-deal.schema';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { EditDealPage } from '../../../apps/business-portal/src/app/routes/edit-deal.js';
-import { deferred, type ApiAnswer, type ApiRoute } from '../api-mock.js';
+import { deferred, route, type AnswerTo, type ApiRoute } from '../api-mock.js';
 import { aBusinessDeal } from './portal-mothers.js';
 import { currentToast, expectError, fill, renderPortalPage, SLOW } from './deal-forms-fixtures.js';
 
-function renderEdit(load: ApiRoute, patch: ApiRoute = ({ body }) => ({ body: { ...aBusinessDeal(), ...(body as object) } }), id = 101) {
-  const rendered = renderPortalPage(<EditDealPage />, { path: `/business/deals/${id}/edit`, route: '/business/deals/:id/edit' }, { routes: { [`GET /api/deals/${id}`]: load, [`PATCH /api/deals/${id}`]: patch } });
+function renderEdit(load: ApiRoute<DealResponse>, patch: ApiRoute<OwnDealResponse> = ({ body }) => ({ body: { ...aBusinessDeal(), ...(body as object) } }), id = 101) {
+  const rendered = renderPortalPage(<EditDealPage />, { path: `/business/deals/${id}/edit`, route: '/business/deals/:id/edit' }, { routes: { ...route(`GET /api/deals/${id}`, load), ...route(`PATCH /api/deals/${id}`, patch) } });
   const form = async () => within(await screen.findByRole('form', { name: 'Edit deal' }));
   return { ...rendered, form };
 }
@@ -18,7 +19,7 @@ describe('edit deal', SLOW, () => {
   afterEach(() => toastStore.dismiss());
 
   it('shows a skeleton while loading, then the deal in the form, with Save disabled until something changes', async () => {
-    const answer = deferred<ApiAnswer>();
+    const answer = deferred<AnswerTo<'GET /api/deals/101'>>();
     const deal = aBusinessDeal({ startDate: '2031-03-01T15:30:00.000Z', endDate: '2031-04-30T23:59:59.999Z' });
     const { form } = renderEdit(() => answer.promise);
     expect(await screen.findByLabelText('Loading the deal')).toHaveAttribute('aria-busy', 'true');

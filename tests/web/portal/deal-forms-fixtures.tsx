@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { ALL_DEAL_CATEGORIES } from '@marketplace/core/deals/schemas/deal-categories';
 import type { BusinessAccount } from '@marketplace/web-common/session/account';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
-import { mockApi, type ApiRoute } from '../api-mock.js';
+import { mockApi, type ApiRoutes } from '../api-mock.js';
 import { aBusiness } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 
@@ -21,7 +21,7 @@ export function defaultDates(now = new Date()): { today: string; in30Days: strin
 
 export interface PageSetup {
   readonly business?: BusinessAccount;
-  readonly routes?: Record<string, ApiRoute>;
+  readonly routes?: ApiRoutes;
 }
 
 /** Renders a portal page at `path` for the signed-in business, with the API mocked. */

@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { createDealPayloadSchema } from '@marketplace/core/deals/schemas/create-deal-payload.schema';
 import { CreateDealPage } from '../../../apps/business-portal/src/app/routes/create-deal.js';
 import { EditDealPage } from '../../../apps/business-portal/src/app/routes/edit-deal.js';
-import { aBusinessDeal } from './portal-mothers.js';
+import { aBusinessDeal, aCreatedDeal } from './portal-mothers.js';
 import { expectError, fill, renderPortalPage, SLOW } from './deal-forms-fixtures.js';
 
-const CREATED = { status: 201, body: { id: 502, title: 'Pastry morning', draft: false, message: 'Your new deal has been successfully created.' } };
+const CREATED = { status: 201, body: aCreatedDeal({ id: 502, title: 'Pastry morning' }) } as const;
 
 function renderCreateDeal() {
   const rendered = renderPortalPage(<CreateDealPage />, { path: '/business/create-deal', route: '/business/create-deal' }, { routes: { 'POST /api/deals': CREATED } });

@@ -4,12 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDealPayloadSchema } from '@marketplace/core/deals/schemas/create-deal-payload.schema';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { CreateSliderDealPage } from '../../../apps/business-portal/src/app/routes/create-slider-deal.js';
-import type { ApiRoute } from '../api-mock.js';
+import type { RouteTo } from '../api-mock.js';
 import { currentToast, defaultDates, expectError, fill, qualityScore, renderPortalPage, SLOW } from './deal-forms-fixtures.js';
+import { aCreatedDeal } from './portal-mothers.js';
 
 const STEP_LABELS = ['Discount at $5', 'Discount at $10', 'Discount at $15', 'Discount at $20', 'Discount at $25', 'Discount at $30'];
 
-function renderSliderForm(create: ApiRoute = { status: 201, body: { id: 502, draft: false, message: 'ok' } }) {
+function renderSliderForm(create: RouteTo<'POST /api/deals'> = { status: 201, body: aCreatedDeal({ id: 502, message: 'ok' }) }) {
   const rendered = renderPortalPage(<CreateSliderDealPage />, { path: '/business/create-slider-deal', route: '/business/create-slider-deal' }, { routes: { 'POST /api/deals': create } });
   const form = async () => within(await screen.findByRole('form', { name: 'Create slider deal' }));
   return { ...rendered, form };

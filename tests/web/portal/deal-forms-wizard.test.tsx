@@ -5,15 +5,16 @@ import { createDealPayloadSchema } from '@marketplace/core/deals/schemas/create-
 import { CASH_TO_DISCOUNT_CATEGORIES } from '@marketplace/core/deals/schemas/deal-categories';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { CreateCashToDiscountDealPage } from '../../../apps/business-portal/src/app/routes/create-cash-to-discount-deal.js';
-import { deferred, type ApiAnswer, type ApiRoute } from '../api-mock.js';
+import { deferred, type AnswerTo, type RouteTo } from '../api-mock.js';
 import { aBusiness } from '../mothers.js';
 import { currentToast, defaultDates, expectError, fill, qualityScore, renderPortalPage, SLOW, type PageSetup } from './deal-forms-fixtures.js';
+import { aCreatedDeal } from './portal-mothers.js';
 import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
 const PRICES = ['$5', '$10', '$15', '$20', '$25', '$30'];
-const CREATED = { status: 201, body: { id: 503, draft: false, message: 'Your new deal has been successfully created.' } };
+const CREATED = { status: 201, body: aCreatedDeal({ id: 503 }) } as const;
 
-function renderWizard(create: ApiRoute = CREATED, setup: PageSetup = {}) {
+function renderWizard(create: RouteTo<'POST /api/deals'> = CREATED, setup: PageSetup = {}) {
   const rendered = renderPortalPage(
     <CreateCashToDiscountDealPage />,
     { path: '/business/create-cash-to-discount-deal', route: '/business/create-cash-to-discount-deal' },
@@ -299,7 +300,7 @@ describe('Cash to Discount wizard', SLOW, () => {
   });
 
   it('sends the Cash to Discount payload, shows "Creating Deal..." meanwhile, then toasts, refreshes the deals and goes to the dashboard', async () => {
-    const answer = deferred<ApiAnswer>();
+    const answer = deferred<AnswerTo<'POST /api/deals'>>();
     const { user, form, api, queryClient } = renderWizard(() => answer.promise);
     queryClient.setQueryData(['business', 'deals'], { deals: [] });
     const f = await form();

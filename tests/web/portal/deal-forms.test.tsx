@@ -6,15 +6,17 @@ import { DEAL_CATEGORIES } from '@marketplace/core/deals/schemas/deal-categories
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { CreateDealPage } from '../../../apps/business-portal/src/app/routes/create-deal.js';
 import { MarketingTip } from '../../../apps/business-portal/src/features/deal-forms/components/marketing-tip.js';
-import { deferred, type ApiAnswer, type ApiRoute } from '../api-mock.js';
+import { deferred, type AnswerTo, type RouteTo } from '../api-mock.js';
 import { aBusiness } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 import { currentToast, defaultDates, expectError, fill, qualityScore, renderPortalPage, SLOW, type PageSetup } from './deal-forms-fixtures.js';
+import { aCreatedDeal, someStats } from './portal-mothers.js';
+import { businessStatsQueryOptions } from '../../../apps/business-portal/src/api/get-business-stats.js';
 import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
-const CREATED = { status: 201, body: { id: 501, title: 'Brunch for two', draft: false, message: 'Your new deal has been successfully created.' } };
+const CREATED = { status: 201, body: aCreatedDeal({ id: 501, title: 'Brunch for two' }) } as const;
 
-function renderCreateDeal(create: ApiRoute = CREATED, setup: PageSetup = {}) {
+function renderCreateDeal(create: RouteTo<'POST /api/deals'> = CREATED, setup: PageSetup = {}) {
   const rendered = renderPortalPage(<CreateDealPage />, { path: '/business/create-deal', route: '/business/create-deal' }, { ...setup, routes: { 'POST /api/deals': create, ...setup.routes } });
   const form = async () => within(await screen.findByRole('form', { name: 'Create deal' }));
   return { ...rendered, form };
@@ -185,10 +187,10 @@ describe('standard deal form', SLOW, () => {
   });
 
   it('sends the standard payload, shows "Creating Deal..." meanwhile, then toasts, refreshes the deals and goes to the dashboard', async () => {
-    const answer = deferred<ApiAnswer>();
+    const answer = deferred<AnswerTo<'POST /api/deals'>>();
     const { user, form, api, queryClient } = renderCreateDeal(() => answer.promise);
     queryClient.setQueryData(['business', 'deals'], { deals: [] });
-    queryClient.setQueryData(['business', 'stats'], {});
+    queryClient.setQueryData(businessStatsQueryOptions().queryKey, someStats());
     const f = await form();
     const { today, in30Days } = defaultDates();
     await fillValidDeal(user, f);
@@ -250,7 +252,7 @@ describe('standard deal form', SLOW, () => {
   });
 
   it('tells an unverified business, before and after submitting, that the deal is saved as a draft', async () => {
-    const draft = { status: 201, body: { ...CREATED.body, draft: true, active: false } };
+    const draft = { status: 201 as const, body: { ...CREATED.body, draft: true, active: false } };
     const { user, form } = renderCreateDeal(draft, { business: aBusiness({ verified: false }) });
     const f = await form();
     expect(f.getByText('Your business is awaiting verification')).toBeInTheDocument();

@@ -5,12 +5,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AdminDashboardPage } from '../../../apps/business-portal/src/app/routes/admin-dashboard.js';
 import { WaitlistDemoPage } from '../../../apps/business-portal/src/app/routes/waitlist-demo.js';
-import { DEMO_CONFIG, NON_DEMO_CONFIG, deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
+import { DEMO_CONFIG, NON_DEMO_CONFIG, deferred, mockApi, type AnswerTo, type RouteTo } from '../api-mock.js';
 import { anAdmin } from '../mothers.js';
 import { renderWithApp, serverConfigAnswered } from '../render.js';
 import { aBusinessPage, aWaitlist, somePlatformStats } from './admin-mothers.js';
 
-function renderDashboard(config: ApiRoute) {
+function renderDashboard(config: RouteTo<'GET /api/config'>) {
   const api = mockApi({
     'GET /api/user': { body: anAdmin() },
     'GET /api/config': config,
@@ -21,7 +21,7 @@ function renderDashboard(config: ApiRoute) {
   return { api, ...renderWithApp(<AdminDashboardPage />, { path: '/admin/dashboard', route: '/admin/dashboard' }) };
 }
 
-function renderWaitlistDemo(config: ApiRoute) {
+function renderWaitlistDemo(config: RouteTo<'GET /api/config'>) {
   const api = mockApi({ 'GET /api/user': { body: anAdmin() }, 'GET /api/config': config, 'GET /api/admin/sample-waitlist': { body: aWaitlist() } });
   return { api, ...renderWithApp(<WaitlistDemoPage />, { path: '/admin/waitlist-demo', route: '/admin/waitlist-demo' }) };
 }
@@ -58,7 +58,7 @@ describe('/admin/waitlist-demo', () => {
   });
 
   it('asks for nothing and shows no demo while GET /api/config is loading', async () => {
-    const config = deferred<ApiAnswer>();
+    const config = deferred<AnswerTo<'GET /api/config'>>();
     const { api } = renderWaitlistDemo(() => config.promise);
     await waitFor(() => expect(api.callsTo('GET', '/api/config')).toHaveLength(1));
     await act(async () => {});

@@ -1,7 +1,7 @@
 // Object mothers for the business portal's component tests: API answers shaped as the HTTP
 // presenters send them to the owning business.
-import type { BusinessDeal, BusinessDealsPage } from '../../../apps/business-portal/src/api/get-business-deals.js';
-import type { BusinessStats } from '../../../apps/business-portal/src/api/get-business-stats.js';
+import type { CreatedDealResponse, OwnDealPageResponse, OwnDealResponse as BusinessDeal } from '@marketplace/core/deals/schemas/deal.response';
+import type { BusinessStatsResponse as BusinessStats } from '@marketplace/core/purchases/schemas/purchase.response';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,6 +44,11 @@ export function aBusinessDeal(overrides: Partial<BusinessDeal> = {}): BusinessDe
   };
 }
 
+/** POST /api/deals's answer: the new deal, published (not a draft). */
+export function aCreatedDeal(overrides: Partial<CreatedDealResponse> = {}): CreatedDealResponse {
+  return { ...aBusinessDeal(), draft: false, message: 'Your new deal has been successfully created.', ...overrides };
+}
+
 /** `count` live deals with ids from `firstId`. */
 export function liveDeals(count: number, firstId = 201): BusinessDeal[] {
   return Array.from({ length: count }, (_, index) => aBusinessDeal({ id: firstId + index, title: `Live deal ${index + 1}` }));
@@ -60,7 +65,7 @@ export function aPausedDeal(overrides: Partial<BusinessDeal> = {}): BusinessDeal
 }
 
 /** One page as GET /api/business/deals answers: the first `limit` of `deals`, with the total. */
-export function dealsPage(deals: readonly BusinessDeal[], { page = 1, limit = 4 }: { page?: number; limit?: number } = {}): BusinessDealsPage {
+export function dealsPage(deals: readonly BusinessDeal[], { page = 1, limit = 4 }: { page?: number; limit?: number } = {}): OwnDealPageResponse {
   const total = deals.length;
   const totalPages = Math.ceil(total / limit);
   return {

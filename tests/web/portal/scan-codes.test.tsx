@@ -8,8 +8,11 @@ import { ScanCodesPanel } from '../../../apps/business-portal/src/features/scan-
 import type { CodeCheck } from '../../../apps/business-portal/src/features/scan-codes/api/validate-code.js';
 import { cameraProblemOf } from '../../../apps/business-portal/src/features/scan-codes/camera.js';
 import { formatTextCodeInput, redemptionCodeOf } from '../../../apps/business-portal/src/features/scan-codes/text-code.js';
-import { mockApi, type ApiRoute } from '../api-mock.js';
+import type { ErrorResponse } from '@marketplace/core/shared/schemas/common.response';
+import { mockApi, type ApiRoutes, type ErrorStatus } from '../api-mock.js';
 import { renderWithApp } from '../render.js';
+import { someStats } from './portal-mothers.js';
+import { businessStatsQueryOptions } from '../../../apps/business-portal/src/api/get-business-stats.js';
 
 const QR_TOKEN = 'Qx7_kP2-mZ9aLw4bYc8dEf1g';
 
@@ -35,7 +38,7 @@ function aCodeCheck(overrides: Partial<CodeCheck> = {}): CodeCheck {
   };
 }
 
-function renderPanel(routes: Record<string, ApiRoute> = {}) {
+function renderPanel(routes: ApiRoutes = {}) {
   const api = mockApi({ 'POST /api/business/validate-code': { body: aCodeCheck() }, ...routes });
   const rendered = renderWithApp(<ScanCodesPanel />);
   return { ...rendered, api };
@@ -171,7 +174,7 @@ describe('validate and redeem a text code', () => {
     const { user, api, queryClient } = renderPanel({
       'POST /api/business/redeem': { body: aCodeCheck({ usesLeft: 1, redeemedAt: '2025-03-03T10:00:00.000Z' }) },
     });
-    queryClient.setQueryData(['business', 'stats'], { sales: 1 });
+    queryClient.setQueryData(businessStatsQueryOptions().queryKey, someStats({ sales: 1 }));
     queryClient.setQueryData(['business', 'deals'], { deals: [] });
     await validateTyped(user, 'ABCD2345');
 
@@ -227,7 +230,7 @@ describe('validate and redeem a text code', () => {
 });
 
 describe('refused codes', () => {
-  const failures: { name: string; status: number; body: unknown; title: string; message: string }[] = [
+  const failures: { name: string; status: ErrorStatus; body: ErrorResponse | undefined; title: string; message: string }[] = [
     {
       name: 'an unknown code',
       status: 404,

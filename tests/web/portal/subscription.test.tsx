@@ -7,7 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@marketplace/web-common/api/query-client';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { SubscriptionPage } from '../../../apps/business-portal/src/app/routes/subscription.js';
-import { mockApi, SIGNED_OUT, type ApiRoute } from '../api-mock.js';
+import { subscriptionQueryOptions } from '../../../apps/business-portal/src/api/get-subscription.js';
+import type { PublicConfigResponse } from '@marketplace/core/deployment/schemas/deployment.response';
+import type { SubscriptionResponse } from '@marketplace/core/subscriptions/schemas/subscription.response';
+import { mockApi, SIGNED_OUT, type ApiRoutes } from '../api-mock.js';
 import { aBusiness } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 
@@ -25,15 +28,15 @@ vi.mock('@stripe/react-stripe-js', () => ({
   useElements: () => ({ kind: 'elements' }),
 }));
 
-const DEMO_CONFIG = { demoMode: true, paymentMode: 'demo', stripePublishableKey: null, demoAdmin: true };
-const STRIPE_CONFIG = { demoMode: false, paymentMode: 'stripe', stripePublishableKey: 'pk_test_123', demoAdmin: false };
+const DEMO_CONFIG: PublicConfigResponse = { demoMode: true, paymentMode: 'demo', stripePublishableKey: null, demoAdmin: true };
+const STRIPE_CONFIG: PublicConfigResponse = { demoMode: false, paymentMode: 'stripe', stripePublishableKey: 'pk_test_123', demoAdmin: false };
 /** Demo mode off and no Stripe keys: the server refuses every payment. */
-const NO_PAYMENTS_CONFIG = { demoMode: false, paymentMode: 'none', stripePublishableKey: null, demoAdmin: false };
-const ACTIVE = { id: 5, status: 'active', currentPeriodStart: '2025-03-05T00:00:00.000Z', currentPeriodEnd: '2025-04-05T00:00:00.000Z', createdAt: '2025-03-05T00:00:00.000Z' };
+const NO_PAYMENTS_CONFIG: PublicConfigResponse = { demoMode: false, paymentMode: 'none', stripePublishableKey: null, demoAdmin: false };
+const ACTIVE: SubscriptionResponse = { id: 5, status: 'active', currentPeriodStart: '2025-03-05T00:00:00.000Z', currentPeriodEnd: '2025-04-05T00:00:00.000Z', createdAt: '2025-03-05T00:00:00.000Z' };
 const INCOMPLETE = { ...ACTIVE, status: 'incomplete', currentPeriodEnd: null };
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', nameOnCard: 'Demo User' };
 
-function renderPage(routes: Record<string, ApiRoute>) {
+function renderPage(routes: ApiRoutes) {
   const api = mockApi({
     'GET /api/user': { body: aBusiness({ subscriptionActive: false }) },
     'GET /api/config': { body: DEMO_CONFIG },
@@ -132,7 +135,7 @@ describe('loading the subscription', () => {
 
   it('reuses the answer the dashboard already loaded under the same query key', async () => {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(['business', 'subscription'], { clientSecret: 'sub_demo_9_secret_cached' });
+    queryClient.setQueryData(subscriptionQueryOptions().queryKey, { clientSecret: 'sub_demo_9_secret_cached' });
     const api = mockApi({
       'GET /api/user': { body: aBusiness() },
       'GET /api/config': { body: DEMO_CONFIG },
@@ -146,13 +149,13 @@ describe('loading the subscription', () => {
     expect(api.callsTo('POST', '/api/business/create-subscription')).toHaveLength(0);
   });
 
-  it.each([
+  it.each<[string, ApiRoutes]>([
     ['the subscription cannot be read', { 'GET /api/business/subscription': { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } }],
     [
       'the subscription cannot be created',
       { 'GET /api/business/subscription': { body: {} }, 'POST /api/business/create-subscription': { status: 503, body: { message: 'Payments are unavailable' } } },
     ],
-  ])('toasts "Error" and offers a retry when %s', async (_name, failing: Record<string, ApiRoute>) => {
+  ])('toasts "Error" and offers a retry when %s', async (_name, failing: ApiRoutes) => {
     let attempts = 0;
     const { user, api } = renderPage({
       ...failing,

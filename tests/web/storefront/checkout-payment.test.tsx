@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutPage } from '../../../apps/storefront/src/app/routes/checkout.js';
-import { DEMO_CONFIG, NON_DEMO_CONFIG, deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
+import { DEMO_CONFIG, NON_DEMO_CONFIG, deferred, mockApi, type AnswerTo, type RouteTo } from '../api-mock.js';
 import { aCustomer, aFixedDeal } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 
@@ -20,7 +20,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
 
 const DEAL = aFixedDeal({ id: 12 });
 
-function renderCheckout(config: ApiRoute) {
+function renderCheckout(config: RouteTo<'GET /api/config'>) {
   const api = mockApi({ 'GET /api/user': { body: aCustomer() }, 'GET /api/deals/12': { body: DEAL }, 'GET /api/config': config });
   return { api, ...renderWithApp(<CheckoutPage />, { path: '/checkout/12', route: '/checkout/:id' }) };
 }
@@ -55,7 +55,7 @@ describe('checkout payment card', () => {
   });
 
   it('shows no card form while GET /api/config is loading', async () => {
-    const config = deferred<ApiAnswer>();
+    const config = deferred<AnswerTo<'GET /api/config'>>();
     const { api } = renderCheckout(() => config.promise);
     await payment();
     await waitFor(() => expect(api.callsTo('GET', '/api/config')).toHaveLength(1));

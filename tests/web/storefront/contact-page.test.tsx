@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { ContactPage } from '../../../apps/storefront/src/app/routes/contact.js';
-import { mockApi, type ApiRoute } from '../api-mock.js';
+import { mockApi, type ApiRoutes } from '../api-mock.js';
 import { renderWithApp } from '../render.js';
 
-function renderContact(routes: Record<string, ApiRoute> = {}) {
+function renderContact(routes: ApiRoutes = {}) {
   const api = mockApi({ 'POST /api/contact': { status: 201, body: { id: 7, message: "Thank you for your message! We'll get back to you soon." } }, ...routes });
   return { api, ...renderWithApp(<ContactPage />) };
 }

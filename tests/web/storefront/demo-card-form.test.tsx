@@ -6,14 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { DemoCardForm } from '../../../apps/storefront/src/features/checkout/components/demo-card-form.js';
 import type { Purchase } from '../../../apps/storefront/src/api/get-my-purchases.js';
-import { mockApi, type ApiRoute } from '../api-mock.js';
+import type { PaymentIntentResponse } from '@marketplace/core/purchases/schemas/purchase.response';
+import { mockApi, type ApiRoutes } from '../api-mock.js';
 import { aPurchase } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 
 const REQUEST = { dealId: 12, customPrice: 10, customDiscount: 20, redemptions: 2 };
-const INTENT = { clientSecret: 'pi_demo_1_secret_abc', paymentIntentId: 'pi_demo_1', paymentMode: 'demo', amount: 15, price: 10, discountPercent: 20, redemptions: 2 };
+const INTENT: PaymentIntentResponse = { clientSecret: 'pi_demo_1_secret_abc', paymentIntentId: 'pi_demo_1', paymentMode: 'demo', amount: 15, price: 10, discountPercent: 20, redemptions: 2 };
 
-function renderPayment(routes: Record<string, ApiRoute> = {}) {
+function renderPayment(routes: ApiRoutes = {}) {
   const api = mockApi({
     'POST /api/create-payment-intent': { body: INTENT },
     'POST /api/demo-payments/confirm': { body: { paymentIntentId: 'pi_demo_1', status: 'succeeded' } },

@@ -6,7 +6,7 @@ import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { useMyPurchases } from '../../../apps/storefront/src/api/get-my-purchases.js';
 import { MyDeals } from '../../../apps/storefront/src/features/profile/components/my-deals.js';
 import type { Purchase } from '../../../apps/storefront/src/api/get-my-purchases.js';
-import { deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
+import { deferred, mockApi, type AnswerTo, type RouteTo } from '../api-mock.js';
 import { aPurchase } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 
@@ -14,7 +14,7 @@ function MyDealsTab() {
   return <MyDeals purchases={useMyPurchases(true)} />;
 }
 
-const ACTIVE = aPurchase({ id: 1, displayId: '000001', textCode: 'ACTVE-11111', deal: { id: 12, title: 'Dinner for two', category: 'Restaurant', imageUrl: null, endDate: '2099-01-01T00:00:00.000Z', businessId: 3 } });
+const ACTIVE = aPurchase({ id: 1, displayId: '000001', textCode: 'ACTVE-11111', deal: { id: 12, title: 'Dinner for two', category: 'Restaurant', imageUrl: null, endDate: '2099-01-01T00:00:00.000Z', businessId: 3, freeItem: null } });
 const REDEEMED = aPurchase({
   id: 2,
   displayId: '000002',
@@ -24,7 +24,7 @@ const REDEEMED = aPurchase({
   redeemedAt: '2025-03-03T12:00:00.000Z',
   usesLeft: 0,
   redemptionsUsed: 1,
-  deal: { id: 13, title: 'Yoga class', category: 'Fitness', imageUrl: null, endDate: '2099-01-01T00:00:00.000Z', businessId: 3 },
+  deal: { id: 13, title: 'Yoga class', category: 'Fitness', imageUrl: null, endDate: '2099-01-01T00:00:00.000Z', businessId: 3, freeItem: null },
 });
 const EXPIRED = aPurchase({
   id: 3,
@@ -32,10 +32,10 @@ const EXPIRED = aPurchase({
   textCode: 'OLDX-3333',
   displayStatus: 'Expired',
   expiryDate: '2024-01-01T00:00:00.000Z',
-  deal: { id: 14, title: 'Haircut', category: 'Beauty', imageUrl: null, endDate: '2024-01-01T00:00:00.000Z', businessId: 3 },
+  deal: { id: 14, title: 'Haircut', category: 'Beauty', imageUrl: null, endDate: '2024-01-01T00:00:00.000Z', businessId: 3, freeItem: null },
 });
 
-function renderMyDeals(purchases: ApiRoute, redeem: ApiRoute = { body: { ...ACTIVE, redeemed: true, displayStatus: 'Redeemed' } }) {
+function renderMyDeals(purchases: RouteTo<'GET /api/user/purchases'>, redeem: RouteTo<'POST /api/purchases/1/redeem'> = { body: { ...ACTIVE, redeemed: true, displayStatus: 'Redeemed' } }) {
   const api = mockApi({ 'GET /api/user/purchases': purchases, 'POST /api/purchases/1/redeem': redeem });
   return { ...renderWithApp(<MyDealsTab />), api };
 }
@@ -82,10 +82,10 @@ describe('my deals', () => {
       redemptionsUsed: 1,
       usesLeft: 2,
       redeemedAt: '2025-03-03T12:00:00.000Z',
-      deal: { id: 15, title: 'Coffee pass', category: 'Café', imageUrl: null, endDate: '2099-01-01T00:00:00.000Z', businessId: 3 },
+      deal: { id: 15, title: 'Coffee pass', category: 'Café', imageUrl: null, endDate: '2099-01-01T00:00:00.000Z', businessId: 3, freeItem: null },
     });
     const spent = { ...REDEEMED, redemptions: 3, redemptionsUsed: 3 };
-    const refunded = aPurchase({ id: 5, status: 'refunded', displayStatus: 'Refunded', deal: { id: 16, title: 'Refunded lunch', category: 'Restaurant', imageUrl: null, endDate: '2099-01-01T00:00:00.000Z', businessId: 3 } });
+    const refunded = aPurchase({ id: 5, status: 'refunded', displayStatus: 'Refunded', deal: { id: 16, title: 'Refunded lunch', category: 'Restaurant', imageUrl: null, endDate: '2099-01-01T00:00:00.000Z', businessId: 3, freeItem: null } });
     renderMyDeals({ body: [partlyUsed, spent, refunded] });
 
     const pass = await findItem('Coffee pass');
@@ -102,14 +102,14 @@ describe('my deals', () => {
   });
 
   it('says "Free: <item>" for a free-item purchase where others say their percentage', async () => {
-    const free = aPurchase({ id: 4, displayId: '000004', discountPercent: 0, freeItem: 'Coffee with any pastry', deal: { id: 15, title: 'Pastry morning', category: 'Café', imageUrl: null, endDate: '2099-01-01T00:00:00.000Z', businessId: 3 } });
+    const free = aPurchase({ id: 4, displayId: '000004', discountPercent: 0, freeItem: 'Coffee with any pastry', deal: { id: 15, title: 'Pastry morning', category: 'Café', imageUrl: null, endDate: '2099-01-01T00:00:00.000Z', businessId: 3, freeItem: null } });
     renderMyDeals({ body: [ACTIVE, free] });
     expect((await findItem('Pastry morning')).getByText(/Purchase #000004/)).toHaveTextContent('· Free: Coffee with any pastry · paid $10.00');
     expect(item('Dinner for two').getByText(/Purchase #000001/)).toHaveTextContent('· 20% off ·');
   });
 
   it('shows a loading state, then the list', async () => {
-    const answer = deferred<ApiAnswer>();
+    const answer = deferred<AnswerTo<'GET /api/user/purchases'>>();
     renderMyDeals(() => answer.promise);
     expect(screen.getByLabelText('Loading your purchases')).toHaveAttribute('aria-busy', 'true');
     answer.resolve({ body: [ACTIVE] });
@@ -161,8 +161,9 @@ describe('my deals', () => {
     const { user, api } = renderMyDeals(
       () => ({ body: list }),
       () => {
-        list = [{ ...ACTIVE, redeemed: true, redeemedAt: '2025-03-04T10:00:00.000Z', displayStatus: 'Redeemed', usesLeft: 0 }];
-        return { body: list[0] };
+        const redeemed: Purchase = { ...ACTIVE, redeemed: true, redeemedAt: '2025-03-04T10:00:00.000Z', displayStatus: 'Redeemed', usesLeft: 0 };
+        list = [redeemed];
+        return { body: redeemed };
       },
     );
     await user.click((await findItem('Dinner for two')).getByRole('button', { name: 'Redeem Now' }));

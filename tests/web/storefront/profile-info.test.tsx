@@ -6,7 +6,7 @@ import { useCurrentAccount } from '@marketplace/web-common/session/api/get-curre
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import type { Account } from '@marketplace/web-common/session/account';
 import { ProfileInfo } from '../../../apps/storefront/src/features/profile/components/profile-info.js';
-import { deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
+import { deferred, mockApi, type AnswerTo, type RouteTo } from '../api-mock.js';
 import { aBusiness, aCustomer } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 
@@ -16,7 +16,7 @@ function CurrentProfile() {
   return account ? <ProfileInfo account={account} /> : null;
 }
 
-async function renderProfile(account: Account, patch: ApiRoute = ({ body }) => ({ body: { ...account, ...(body as object) } })) {
+async function renderProfile(account: Account, patch: RouteTo<'PATCH /api/user'> = ({ body }) => ({ body: { ...account, ...(body as object) } })) {
   const api = mockApi({ 'GET /api/user': { body: account }, 'PATCH /api/user': patch });
   const rendered = renderWithApp(<CurrentProfile />);
   await screen.findByText('Profile Information');
@@ -73,7 +73,7 @@ describe('profile info', () => {
   });
 
   it('saves username and email, shows the pending button, then the refreshed account in view mode', async () => {
-    const answer = deferred<ApiAnswer>();
+    const answer = deferred<AnswerTo<'PATCH /api/user'>>();
     const { user, api } = await renderProfile(aCustomer(), () => answer.promise);
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await user.clear(form().getByLabelText('Username'));

@@ -4,12 +4,13 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CheckoutPage } from '../../../apps/storefront/src/app/routes/checkout.js';
 import type { Deal } from '@marketplace/web-common/api/deal';
-import { mockApi } from '../api-mock.js';
+import type { UsesAllowanceResponse } from '@marketplace/core/purchases/schemas/purchase.response';
+import { DEMO_CONFIG, mockApi, route } from '../api-mock.js';
 import { aCustomer, aFixedDeal, aSliderDeal } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 
 /** GET /api/user/deals/:id/allowance's answer: what the customer may still buy under maxRedemptionsPerUser. */
-function anAllowance(dealId: number, maxRedemptionsPerUser: number, usesHeld: number, range: { min: number; max: number } | null) {
+function anAllowance(dealId: number, maxRedemptionsPerUser: number, usesHeld: number, range: { min: number; max: number } | null): UsesAllowanceResponse {
   return {
     dealId,
     maxRedemptionsPerUser,
@@ -22,12 +23,12 @@ function anAllowance(dealId: number, maxRedemptionsPerUser: number, usesHeld: nu
   };
 }
 
-async function renderCheckout(deal: Deal, search = '', allowance: unknown = anAllowance(deal.id, 10, 0, { min: deal.minRedemptions ?? 1, max: deal.maxRedemptions ?? 10 })) {
+async function renderCheckout(deal: Deal, search = '', allowance: UsesAllowanceResponse = anAllowance(deal.id, 10, 0, { min: deal.minRedemptions ?? 1, max: deal.maxRedemptions ?? 10 })) {
   const api = mockApi({
     'GET /api/user': { body: aCustomer() },
-    [`GET /api/deals/${deal.id}`]: { body: deal },
-    [`GET /api/user/deals/${deal.id}/allowance`]: { body: allowance },
-    'GET /api/config': { body: { demoMode: true, paymentMode: 'demo', stripePublishableKey: null } },
+    ...route(`GET /api/deals/${deal.id}`, { body: deal }),
+    ...route(`GET /api/user/deals/${deal.id}/allowance`, { body: allowance }),
+    'GET /api/config': DEMO_CONFIG,
   });
   const rendered = renderWithApp(<CheckoutPage />, { path: `/checkout/${deal.id}${search}`, route: '/checkout/:id' });
   if (allowance && (allowance as { canBuy: boolean }).canBuy) await screen.findByRole('form', { name: 'Demo card payment' });

@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { SettingsTab } from '../../../apps/storefront/src/features/profile/components/settings-tab.js';
-import { mockApi, type ApiRoute } from '../api-mock.js';
+import { mockApi, type ApiRoutes } from '../api-mock.js';
 import { renderWithApp } from '../render.js';
 
 const STORED = { purchaseReceipts: true, expiryReminders: false, newDeals: true, newsletter: false };
 
-function renderSettings(routes: Record<string, ApiRoute> = {}) {
+function renderSettings(routes: ApiRoutes = {}) {
   const api = mockApi({
     'GET /api/user/email-preferences': { body: STORED },
     'PATCH /api/user/email-preferences': ({ body }) => ({ body: { ...STORED, ...(body as object) } }),

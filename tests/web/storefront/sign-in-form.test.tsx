@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { AuthPage } from '../../../apps/storefront/src/app/routes/auth.js';
-import { DEMO_CONFIG, NON_DEMO_CONFIG, SIGNED_OUT, deferred, mockApi, type ApiAnswer } from '../api-mock.js';
+import { DEMO_CONFIG, NON_DEMO_CONFIG, SIGNED_OUT, deferred, mockApi, type AnswerTo } from '../api-mock.js';
 import { aCustomer } from '../mothers.js';
 import { renderWithApp, serverConfigAnswered } from '../render.js';
 
@@ -48,7 +48,7 @@ describe('sign-in form', () => {
   });
 
   it('posts the credentials, shows the pending button, welcomes the customer and goes to /profile', async () => {
-    const answer = deferred<ApiAnswer>();
+    const answer = deferred<AnswerTo<'POST /api/login'>>();
     const api = mockApi({ 'GET /api/user': SIGNED_OUT, 'POST /api/login': () => answer.promise });
     const { user } = renderAuth();
     const form = await signInForm();
@@ -102,7 +102,7 @@ describe('quick access demo on the sign-in page (demo mode)', () => {
   });
 
   it('disables both demo buttons while one signs in', async () => {
-    const answer = deferred<ApiAnswer>();
+    const answer = deferred<AnswerTo<'POST /api/demo-login/business'>>();
     mockApi({ 'GET /api/user': SIGNED_OUT, 'GET /api/config': DEMO_CONFIG, 'POST /api/demo-login/business': () => answer.promise });
     const { user } = renderAuth();
 
@@ -132,7 +132,7 @@ describe('the sign-in page with demo mode off', () => {
   });
 
   it('shows no demo card while GET /api/config is loading', async () => {
-    const config = deferred<ApiAnswer>();
+    const config = deferred<AnswerTo<'GET /api/config'>>();
     mockApi({ 'GET /api/user': SIGNED_OUT, 'GET /api/config': () => config.promise });
     renderAuth();
     await signInForm();

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { AuthPage } from '../../../apps/storefront/src/app/routes/auth.js';
-import { SIGNED_OUT, deferred, mockApi, type ApiAnswer } from '../api-mock.js';
+import { SIGNED_OUT, deferred, mockApi, type AnswerTo } from '../api-mock.js';
 import { aCustomer } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 
@@ -57,7 +57,7 @@ describe('sign-up form', () => {
   });
 
   it('registers without the confirmation, shows the pending button, then "Account created" and /profile', async () => {
-    const answer = deferred<ApiAnswer>();
+    const answer = deferred<AnswerTo<'POST /api/register'>>();
     const api = mockApi({ 'GET /api/user': SIGNED_OUT, 'POST /api/register': () => answer.promise });
     const { user, form } = await openSignUp();
 

@@ -6,12 +6,12 @@ import type { Account } from '@marketplace/web-common/session/account';
 import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
 import { DealPage } from '../../../apps/storefront/src/app/routes/deal.js';
 import type { Deal } from '@marketplace/web-common/api/deal';
-import { SIGNED_OUT, mockApi } from '../api-mock.js';
+import { SIGNED_OUT, mockApi, route } from '../api-mock.js';
 import { aBusiness, anAdmin, aCustomer, aFixedDeal, aSliderDeal } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 
 async function renderDeal(deal: Deal, account: Account | null = null) {
-  mockApi({ [`GET /api/deals/${deal.id}`]: { body: deal }, 'GET /api/user': account ? { body: account } : SIGNED_OUT });
+  mockApi({ ...route(`GET /api/deals/${deal.id}`, { body: deal }), 'GET /api/user': account ? { body: account } : SIGNED_OUT });
   const rendered = renderWithApp(<DealPage />, { path: `/deals/${deal.id}`, route: '/deals/:id' });
   await screen.findByRole('heading', { level: 1, name: deal.title });
   return rendered;

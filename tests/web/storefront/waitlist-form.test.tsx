@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { WaitlistPage } from '../../../apps/storefront/src/app/routes/waitlist.js';
-import { deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
+import { deferred, mockApi, type AnswerTo, type RouteTo } from '../api-mock.js';
 import { renderWithApp } from '../render.js';
 
-function renderWaitlist(join: ApiRoute = { status: 201, body: { id: 1, message: 'Joined' } }) {
+function renderWaitlist(join: RouteTo<'POST /api/waitlist'> = { status: 201, body: { id: 1, message: 'Joined' } }) {
   const api = mockApi({ 'POST /api/waitlist': join });
   const rendered = renderWithApp(<WaitlistPage />, { path: '/waitlist', route: '/waitlist' });
   const form = () => within(screen.getByRole('form', { name: 'Join the waitlist' }));
@@ -58,7 +58,7 @@ describe('waitlist form', () => {
   });
 
   it('sends the entry with an integer rating, shows "Submitting", then the thank-you view and toast', async () => {
-    const answer = deferred<ApiAnswer>();
+    const answer = deferred<AnswerTo<'POST /api/waitlist'>>();
     const { user, form, api } = renderWaitlist(() => answer.promise);
 
     await user.type(form().getByLabelText('Name'), 'Ada Lovelace');

@@ -7,14 +7,14 @@ import { Header } from '@marketplace/web-common/components/layout/header/header'
 import type { Account } from '@marketplace/web-common/session/account';
 import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
-import { DEMO_CONFIG, NON_DEMO_CONFIG, SIGNED_OUT, deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
+import { DEMO_CONFIG, NON_DEMO_CONFIG, SIGNED_OUT, deferred, mockApi, type AnswerTo, type ApiRoutes } from '../api-mock.js';
 import { aBusiness, aCustomer, anAdmin } from '../mothers.js';
 import { renderWithApp, serverConfigAnswered } from '../render.js';
 import { SITE_LINKS } from '@marketplace/web-common/site/site-map';
 import { takeCarriedToast } from '@marketplace/web-common/toast/toast-store';
 
 /** Renders the header of a demo server unless `routes` answers GET /api/config otherwise. */
-function renderHeader(account: Account | null, routes: Record<string, ApiRoute> = {}, app: 'storefront' | 'portal' = 'storefront') {
+function renderHeader(account: Account | null, routes: ApiRoutes = {}, app: 'storefront' | 'portal' = 'storefront') {
   const api = mockApi({ 'GET /api/user': account ? { body: account } : SIGNED_OUT, 'GET /api/config': DEMO_CONFIG, ...routes });
   const navigations: string[] = [];
   const navigationTimes: number[] = [];
@@ -121,7 +121,7 @@ describe('header', () => {
     const { user, api, navigations, navigationTimes, queryClient } = renderHeader(aCustomer(), {
       'POST /api/logout': () => {
         loggedOutAt = Date.now();
-        return { status: 204 };
+        return { body: { message: 'You have been successfully logged out.' } };
       },
     });
     const menu = await openAccountMenu(user, 'sam');
@@ -141,7 +141,7 @@ describe('header', () => {
 
   it('from a portal page, loads the storefront home / in full instead of asking the portal router (which has no /)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { user, navigations } = renderHeader(aBusiness(), { 'POST /api/logout': { status: 204 } }, 'portal');
+    const { user, navigations } = renderHeader(aBusiness(), { 'POST /api/logout': { body: { message: 'You have been successfully logged out.' } } }, 'portal');
     const menu = await openAccountMenu(user, 'Corner Café');
 
     await user.click(menu.getByRole('menuitem', { name: 'Logout' }));
@@ -252,7 +252,7 @@ describe('header with demo mode off', () => {
   });
 
   it('shows no demo entry while GET /api/config is loading, nor when it fails', async () => {
-    const config = deferred<ApiAnswer>();
+    const config = deferred<AnswerTo<'GET /api/config'>>();
     const { user } = renderHeader(null, { 'GET /api/config': () => config.promise });
     await screen.findByRole('link', { name: 'Sign In' });
     await openMobileMenu(user);

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
 import { WelcomeDialog } from '@marketplace/web-common/components/onboarding/welcome-dialog';
 import { SITE_LINKS } from '@marketplace/web-common/site/site-map';
-import { DEMO_CONFIG, NON_DEMO_CONFIG, deferred, mockApi, type ApiAnswer, type ApiRoute } from '../api-mock.js';
-import { aCustomer } from '../mothers.js';
+import { DEMO_CONFIG, NON_DEMO_CONFIG, deferred, mockApi, type AnswerTo, type ApiRoutes } from '../api-mock.js';
+import { aBusiness, aCustomer } from '../mothers.js';
 import { renderWithApp, serverConfigAnswered } from '../render.js';
 
 /** The dialog as the storefront's layout mounts it. */
@@ -18,7 +18,7 @@ function StorefrontWelcome() {
 }
 
 /** Renders the dialog (on /deals) on a demo server unless `routes` answers GET /api/config otherwise. */
-function renderWelcome(routes: Record<string, ApiRoute> = {}) {
+function renderWelcome(routes: ApiRoutes = {}) {
   const api = mockApi({ 'GET /api/config': DEMO_CONFIG, ...routes });
   return { api, ...renderWithApp(<StorefrontWelcome />, { path: '/deals', route: '/deals' }) };
 }
@@ -77,7 +77,7 @@ describe('welcome dialog', () => {
   });
 
   it('signs in as the demo business on "Demo Business"', async () => {
-    const { api, user } = renderWelcome({ 'POST /api/demo-login/business': { body: { id: 3, type: 'business', role: 'business', name: 'Demo Café', email: 'b@example.com' } } });
+    const { api, user } = renderWelcome({ 'POST /api/demo-login/business': { body: aBusiness({ name: 'Demo Café', email: 'b@example.com' }) } });
     await openWelcome();
     await user.click(screen.getByRole('button', { name: 'Demo Business' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/demo-login/business')).toHaveLength(1));
@@ -123,7 +123,7 @@ describe('welcome dialog with demo mode off', () => {
   });
 
   it('does not open while GET /api/config is loading, only once it says demo mode', async () => {
-    const config = deferred<ApiAnswer>();
+    const config = deferred<AnswerTo<'GET /api/config'>>();
     renderWelcome({ 'GET /api/config': () => config.promise });
     await act(() => Promise.resolve());
     expect(welcome()).not.toBeInTheDocument();

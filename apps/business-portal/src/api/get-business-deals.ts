@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_DEALS_PER_TAB } from '@marketplace/core/deals/domain/deal-defaults';
-import type { Pagination } from '@marketplace/core/shared/domain/paging';
+import type { DealResponse, OwnDealPageResponse } from '@marketplace/core/deals/schemas/deal.response';
 import { apiFetch } from '@marketplace/web-common/api/api-client';
-import type { BusinessDeal } from '@marketplace/web-common/api/deal';
+/**
+ * One of the business's own deals: a row of its list (where `awaitingVerification` is always
+ * present) or GET /api/deals/{id} (where the schema leaves it optional).
+ */
+export type BusinessDeal = DealResponse;
 
-export type { BusinessDeal };
-
-export interface BusinessDealsPage {
-  deals: BusinessDeal[];
-  pagination: Pagination;
-}
+export type BusinessDealsPage = OwnDealPageResponse;
 
 /** Active = visible to shoppers now; inactive = paused, drafts, scheduled or ended. */
 export type DealListStatus = 'active' | 'inactive';

@@ -1,24 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { BusinessStatsResponse } from '@marketplace/core/purchases/schemas/purchase.response';
 import { apiFetch } from '@marketplace/web-common/api/api-client';
 
-/** One UTC day with sales (yyyy-mm-dd), as GET /api/business/stats lists them, oldest first. */
-export interface DailySales {
-  day: string;
-  sales: number;
-  revenue: number;
-  businessShare: number;
-}
+/** GET /api/business/stats: real figures, dollars as numbers (core's response type). */
+export type BusinessStats = BusinessStatsResponse;
 
-/** GET /api/business/stats (apps/http stats presenter): real figures, dollars as numbers. */
-export interface BusinessStats {
-  sales: number;
-  revenue: number;
-  businessShare: number;
-  platformFee: number;
-  redemptions: number;
-  refunds: number;
-  daily: DailySales[];
-}
+/** One UTC day with sales (yyyy-mm-dd), oldest first. */
+export type DailySales = BusinessStats['daily'][number];
 
 export function getBusinessStats({ signal }: { signal?: AbortSignal } = {}): Promise<BusinessStats> {
   return apiFetch<BusinessStats>('/api/business/stats', signal ? { signal } : {});

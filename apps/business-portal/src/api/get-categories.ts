@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category } from '@marketplace/core/deals/domain/category';
+import type { CategoryListResponse } from '@marketplace/core/deals/schemas/deal.response';
 import { apiFetch } from '@marketplace/web-common/api/api-client';
 
 /** GET /api/categories: every category a deal may carry. */
-export function getCategories({ signal }: { signal?: AbortSignal } = {}): Promise<Category[]> {
-  return apiFetch<Category[]>('/api/categories', signal ? { signal } : {});
+export function getCategories({ signal }: { signal?: AbortSignal } = {}): Promise<CategoryListResponse> {
+  return apiFetch<CategoryListResponse>('/api/categories', signal ? { signal } : {});
 }
 
 export const categoriesQueryOptions = () =>

@@ -1,19 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UsesAllowanceResponse } from '@marketplace/core/purchases/schemas/purchase.response';
 import { apiFetch } from '@marketplace/web-common/api/api-client';
 
-/** GET /api/user/deals/{id}/allowance (apps/http presentUsesAllowance): what the customer may still buy. */
-export interface UsesAllowance {
-  dealId: number;
-  maxRedemptionsPerUser: number;
-  usesHeld: number;
-  usesLeft: number;
-  /** The uses picker's range; both null when nothing can be bought. */
-  minRedemptions: number | null;
-  maxRedemptions: number | null;
-  canBuy: boolean;
-  /** Why nothing can be bought, in the customer's words. */
-  refusal: string | null;
-}
+/** GET /api/user/deals/{id}/allowance: what the customer may still buy (core's response type). */
+export type UsesAllowance = UsesAllowanceResponse;
 
 /** Keyed by the customer too: another account on this device never sees this one's answer. */
 export const usesAllowanceQueryOptions = (customerId: number, dealId: number) =>

@@ -1,8 +1,7 @@
+import type { ErrorResponse } from '@marketplace/core/shared/schemas/common.response';
+
 /** One issue of a 400 answer: which field and what is wrong with it. */
-export interface ApiIssue {
-  path: string;
-  message: string;
-}
+export type ApiIssue = NonNullable<ErrorResponse['issues']>[number];
 
 /**
  * A non-OK answer. Its message is "<status>: <body or status text>" (customer-side section 8);

@@ -1,19 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicConfigResponse } from '@marketplace/core/deployment/schemas/deployment.response';
 import { apiFetch } from './api-client.js';
 
 /**
  * GET /api/config: what the browser may know about this server. It never carries a credential;
  * demo hints come from core's demo constants, shown only while `demoMode` is true.
  */
-export interface ServerConfig {
-  demoMode: boolean;
-  /** `none`: neither Stripe nor demo payments, so the server refuses every payment. */
-  paymentMode: 'stripe' | 'demo' | 'none';
-  /** Reaches the browser from here, never from the build. */
-  stripePublishableKey: string | null;
-  /** The admin is the public demo admin (core's DEMO_ADMIN), so the admin login may hint at it in demo mode. */
-  demoAdmin: boolean;
-}
+export type ServerConfig = PublicConfigResponse;
 
 export const serverConfigQueryOptions = () =>
   queryOptions({ queryKey: ['config'], queryFn: ({ signal }) => apiFetch<ServerConfig>('/api/config', { signal }) });

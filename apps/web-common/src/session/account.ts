@@ -1,27 +1,9 @@
-/** The signed-in account as GET /api/user answers (customer-side section 3). */
-export interface UserAccount {
-  id: number;
-  type: 'user';
-  role: string;
-  username: string;
-  email: string;
-  createdAt: string;
-}
+import type { AccountResponse, BusinessAccountResponse, UserAccountResponse } from '@marketplace/core/accounts/schemas/account.response';
 
-export interface BusinessAccount {
-  id: number;
-  type: 'business';
-  role: string;
-  name: string;
-  email: string;
-  category: string;
-  city: string | null;
-  state: string | null;
-  verified: boolean;
-  subscriptionActive: boolean;
-}
-
-export type Account = UserAccount | BusinessAccount;
+/** The signed-in account as GET /api/user answers (customer-side section 3): core's response types. */
+export type UserAccount = UserAccountResponse;
+export type BusinessAccount = BusinessAccountResponse;
+export type Account = AccountResponse;
 
 /** The special admin: the account with id 999 and role owner or admin. */
 export const ADMIN_ACCOUNT_ID = 999;

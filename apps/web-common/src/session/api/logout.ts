@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@marketplace/core/shared/schemas/common.response';
 import { apiFetch, errorDescription } from '../../api/api-client.js';
 import { toast, toastAcrossPageLoad } from '../../toast/toast-store.js';
 import { LOGOUT_REDIRECT_DELAY_MS } from '../../ui-constants.js';
@@ -6,8 +7,8 @@ import { clearAccountStorage } from '../account-storage.js';
 import { currentAccountQueryOptions } from './get-current-account.js';
 
 /** POST /api/logout. */
-export function logOut(): Promise<unknown> {
-  return apiFetch('/api/logout', { method: 'POST' });
+export function logOut(): Promise<MessageResponse> {
+  return apiFetch<MessageResponse>('/api/logout', { method: 'POST' });
 }
 
 /**

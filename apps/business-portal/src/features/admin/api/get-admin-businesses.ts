@@ -1,26 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminBusinessPageResponse, AdminBusinessResponse } from '@marketplace/core/admin/schemas/admin.response';
 import { apiFetch } from '@marketplace/web-common/api/api-client';
 
-/** A business as GET /api/admin/businesses lists it. */
-export interface AdminBusiness {
-  id: number;
-  name: string;
-  email: string;
-  phoneNumber: string | null;
-  category: string;
-  city: string | null;
-  state: string | null;
-  role: string;
-  verified: boolean;
-  subscriptionActive: boolean;
-  createdAt: string;
-  deals: { total: number; live: number; drafts: number };
-}
+/** A business as GET /api/admin/businesses lists it (core's response type). */
+export type AdminBusiness = AdminBusinessResponse;
 
-export interface AdminBusinessPage {
-  businesses: AdminBusiness[];
-  pagination: { total: number; page: number; limit: number; totalPages: number; hasNextPage: boolean; hasPreviousPage: boolean };
-}
+export type AdminBusinessPage = AdminBusinessPageResponse;
 
 export type VerificationFilter = 'all' | 'pending' | 'verified';
 

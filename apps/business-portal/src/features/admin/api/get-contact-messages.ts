@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContactMessageProps, ContactStatus } from '@marketplace/core/contact/domain/contact-message';
+import type { ContactStatus } from '@marketplace/core/contact/domain/contact-message';
+import type { ContactMessagePageResponse, ContactMessageResponse } from '@marketplace/core/contact/schemas/contact-message.response';
 import { apiFetch } from '@marketplace/web-common/api/api-client';
 
-/** A message as GET /api/admin/contact-messages lists it (its times as ISO strings). */
-export type AdminContactMessage = Omit<ContactMessageProps, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+/** A message as GET /api/admin/contact-messages lists it (core's response type). */
+export type AdminContactMessage = ContactMessageResponse;
 
-export interface AdminContactMessagePage {
-  messages: AdminContactMessage[];
-  pagination: { total: number; page: number; limit: number; totalPages: number; hasNextPage: boolean; hasPreviousPage: boolean };
-  counts: Record<ContactStatus, number>;
-}
+export type AdminContactMessagePage = ContactMessagePageResponse;
 
 export interface AdminContactMessagesQuery {
   status: ContactStatus | 'all';

@@ -1,17 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '@marketplace/web-common/api/api-client';
-import type { WaitlistRow } from './get-waitlist.js';
+import type { WaitlistEntryListResponse } from '@marketplace/core/waitlist/schemas/waitlist.response';
 
 /** GET /api/admin/sample-waitlist: the fixed demo rows (the admin and business owners only). */
-export function getSampleWaitlist({ signal }: { signal?: AbortSignal } = {}): Promise<WaitlistRow[]> {
-  return apiFetch<WaitlistRow[]>('/api/admin/sample-waitlist', signal ? { signal } : {});
+export function getSampleWaitlist({ signal }: { signal?: AbortSignal } = {}): Promise<WaitlistEntryListResponse> {
+  return apiFetch<WaitlistEntryListResponse>('/api/admin/sample-waitlist', signal ? { signal } : {});
 }
 
 /**
  * The sample rows standing in for a live list that failed (business-side section 7). An abort is
  * passed on. @throws Error 'Failed to fetch waitlist data: {status text or network error}'
  */
-export async function sampleRowsInstead(signal: AbortSignal | undefined): Promise<WaitlistRow[]> {
+export async function sampleRowsInstead(signal: AbortSignal | undefined): Promise<WaitlistEntryListResponse> {
   try {
     return await getSampleWaitlist(signal ? { signal } : {});
   } catch (error) {

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WAITLIST_REFRESH_MS } from '@marketplace/core/waitlist/domain/waitlist-export';
-import type { WaitlistSummary } from '@marketplace/core/waitlist/domain/waitlist-order';
+import type { WaitlistSummaryResponse } from '@marketplace/core/waitlist/schemas/waitlist.response';
 import { apiFetch } from '@marketplace/web-common/api/api-client';
 import { summarizeWaitlist } from '../waitlist-table.js';
 import { sampleRowsInstead } from './get-sample-waitlist.js';
 
 /** GET /api/waitlist/summary (counts, not rows); the sample list's figures when it fails. */
-export async function getWaitlistSummary({ signal }: { signal?: AbortSignal } = {}): Promise<WaitlistSummary> {
+export async function getWaitlistSummary({ signal }: { signal?: AbortSignal } = {}): Promise<WaitlistSummaryResponse> {
   try {
-    return await apiFetch<WaitlistSummary>('/api/waitlist/summary', signal ? { signal } : {});
+    return await apiFetch<WaitlistSummaryResponse>('/api/waitlist/summary', signal ? { signal } : {});
   } catch (error) {
     if (signal?.aborted) throw error;
     return summarizeWaitlist(await sampleRowsInstead(signal));

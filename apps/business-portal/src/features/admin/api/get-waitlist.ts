@@ -2,22 +2,13 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { WAITLIST_REFRESH_MS } from '@marketplace/core/waitlist/domain/waitlist-export';
 import { DEFAULT_WAITLIST_ORDER, type SortOrder, type WaitlistSortKey } from '@marketplace/core/waitlist/domain/waitlist-order';
 import { DEFAULT_WAITLIST_PAGE_SIZE } from '@marketplace/core/waitlist/schemas/waitlist-query.schema';
-import type { WaitlistType } from '@marketplace/core/waitlist/domain/waitlist-entry';
+import type { WaitlistEntryListResponse, WaitlistEntryResponse } from '@marketplace/core/waitlist/schemas/waitlist.response';
 import { apiFetchAnswer } from '@marketplace/web-common/api/api-client';
 import { filterWaitlist, sortWaitlist, type WaitlistTypeFilter } from '../waitlist-table.js';
 import { sampleRowsInstead } from './get-sample-waitlist.js';
 
-/** A waitlist entry as GET /api/waitlist (and the sample list) answers it. */
-export interface WaitlistRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  type: WaitlistType;
-  rating: number;
-  feedback: string | null;
-  createdAt: string;
-}
+/** A waitlist entry as GET /api/waitlist (and the sample list) answers it (core's response type). */
+export type WaitlistRow = WaitlistEntryResponse;
 
 export type WaitlistSource = 'live' | 'sample';
 
@@ -73,7 +64,7 @@ export function waitlistExportPath(query: Pick<WaitlistPageQuery, 'q' | 'type'>)
  */
 export async function getWaitlistPage(query: WaitlistPageQuery, { signal }: { signal?: AbortSignal } = {}): Promise<WaitlistPage> {
   try {
-    const { body: entries, headers } = await apiFetchAnswer<WaitlistRow[]>(waitlistPagePath(query), signal ? { signal } : {});
+    const { body: entries, headers } = await apiFetchAnswer<WaitlistEntryListResponse>(waitlistPagePath(query), signal ? { signal } : {});
     const total = Number(headers.get('X-Total-Count') ?? entries.length);
     return { entries, total: Number.isFinite(total) ? total : entries.length, page: query.page, limit: query.limit, source: 'live' };
   } catch (error) {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VerifiedBusinessResponse } from '@marketplace/core/accounts/schemas/account.response';
 import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import { adminBusinessesKey, type AdminBusinessPage } from './get-admin-businesses.js';
 import { platformStatsQueryOptions } from './get-platform-stats.js';
 
-export interface VerifyBusinessAnswer {
-  business: { id: number; name: string; verified: boolean };
-  publishedDeals: number;
-}
+export type VerifyBusinessAnswer = VerifiedBusinessResponse;
 
 /** POST /api/admin/businesses/:id/verify (the special admin only). */
 export function verifyBusiness(businessId: number): Promise<VerifyBusinessAnswer> {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OwnDealResponse } from '@marketplace/core/deals/schemas/deal.response';
 import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import { businessDealsKey, type BusinessDeal } from '../../../api/get-business-deals.js';
@@ -9,8 +10,8 @@ export interface DealActiveChange {
 }
 
 /** PATCH /api/deals/:id with `active`: pauses or resumes one of the business's deals. */
-export function setDealActive({ deal, active }: DealActiveChange): Promise<BusinessDeal> {
-  return apiFetch<BusinessDeal>(`/api/deals/${deal.id}`, { method: 'PATCH', body: { active } });
+export function setDealActive({ deal, active }: DealActiveChange): Promise<OwnDealResponse> {
+  return apiFetch<OwnDealResponse>(`/api/deals/${deal.id}`, { method: 'PATCH', body: { active } });
 }
 
 /**

@@ -3,20 +3,17 @@ import { useNavigate } from 'react-router';
 import type { CashToDiscountDealPayloadInput } from '@marketplace/core/deals/schemas/cash-to-discount-deal.schema';
 import type { SliderDealPayloadInput } from '@marketplace/core/deals/schemas/slider-deal.schema';
 import type { StandardDealPayloadInput } from '@marketplace/core/deals/schemas/standard-deal.schema';
+import type { CreatedDealResponse } from '@marketplace/core/deals/schemas/deal.response';
 import { businessDealsKey } from '../../../api/get-business-deals.js';
 import { businessStatsQueryOptions } from '../../../api/get-business-stats.js';
 import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
 import { toast } from '@marketplace/web-common/toast/toast-store';
-import type { BusinessDeal } from '@marketplace/web-common/api/deal';
 import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
 export type CreateDealPayload = StandardDealPayloadInput | SliderDealPayloadInput | CashToDiscountDealPayloadInput;
 
 /** POST /api/deals answers the created deal; `draft` when it waits for the business's verification. */
-export interface CreatedDealAnswer extends BusinessDeal {
-  draft: boolean;
-  message: string;
-}
+export type CreatedDealAnswer = CreatedDealResponse;
 
 /** POST /api/deals with any of the three creation payloads (business-side section 7). */
 export function createDeal(payload: CreateDealPayload): Promise<CreatedDealAnswer> {

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { UpdateDealPayloadInput } from '@marketplace/core/deals/schemas/update-deal.schema';
+import type { OwnDealResponse } from '@marketplace/core/deals/schemas/deal.response';
 import { businessDealsKey } from '../../../api/get-business-deals.js';
 import { businessStatsQueryOptions } from '../../../api/get-business-stats.js';
 import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
 import { toast } from '@marketplace/web-common/toast/toast-store';
-import type { BusinessDeal } from '@marketplace/web-common/api/deal';
 
 /** PATCH /api/deals/:id with the changed fields (DESIGN.md section 4). */
-export function updateDeal(id: number, changes: UpdateDealPayloadInput): Promise<BusinessDeal> {
-  return apiFetch<BusinessDeal>(`/api/deals/${id}`, { method: 'PATCH', body: changes });
+export function updateDeal(id: number, changes: UpdateDealPayloadInput): Promise<OwnDealResponse> {
+  return apiFetch<OwnDealResponse>(`/api/deals/${id}`, { method: 'PATCH', body: changes });
 }
 
 /** Saves an edit: refreshes the business's deals, toasts and goes back to the dashboard. */

@@ -8,7 +8,7 @@ import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { Field } from '@marketplace/web-common/components/ui/field';
 import { ScheduleFields } from '@marketplace/web-common/components/forms/schedule-fields';
 import { Input } from '@marketplace/web-common/components/ui/input';
-import type { BusinessDeal } from '@marketplace/web-common/api/deal';
+import type { BusinessDeal } from '../../../api/get-business-deals.js';
 import { useUpdateDeal } from '../api/update-deal.js';
 import { dealChanges, type EditableField } from '../deal-payloads.js';
 import { editDealFormSchema, type EditDealFormValues } from '../edit-deal-form.schema.js';

@@ -1,13 +1,9 @@
 import type { DemoCardInput } from '@marketplace/core/purchases/schemas/demo-card.schema';
 import { apiFetch } from '@marketplace/web-common/api/api-client';
-import type { SubscriptionView } from '../../../api/get-subscription.js';
+import type { SubscriptionConfirmationResponse } from '@marketplace/core/subscriptions/schemas/subscription.response';
 
-/** POST /api/demo-payments/confirm-subscription's answer. */
-export interface DemoSubscriptionConfirmed {
-  subscription: SubscriptionView;
-  /** The provider's status after the payment: "active" when it went through. */
-  status: string;
-}
+/** POST /api/demo-payments/confirm-subscription's answer; `status` is "active" when the payment went through. */
+export type DemoSubscriptionConfirmed = SubscriptionConfirmationResponse;
 
 /**
  * POST /api/demo-payments/confirm-subscription: the demo card form's stand-in for the card

@@ -1,12 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@marketplace/web-common/api/api-client';
-import { subscriptionQueryOptions, type SubscriptionView } from '../../../api/get-subscription.js';
+import type { CreatedSubscriptionResponse } from '@marketplace/core/subscriptions/schemas/subscription.response';
+import { subscriptionQueryOptions } from '../../../api/get-subscription.js';
 
 /** POST /api/business/create-subscription's answer: the secret to pay the first month with. */
-export interface SubscriptionCreated {
-  clientSecret: string;
-  subscription: SubscriptionView;
-}
+export type SubscriptionCreated = CreatedSubscriptionResponse;
 
 /**
  * POST /api/business/create-subscription: a $25.00 monthly subscription, incomplete until paid.

@@ -1,11 +1,9 @@
 import type { DemoCardInput } from '@marketplace/core/purchases/schemas/demo-card.schema';
+import type { DemoPaymentConfirmationResponse } from '@marketplace/core/purchases/schemas/purchase.response';
 import { apiFetch } from '@marketplace/web-common/api/api-client';
 
 /** POST /api/demo-payments/confirm's answer. */
-export interface DemoPaymentConfirmed {
-  paymentIntentId: string;
-  status: string;
-}
+export type DemoPaymentConfirmed = DemoPaymentConfirmationResponse;
 
 /** POST /api/demo-payments/confirm: the demo card form's stand-in for the provider's confirm call. */
 export function confirmDemoPayment(clientSecret: string, card: DemoCardInput): Promise<DemoPaymentConfirmed> {

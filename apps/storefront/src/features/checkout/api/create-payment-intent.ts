@@ -1,3 +1,4 @@
+import type { PaymentIntentResponse } from '@marketplace/core/purchases/schemas/purchase.response';
 import { apiFetch } from '@marketplace/web-common/api/api-client';
 
 export interface PaymentIntentRequest {
@@ -8,15 +9,7 @@ export interface PaymentIntentRequest {
 }
 
 /** POST /api/create-payment-intent's answer: the server's own quote and the provider's secret. */
-export interface PaymentIntentStarted {
-  clientSecret: string;
-  paymentIntentId: string;
-  paymentMode: 'stripe' | 'demo';
-  amount: number;
-  price: number;
-  discountPercent: number;
-  redemptions: number;
-}
+export type PaymentIntentStarted = PaymentIntentResponse;
 
 /** POST /api/create-payment-intent with the checkout attempt's Idempotency-Key. */
 export function createPaymentIntent(request: PaymentIntentRequest, idempotencyKey: string): Promise<PaymentIntentStarted> {

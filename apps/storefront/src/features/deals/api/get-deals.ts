@@ -1,12 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DealPageResponse } from '@marketplace/core/deals/schemas/deal.response';
 import { apiFetch } from '@marketplace/web-common/api/api-client';
-import type { Deal } from '@marketplace/web-common/api/deal';
 
 /** GET /api/deals's answer: one page of deals. */
-export interface DealsPage {
-  deals: Deal[];
-  pagination: { total: number; page: number; totalPages: number; hasNextPage: boolean; hasPreviousPage: boolean };
-}
+export type DealsPage = DealPageResponse;
 
 export interface DealsFilters {
   category?: string | undefined;

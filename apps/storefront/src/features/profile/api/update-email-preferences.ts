@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EmailPreferences } from '@marketplace/core/accounts/domain/email-preferences';
+import type { EmailPreferencesResponse } from '@marketplace/core/accounts/schemas/account.response';
 import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import { emailPreferencesQueryOptions } from './get-email-preferences.js';
@@ -8,8 +8,8 @@ import { emailPreferencesQueryOptions } from './get-email-preferences.js';
 export function useUpdateEmailPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Partial<EmailPreferences>) =>
-      apiFetch<EmailPreferences>('/api/user/email-preferences', { method: 'PATCH', body: changes }),
+    mutationFn: (changes: Partial<EmailPreferencesResponse>) =>
+      apiFetch<EmailPreferencesResponse>('/api/user/email-preferences', { method: 'PATCH', body: changes }),
     onSuccess: (preferences) => {
       queryClient.setQueryData(emailPreferencesQueryOptions().queryKey, preferences);
       toast({ title: 'Preferences saved', description: 'Your email preferences have been updated.' });

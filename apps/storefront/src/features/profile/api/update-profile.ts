@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
-import type { Account } from '@marketplace/web-common/session/account';
+import type { AccountResponse } from '@marketplace/core/accounts/schemas/account.response';
 import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 
@@ -8,7 +8,7 @@ import { toast } from '@marketplace/web-common/toast/toast-store';
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: { username?: string; email: string }) => apiFetch<Account>('/api/user', { method: 'PATCH', body: changes }),
+    mutationFn: (changes: { username?: string; email: string }) => apiFetch<AccountResponse>('/api/user', { method: 'PATCH', body: changes }),
     onSuccess: (account) => {
       queryClient.setQueryData(currentAccountQueryOptions().queryKey, account);
       toast({ title: 'Profile updated', description: 'Your profile information has been updated successfully.' });

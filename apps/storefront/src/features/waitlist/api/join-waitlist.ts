@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { WaitlistPayloadInput } from '@marketplace/core/waitlist/schemas/waitlist.schema';
+import type { CreatedWithMessage } from '@marketplace/core/shared/schemas/common.response';
 import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 
-export interface JoinWaitlistAnswer {
-  id: number;
-  message: string;
-}
+export type JoinWaitlistAnswer = CreatedWithMessage;
 
 /** POST /api/waitlist: rating sent as an integer (business-side section 7). */
 export function joinWaitlist(payload: WaitlistPayloadInput): Promise<JoinWaitlistAnswer> {

@@ -1,0 +1,78 @@
+// What each API route the component tests mock answers with: core's response schemas, keyed by
+// the API description's "METHOD /path/{param}". tests/http/web-mock-routes.test.ts checks every
+// entry against the description the server is tested with, so the mocks' types follow the server.
+import type { z } from 'zod';
+import { accountSchema, businessAccountSchema, emailPreferencesSchema, userAccountSchema, verifiedBusinessSchema } from '@marketplace/core/accounts/schemas/account.response';
+import { adminBusinessPageSchema, platformFiguresSchema, publicFiguresSchema } from '@marketplace/core/admin/schemas/admin.response';
+import { contactMessagePageSchema, contactMessageSchema } from '@marketplace/core/contact/schemas/contact-message.response';
+import { categoryListSchema, createdDealSchema, dealPageSchema, dealSchema, ownDealPageSchema, ownDealSchema } from '@marketplace/core/deals/schemas/deal.response';
+import { publicConfigSchema } from '@marketplace/core/deployment/schemas/deployment.response';
+import {
+  businessStatsSchema,
+  codeCheckSchema,
+  demoPaymentConfirmationSchema,
+  paymentIntentSchema,
+  purchaseListSchema,
+  purchaseSchema,
+  usesAllowanceSchema,
+} from '@marketplace/core/purchases/schemas/purchase.response';
+import { createdWithMessageSchema, messageResponseSchema } from '@marketplace/core/shared/schemas/common.response';
+import { createdSubscriptionSchema, subscriptionConfirmationSchema, subscriptionStateSchema } from '@marketplace/core/subscriptions/schemas/subscription.response';
+import { waitlistEntryListSchema, waitlistSummarySchema } from '@marketplace/core/waitlist/schemas/waitlist.response';
+
+/** The successful answer's schema of every route the web apps call. */
+export const WEB_API_ANSWERS = {
+  'GET /api/user': accountSchema,
+  'PATCH /api/user': accountSchema,
+  'POST /api/register': userAccountSchema,
+  'POST /api/login': userAccountSchema,
+  'POST /api/admin/login': userAccountSchema,
+  'POST /api/business/register': businessAccountSchema,
+  'POST /api/business/login': businessAccountSchema,
+  'POST /api/demo-login/{kind}': accountSchema,
+  'POST /api/logout': messageResponseSchema,
+  'GET /api/config': publicConfigSchema,
+  'GET /api/platform-figures': publicFiguresSchema,
+  'GET /api/categories': categoryListSchema,
+  'GET /api/deals': dealPageSchema,
+  'POST /api/deals': createdDealSchema,
+  'GET /api/deals/{id}': dealSchema,
+  'PATCH /api/deals/{id}': ownDealSchema,
+  'GET /api/business/deals': ownDealPageSchema,
+  'GET /api/business/stats': businessStatsSchema,
+  'GET /api/business/subscription': subscriptionStateSchema,
+  'POST /api/business/create-subscription': createdSubscriptionSchema,
+  'POST /api/business/validate-code': codeCheckSchema,
+  'POST /api/business/redeem': codeCheckSchema,
+  'POST /api/create-payment-intent': paymentIntentSchema,
+  'POST /api/demo-payments/confirm': demoPaymentConfirmationSchema,
+  'POST /api/demo-payments/confirm-subscription': subscriptionConfirmationSchema,
+  'POST /api/purchases': purchaseSchema,
+  'GET /api/user/purchases': purchaseListSchema,
+  'POST /api/purchases/{id}/redeem': purchaseSchema,
+  'GET /api/user/deals/{id}/allowance': usesAllowanceSchema,
+  'GET /api/user/email-preferences': emailPreferencesSchema,
+  'PATCH /api/user/email-preferences': emailPreferencesSchema,
+  'POST /api/contact': createdWithMessageSchema,
+  'POST /api/waitlist': createdWithMessageSchema,
+  'GET /api/waitlist': waitlistEntryListSchema,
+  'GET /api/waitlist/summary': waitlistSummarySchema,
+  'GET /api/admin/sample-waitlist': waitlistEntryListSchema,
+  'GET /api/admin/businesses': adminBusinessPageSchema,
+  'POST /api/admin/businesses/{id}/verify': verifiedBusinessSchema,
+  'GET /api/admin/stats': platformFiguresSchema,
+  'GET /api/admin/contact-messages': contactMessagePageSchema,
+  'PATCH /api/admin/contact-messages/{id}': contactMessageSchema,
+} as const;
+
+type Template = keyof typeof WEB_API_ANSWERS;
+
+/** "GET /api/deals/{id}" as the requests' paths are: "GET /api/deals/12" (an id is a number). */
+type Filled<Path extends string> = Path extends `${infer Head}{${infer Name}}${infer Tail}`
+  ? `${Head}${Name extends 'id' ? number : string}${Filled<Tail>}`
+  : Path;
+
+/** The route keys `mockApi` takes, each with the type its successful answer has. */
+export type WebApiAnswers = { [T in Template as Filled<T>]: z.infer<(typeof WEB_API_ANSWERS)[T]> };
+
+export type WebApiRoute = keyof WebApiAnswers;
