@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   DASHBOARD_DEALS_PER_TAB,
+  FEATURED_DEALS_ON_HOME,
   calendarDate,
   newDealDefaults,
   showsCashToDiscountRibbon,
 } from '@marketplace/core/deals/domain/deal-defaults';
-import { FEATURED_DEALS_ON_HOME } from '@marketplace/core/deals/application/list-deals.use-case';
 
 describe('deal defaults and display rules (section 9 of both documents)', () => {
   it('starts a new deal today, ends it 30 days later, with 1 redemption per user', () => {

@@ -7,9 +7,6 @@ import type { Deal } from '../domain/deal.js';
 import type { DealFilter, DealRepository } from '../ports/deal.repository.port.js';
 import { DEFAULT_DEALS_PAGE_SIZE, MAX_DEALS_PAGE_SIZE } from '../schemas/deals-query.schema.js';
 
-/** The home page shows at most this many featured deals. */
-export const FEATURED_DEALS_ON_HOME = 4;
-
 export interface DealListQuery {
   category?: string | undefined;
   active?: boolean | undefined;

@@ -5,6 +5,9 @@ export const NEW_DEAL_MAX_REDEMPTIONS_PER_USER = 1;
 /** Deals with ids up to this one never show the "Cash to Discount" ribbon (customer-side section 9). */
 export const CASH_TO_DISCOUNT_RIBBON_AFTER_ID = 104;
 
+/** The home page shows at most this many featured deals. */
+export const FEATURED_DEALS_ON_HOME = 4;
+
 /** The dashboard's Active and Inactive tabs show at most this many deals before "View All N". */
 export const DASHBOARD_DEALS_PER_TAB = 4;
 

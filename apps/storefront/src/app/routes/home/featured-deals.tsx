@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FEATURED_DEALS_ON_HOME } from '@marketplace/core/deals/domain/deal-defaults';
 import styled from 'styled-components';
 import { DEAL_CATEGORIES } from '@marketplace/core/deals/schemas/deal-categories';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
@@ -8,8 +9,6 @@ import { useDeals } from '../../../features/deals/api/get-deals.js';
 import { DealCards, DealCardSkeletons, FourColumnGrid } from '../../../features/deals/components/deal-grid.js';
 import { Section, SectionHead } from './home-section.js';
 
-/** Home shows at most this many featured deals. */
-export const FEATURED_DEALS_LIMIT = 4;
 const FILTERS = ['All', ...DEAL_CATEGORIES.filter((category) => category !== 'Other')] as const;
 
 const Filters = styled.div`
@@ -47,7 +46,7 @@ const Center = styled.div`
 export function FeaturedDeals() {
   const [category, setCategory] = useState<(typeof FILTERS)[number]>('All');
   const selected = category === 'All' ? undefined : category;
-  const { data, isPending, isError, refetch } = useDeals({ featured: true, limit: FEATURED_DEALS_LIMIT, category: selected });
+  const { data, isPending, isError, refetch } = useDeals({ featured: true, limit: FEATURED_DEALS_ON_HOME, category: selected });
   const more = data ? data.pagination.total - data.deals.length : 0;
 
   return (
@@ -67,7 +66,7 @@ export function FeaturedDeals() {
       </Filters>
       {isPending ? (
         <FourColumnGrid aria-busy="true" aria-label="Loading deals">
-          <DealCardSkeletons count={FEATURED_DEALS_LIMIT} />
+          <DealCardSkeletons count={FEATURED_DEALS_ON_HOME} />
         </FourColumnGrid>
       ) : isError ? (
         <StatePanel icon="⚠️" role="alert" title="Could not load deals" text="Something went wrong while loading the featured deals." actions={<Button onClick={() => void refetch()}>Try again</Button>} />
