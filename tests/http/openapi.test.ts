@@ -126,6 +126,9 @@ describe('GET /api/docs', () => {
       expect(reply.text, route).toContain(`id="${method!.toLowerCase()}-${path}"`);
     }
     expect(reply.text).toContain('id="schema-Purchase"');
+    // The descriptions' code spans read as code, escaped, never as raw backticks or markup.
+    expect(reply.text).toContain('<code>{ message, code?, issues? }</code>');
+    expect(reply.text).not.toContain('`');
   });
 
   it('is not found in production', async () => {

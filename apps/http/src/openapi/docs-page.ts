@@ -11,6 +11,11 @@ function escape(text: unknown): string {
   return String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** Prose of the document (descriptions use Markdown's backticks for code): escaped, code spans as <code>. */
+function prose(text: unknown): string {
+  return escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+}
+
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -70,14 +75,14 @@ function operationHtml(method: string, path: string, operation: Json): string {
   const answers = Object.entries(responses)
     .map(([status, response]) => {
       const answer = isObject(response) ? response : {};
-      return `<div class="response"><b>${escape(status)}</b> ${escape(answer['description'] ?? '')}${contentText(answer['content'])}</div>`;
+      return `<div class="response"><b>${escape(status)}</b> ${prose(answer['description'] ?? '')}${contentText(answer['content'])}</div>`;
     })
     .join('');
   return [
     `<section class="operation" id="${escape(`${method}-${path}`)}">`,
     `<h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code>${secured ? ' <span class="lock">session</span>' : ''}</h3>`,
-    `<p>${escape(operation['summary'] ?? '')}</p>`,
-    typeof operation['description'] === 'string' ? `<p class="note">${escape(operation['description'])}</p>` : '',
+    `<p>${prose(operation['summary'] ?? '')}</p>`,
+    typeof operation['description'] === 'string' ? `<p class="note">${prose(operation['description'])}</p>` : '',
     parametersHtml(operation['parameters']),
     body,
     `<h4>Responses</h4>${answers}`,
@@ -119,7 +124,7 @@ export function renderDocsPage(document: Json): string {
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     `<title>${escape(info['title'] ?? 'API')}</title><style>${STYLE}</style></head><body>`,
     `<h1>${escape(info['title'] ?? 'API')} <small>${escape(info['version'] ?? '')}</small></h1>`,
-    description.split('\n\n').map((paragraph) => `<p>${escape(paragraph)}</p>`).join(''),
+    description.split('\n\n').map((paragraph) => `<p>${prose(paragraph)}</p>`).join(''),
     '<p>The machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a>.</p>',
     `<nav>${[...byTag.keys()].map((tag) => `<a href="#tag-${escape(tag)}">${escape(tag)}</a>`).join(' · ')} · <a href="#schemas">Schemas</a></nav>`,
     ...[...byTag].map(([tag, operations]) => `<h2 id="tag-${escape(tag)}">${escape(tag)}</h2>${operations.join('')}`),
