@@ -14,34 +14,6 @@ export const userAccountSchema = z
   .meta({ id: 'UserAccount' });
 export type UserAccountResponse = z.infer<typeof userAccountSchema>;
 
-/** A business as it sees its own account: never a password hash or a payment-provider id. */
-export const businessAccountSchema = z
-  .strictObject({
-    id: idSchema,
-    type: z.literal('business'),
-    role: z.enum(['business', 'owner']),
-    name: z.string(),
-    email: z.string(),
-    category: z.string(),
-    description: z.string().nullable(),
-    address: z.string().nullable(),
-    city: z.string().nullable(),
-    state: z.string().nullable(),
-    zip: z.string().nullable(),
-    phoneNumber: z.string().nullable(),
-    logoUrl: z.string().nullable(),
-    verified: z.boolean(),
-    subscriptionActive: z.boolean(),
-    subscriptionExpiresAt: isoDateTimeSchema.nullable(),
-    createdAt: isoDateTimeSchema,
-  })
-  .meta({ id: 'BusinessAccount' });
-export type BusinessAccountResponse = z.infer<typeof businessAccountSchema>;
-
-/** The signed-in account, told apart by `type`. */
-export const accountSchema = z.discriminatedUnion('type', [userAccountSchema, businessAccountSchema]).meta({ id: 'Account' });
-export type AccountResponse = z.infer<typeof accountSchema>;
-
 /** A business as anyone may see it: its public listing only. */
 export const publicBusinessSchema = z
   .strictObject({
@@ -59,6 +31,24 @@ export const publicBusinessSchema = z
   })
   .meta({ id: 'PublicBusiness' });
 export type PublicBusinessResponse = z.infer<typeof publicBusinessSchema>;
+
+/** A business as it sees its own account: its listing and more, never a password hash or a payment-provider id. */
+export const businessAccountSchema = z
+  .strictObject({
+    ...publicBusinessSchema.shape,
+    type: z.literal('business'),
+    role: z.enum(['business', 'owner']),
+    email: z.string(),
+    subscriptionActive: z.boolean(),
+    subscriptionExpiresAt: isoDateTimeSchema.nullable(),
+    createdAt: isoDateTimeSchema,
+  })
+  .meta({ id: 'BusinessAccount' });
+export type BusinessAccountResponse = z.infer<typeof businessAccountSchema>;
+
+/** The signed-in account, told apart by `type`. */
+export const accountSchema = z.discriminatedUnion('type', [userAccountSchema, businessAccountSchema]).meta({ id: 'Account' });
+export type AccountResponse = z.infer<typeof accountSchema>;
 
 /** A page of public listings, as a bare list (the paging travels beside it). */
 export const publicBusinessListSchema = z.array(publicBusinessSchema);

@@ -4,7 +4,7 @@ import { NotFoundError } from '../../shared/domain/domain-error.js';
 import { dollarsToCents } from '../../shared/domain/money.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import { sliderFormDiscountPercent } from '../domain/cash-to-discount.js';
-import { Deal, endOfDayWhenMidnight, FREE_ITEM_DISCOUNT_PERCENT, type DealTerms } from '../domain/deal.js';
+import { Deal, endOfDayWhenMidnight, FREE_ITEM_DISCOUNT_PERCENT, type DealPricing, type DealTerms } from '../domain/deal.js';
 import type { DealRepository } from '../ports/deal.repository.port.js';
 import type { CreateDealPayload } from '../schemas/create-deal-payload.schema.js';
 
@@ -14,19 +14,6 @@ export interface CreatedDeal {
   draft: boolean;
 }
 
-type Pricing = Pick<
-  DealTerms,
-  | 'priceCents'
-  | 'basePriceCents'
-  | 'discountPercent'
-  | 'isSliderDeal'
-  | 'minPriceCents'
-  | 'maxPriceCents'
-  | 'minDiscountPercent'
-  | 'maxDiscountPercent'
-  | 'discountSteps'
-  | 'freeItem'
->;
 
 /**
  * Turns any of the three creation payloads (standard form, earlier slider form, Cash to Discount
@@ -34,7 +21,7 @@ type Pricing = Pick<
  * slider form's discountPercent is the rounded average of its smallest and largest step, the
  * wizard's is its first step.
  */
-export function dealPricingFrom(payload: CreateDealPayload): Pricing {
+export function dealPricingFrom(payload: CreateDealPayload): DealPricing {
   switch (payload.kind) {
     case 'standard': {
       const { price, discountPercent, freeItem } = payload.data;

@@ -37,12 +37,9 @@ export interface DealProps {
 
 export type NewDeal = Omit<DealProps, 'id'>;
 
-/** What a business chooses for a new deal; status, feature flag and the uses range follow from the rules. */
-export type DealTerms = Pick<
+/** How a deal is priced: the fixed price or the slider's range, its discount, or a free item. */
+export type DealPricing = Pick<
   DealProps,
-  | 'title'
-  | 'description'
-  | 'category'
   | 'priceCents'
   | 'basePriceCents'
   | 'discountPercent'
@@ -53,11 +50,11 @@ export type DealTerms = Pick<
   | 'maxDiscountPercent'
   | 'discountSteps'
   | 'freeItem'
-  | 'startDate'
-  | 'endDate'
-  | 'maxRedemptionsPerUser'
-  | 'imageUrl'
-> & {
+>;
+
+/** What a business chooses for a new deal; status, feature flag and the uses range follow from the rules. */
+export type DealTerms = DealPricing &
+  Pick<DealProps, 'title' | 'description' | 'category' | 'startDate' | 'endDate' | 'maxRedemptionsPerUser' | 'imageUrl'> & {
   /** False saves it paused; ignored while the business is unverified. */
   active?: boolean | undefined;
   featured?: boolean | undefined;
