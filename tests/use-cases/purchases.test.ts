@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, ForbiddenError, GoneError, NotFoundError, PaymentRequiredError, UnauthenticatedError, ValidationError } from '@marketplace/core/shared/domain/domain-error';
-import { buy, createHarness, type Harness } from './harness.js';
+import { ADMIN, buy, createHarness, type Harness } from './harness.js';
 import { givenACustomer, givenAnEndedDeal, givenARunningDeal, givenASliderDeal, givenAVerifiedBusiness } from './mothers.js';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
@@ -268,6 +268,24 @@ describe('business code scanning', () => {
     }
     await expect(h.validateCode.execute(customer.actor, code)).rejects.toBeInstanceOf(ForbiddenError);
     expect((await h.repositories.purchases.findById(purchase.id))?.redemptionsUsed).toBe(0);
+  });
+
+  it("lets the operator redeem any code, or act as a business and hear whose another shop's code is", async () => {
+    const h = createHarness({ now: NOW });
+    const { shop: sunrise, brunch, customer } = await givenAShopAndACustomer(h);
+    const coffee = await givenARunningDeal(h, await givenAVerifiedBusiness(h));
+    const own = { kind: 'text' as const, value: (await buy(h, customer.actor, { dealId: brunch.id, redemptions: 2 })).purchase.toProps().textCode };
+    const other = { kind: 'text' as const, value: (await buy(h, customer.actor, { dealId: coffee.id })).purchase.toProps().textCode };
+
+    expect(await h.operatorRedeem.execute(ADMIN, { code: own })).toMatchObject({ usesLeft: 1 });
+    expect(await h.operatorRedeem.execute(ADMIN, { code: own, businessId: sunrise.id })).toMatchObject({ usesLeft: 0 });
+    // As Sunrise the coffee shop's code is refused, and the operator is told why (a till is not).
+    await expect(h.operatorRedeem.execute(ADMIN, { code: other, businessId: sunrise.id })).rejects.toMatchObject({ code: 'code.other_business', kind: 'forbidden' });
+    await expect(h.operatorRedeem.execute(ADMIN, { code: { kind: 'text', value: 'ZZZZ-ZZZZ' }, businessId: sunrise.id })).rejects.toMatchObject({ code: 'code.not_found' });
+    await expect(h.operatorRedeem.execute(ADMIN, { code: own, businessId: 424242 })).rejects.toMatchObject({ code: 'business.not_found' });
+    // Only the operator (the admin) may use it.
+    await expect(h.operatorRedeem.execute(sunrise.actor, { code: own })).rejects.toBeInstanceOf(ForbiddenError);
+    expect(await h.validateCode.execute(ADMIN, other)).toMatchObject({ usesLeft: 1 });
   });
 
   it('redeems a single-use code exactly once under 20 concurrent attempts', async () => {

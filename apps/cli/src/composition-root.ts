@@ -1,6 +1,5 @@
 import { describeDatabaseLocation } from '@marketplace/adapters-mikro-orm/database-location';
 import { ADMIN_ACCOUNT_ID, type Actor } from '@marketplace/core/accounts/domain/actor';
-import { NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import type { Container, Database, UseCases } from '@marketplace/http/container';
 import { resolve, TOKENS } from '@marketplace/http/tokens';
 import { CliError } from './cli-error.js';
@@ -11,11 +10,8 @@ import { EXIT } from './exit-codes.js';
 /** Whoever runs the CLI has the database in hand: they act as the admin (id 999). */
 export const OPERATOR: Actor = { kind: 'admin', userId: ADMIN_ACCOUNT_ID };
 
-/** The use cases the commands call, from the server's composition root, and the operator's stand-ins. */
-export type CliUseCases = UseCases & {
-  /** `--business ID`: the business's own actor, as its session would give it. */
-  businessActor(businessId: number): Promise<Actor>;
-};
+/** The use cases the commands call, from the server's composition root. */
+export type CliUseCases = UseCases;
 
 /**
  * What the CLI takes from the server's composition root (apps/http/src/container.ts), on first
@@ -122,13 +118,6 @@ export class CliRuntime {
   private async resolveUseCases(): Promise<CliUseCases> {
     const container = await this.container();
     const { resolveUseCases } = await import('@marketplace/http/container');
-    const businesses = resolve(container, TOKENS.businesses);
-    return Object.assign(resolveUseCases(container), {
-      async businessActor(businessId: number): Promise<Actor> {
-        const business = await businesses.findById(businessId);
-        if (!business) throw new NotFoundError('business.not_found', `No business with id ${businessId}`);
-        return business.toActor();
-      },
-    });
+    return resolveUseCases(container);
   }
 }

@@ -26,6 +26,7 @@ import { GetBusinessStats } from '@marketplace/core/purchases/application/busine
 import { ListMyPurchases } from '@marketplace/core/purchases/application/list-my-purchases.use-case';
 import { RecordMyPurchase } from '@marketplace/core/purchases/application/record-my-purchase.use-case';
 import { RecordPurchase } from '@marketplace/core/purchases/application/record-purchase.use-case';
+import { OperatorRedeem } from '@marketplace/core/purchases/application/operator-redeem.use-case';
 import { RedeemCode, ValidateCode } from '@marketplace/core/purchases/application/redeem-code.use-case';
 import { RedeemMyPurchase } from '@marketplace/core/purchases/application/redeem-my-purchase.use-case';
 import { StartCheckout } from '@marketplace/core/purchases/application/start-checkout.use-case';
@@ -104,6 +105,7 @@ export const USE_CASES = {
   redeemMyPurchase: (get: Get) => new RedeemMyPurchase({ purchases: get(TOKENS.purchases), clock: get(TOKENS.clock) }),
   validateCode: (get: Get) => new ValidateCode(codeChecks(get)),
   redeemCode: (get: Get) => new RedeemCode(codeChecks(get)),
+  operatorRedeem: (get: Get) => new OperatorRedeem({ ...codeChecks(get), businesses: get(TOKENS.businesses) }),
   businessStats: (get: Get) => new GetBusinessStats({ purchases: get(TOKENS.purchases) }),
   joinWaitlist: (get: Get) => new JoinWaitlist({ waitlist: get(TOKENS.waitlist), clock: get(TOKENS.clock) }),
   listWaitlist: (get: Get) => new ListWaitlist(waitlist(get)),

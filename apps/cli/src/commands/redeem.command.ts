@@ -1,13 +1,11 @@
 import { Command } from 'commander';
-import { isUnknownCodeError, otherBusinessCodeError, type CodeCheck } from '@marketplace/core/purchases/application/redeem-code.use-case';
-import type { Actor } from '@marketplace/core/accounts/domain/actor';
-import type { RedemptionCode } from '@marketplace/core/purchases/ports/purchase.repository.port';
+import type { CodeCheck } from '@marketplace/core/purchases/application/redeem-code.use-case';
 import { formatPurchaseId, usesLeftText } from '@marketplace/core/purchases/domain/purchase';
 import { normaliseRedemptionCode } from '@marketplace/core/purchases/schemas/purchase-payloads.schema';
 import { centsToDollars, formatUsd } from '@marketplace/core/shared/domain/money';
 import { wholeNumber } from '../arguments.js';
 import { CliError } from '../cli-error.js';
-import { OPERATOR, type CliRuntime, type CliUseCases } from '../composition-root.js';
+import { OPERATOR, type CliRuntime } from '../composition-root.js';
 import { EXIT, exitCodesHelp } from '../exit-codes.js';
 import { examplesHelp, printJson, printLines } from '../output.js';
 
@@ -38,21 +36,6 @@ function presentRedeemed(check: CodeCheck) {
     customer: check.customerName,
     usesLeft: check.usesLeft,
   };
-}
-
-/**
- * Redeems as the actor. A business is told "no such code" for another business's code, as the API
- * tells a till; the operator, who may see every code, is told whose it is instead (exit 77) by a
- * second look-up as the admin, made only here and only after that failure.
- */
-async function redeemAs(useCases: CliUseCases, actor: Actor, code: RedemptionCode): Promise<CodeCheck> {
-  try {
-    return await useCases.redeemCode.execute(actor, code);
-  } catch (error) {
-    if (actor.kind !== 'business' || !isUnknownCodeError(error)) throw error;
-    const owner = await useCases.validateCode.execute(OPERATOR, code).catch(() => null);
-    throw owner ? otherBusinessCodeError() : error;
-  }
 }
 
 /**
@@ -87,8 +70,7 @@ ${exitCodesHelp([EXIT.usage, EXIT.invalidInput, EXIT.notFound, EXIT.unavailable,
         throw new CliError(EXIT.invalidInput, 'input.invalid_code', `'${raw}' is neither a text code (ABCDE-FGHJK or ABCD-EFGH) nor a QR token.`);
       }
       const useCases = await runtime.useCases();
-      const actor = options.business === undefined ? OPERATOR : await useCases.businessActor(options.business);
-      const check = await redeemAs(useCases, actor, code);
+      const check = await useCases.operatorRedeem.execute(OPERATOR, { code, businessId: options.business });
       const shown = presentRedeemed(check);
       if (options.json) return printJson(runtime.io, shown);
       const p = check.purchase.toProps();
