@@ -27,6 +27,8 @@ describe('configuration', () => {
       SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
       PUBLIC_URL: 'https://Shop.Example.com/',
       TRUST_PROXY: 'true',
+      SMTP_URL: 'smtp://user:pass@smtp.example.com:587',
+      MAIL_FROM: 'Shop <no-reply@example.com>',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -113,12 +115,27 @@ const PRODUCTION = {
   ADMIN_PASSWORD: 'correct horse battery',
   SESSION_SECRET: 'a-production-secret-of-at-least-32-chars',
   PUBLIC_URL: 'https://shop.example.com',
+  SMTP_URL: 'smtps://apikey:secret@smtp.example.com:465',
+  MAIL_FROM: 'Shop <no-reply@shop.example.com>',
 };
 
 describe('configuration in production (NODE_ENV=production fails closed)', () => {
   it('starts with every required variable, demo mode off by default', () => {
     expect(loadConfig(PRODUCTION)).toMatchObject({ production: true, demoMode: false, publicUrl: 'https://shop.example.com', admin: { email: 'ops@shop.example.com' } });
     expect(loadConfig({ ...PRODUCTION, DEMO_MODE: 'false' }).demoMode).toBe(false);
+  });
+
+  it('sends mail to the in-process catcher outside production when SMTP_URL is unset', () => {
+    expect(loadConfig({}).mail).toEqual({ smtpUrl: null, from: 'Discount Marketplace <no-reply@localhost>' });
+    expect(loadConfig({ SMTP_URL: 'smtp://localhost:2525' }).mail.smtpUrl).toBe('smtp://localhost:2525');
+  });
+
+  it.each([
+    [{ SMTP_URL: 'https://smtp.example.com' }, 'SMTP_URL: must be an smtp:// or smtps:// URL'],
+    [{ MAIL_FROM: 'not an address' }, 'MAIL_FROM: must be a sender address'],
+    [{ MAIL_FROM: 'Shop <no-reply@example.com>\r\nBcc: x@example.com' }, 'MAIL_FROM: must be a sender address'],
+  ])('refuses a bad mail setting %o', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
   });
 
   it('keeps the demo the default outside production', () => {
@@ -135,16 +152,20 @@ describe('configuration in production (NODE_ENV=production fails closed)', () =>
 
   it('names every missing variable at once', () => {
     const error = captureError(() => loadConfig({ NODE_ENV: 'production' }));
-    for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SESSION_SECRET', 'PUBLIC_URL']) {
+    for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SESSION_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM']) {
       expect(error.message).toContain(`${name} is required when NODE_ENV=production`);
     }
   });
 
-  it.each(['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SESSION_SECRET', 'PUBLIC_URL'] as const)('refuses to start without %s, naming it alone', (name) => {
+  it.each(['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SESSION_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM'] as const)('refuses to start without %s, naming it alone', (name) => {
     const env: Record<string, string> = { ...PRODUCTION };
     delete env[name];
     const error = captureError(() => loadConfig(env));
     expect(error.message).toBe(`Invalid configuration:\n  ${name} is required when NODE_ENV=production`);
+  });
+
+  it('sends mail through SMTP_URL from MAIL_FROM', () => {
+    expect(loadConfig(PRODUCTION).mail).toEqual({ smtpUrl: 'smtps://apikey:secret@smtp.example.com:465', from: 'Shop <no-reply@shop.example.com>' });
   });
 
   it('wants an admin password of 12 characters or more', () => {

@@ -76,6 +76,8 @@ export async function startTestServer(
     // Tests write behind the server's back (fixed clocks, direct repository calls): answers are
     // not reused unless a test asks for it.
     CATALOGUE_CACHE_MS: '0',
+    // Required with NODE_ENV=production; elsewhere mail goes to the in-process catcher.
+    ...(options.env?.NODE_ENV === 'production' ? { SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'no-reply@127.0.0.1' } : {}),
     ...options.env,
   });
   const infrastructure =

@@ -54,9 +54,9 @@ describe('a receipt sent over SMTP', () => {
     expect(qr?.contentId).toBe(RECEIPT_QR_CONTENT_ID);
     expect(arrived!.html).toContain(`cid:${RECEIPT_QR_CONTENT_ID}`);
     // A PNG starts with its signature.
-    expect(qr!.content.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(Buffer.from(qr!.content.subarray(0, 8))).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     // The admin preview shows the image without a mail client.
-    expect(previewHtml(arrived!)).toContain(`src="data:image/png;base64,${qr!.content.toString('base64')}"`);
+    expect(previewHtml(arrived!)).toContain(`src="data:image/png;base64,${Buffer.from(qr!.content).toString('base64')}"`);
   });
 
   it('carries the extra headers, such as List-Unsubscribe', async () => {

@@ -22,6 +22,8 @@ const PRODUCTION = {
   ADMIN_PASSWORD: 'correct horse battery staple',
   SESSION_SECRET: 'production-session-secret-of-32-or-more-chars',
   PUBLIC_URL: 'https://shop.example.com',
+  SMTP_URL: 'smtps://apikey:secret@smtp.example.com:465',
+  MAIL_FROM: 'Shop <no-reply@shop.example.com>',
 };
 
 let dataDir: string;
@@ -70,7 +72,7 @@ describe('the built server with NODE_ENV=production', () => {
   it('refuses to start with NODE_ENV=production and nothing else, naming each missing variable', async () => {
     const run = await runServer({ NODE_ENV: 'production' });
     expect(run.code).toBe(78);
-    for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SESSION_SECRET', 'PUBLIC_URL']) {
+    for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SESSION_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM']) {
       expect(run.stderr).toContain(`${name} is required when NODE_ENV=production`);
     }
   });
@@ -113,7 +115,7 @@ describe('the built CLI with NODE_ENV=production (the same rules)', () => {
   it('refuses to seed with NODE_ENV=production and nothing else, naming each missing variable', async () => {
     const run = await runCli(['seed'], { env: { NODE_ENV: 'production', DATA_DIR: dataDir } });
     expect(run.code).toBe(78);
-    for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SESSION_SECRET', 'PUBLIC_URL']) {
+    for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SESSION_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM']) {
       expect(run.stderr).toContain(`${name} is required when NODE_ENV=production`);
     }
   });

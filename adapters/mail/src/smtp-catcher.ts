@@ -2,26 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { CaughtMessage, MailCatcher } from '@marketplace/core/mail/ports/mail-catcher.port';
 
-export interface CaughtAttachment {
-  filename: string | undefined;
-  contentType: string;
-  contentId: string | undefined;
-  content: Buffer;
-}
-
-/** A message as it arrived, parsed. */
-export interface CaughtMessage {
-  id: string;
-  from: string;
-  to: string[];
-  subject: string;
-  date: Date;
-  text: string;
-  html: string | null;
-  headers: Record<string, string>;
-  attachments: CaughtAttachment[];
-}
+export type { CaughtMessage };
 
 export interface SmtpCatcherOptions {
   /** How many messages are kept; older ones are dropped first. */
@@ -34,7 +17,7 @@ export function previewHtml(message: CaughtMessage): string | null {
   if (message.html === null) return null;
   return message.html.replace(/cid:([^"'\s)>]+)/g, (match, contentId: string) => {
     const image = message.attachments.find((attachment) => attachment.contentId === contentId && attachment.contentType.startsWith('image/'));
-    return image ? `data:${image.contentType};base64,${image.content.toString('base64')}` : match;
+    return image ? `data:${image.contentType};base64,${Buffer.from(image.content).toString('base64')}` : match;
   });
 }
 
@@ -48,7 +31,7 @@ function addresses(value: AddressObject | AddressObject[] | undefined): string[]
  * port without authentication and keeps the last few in memory, so what the app sends can be seen
  * without a mail provider.
  */
-export class SmtpCatcher {
+export class SmtpCatcher implements MailCatcher {
   private readonly server: SMTPServer;
   private readonly kept: CaughtMessage[] = [];
   private readonly keep: number;
@@ -103,6 +86,8 @@ export class SmtpCatcher {
       this.server.server.once('error', reject);
       this.server.listen(port, this.host, () => {
         this.boundPort = (this.server.server.address() as AddressInfo).port;
+        // The catcher never keeps a process alive on its own: servers and tests stop without closing it.
+        this.server.server.unref();
         resolve(this.boundPort);
       });
     });

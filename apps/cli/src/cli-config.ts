@@ -32,13 +32,17 @@ export interface CliConfig {
    * configured one, else the demo admin in demo mode; null outside demo mode without both variables.
    */
   admin: { email: string; password: string } | null;
+  /** SMTP_URL (null: unset) and MAIL_FROM, for `mail test`. */
+  mail: { smtpUrl: string | null; from: string };
+  /** PUBLIC_URL, for the link back in mail; undefined outside production when unset. */
+  publicUrl: string | undefined;
   /** ADMIN_PASSWORD exactly as set (never the demo default), for `admin set-password`. */
   adminPasswordVariable: string | undefined;
 }
 
 /**
  * Reads the server's configuration variables (DATABASE_URL, DATA_DIR, NODE_ENV, DEMO_MODE,
- * ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET, PUBLIC_URL) with the server's rules; blank values
+ * ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET, PUBLIC_URL, SMTP_URL, MAIL_FROM) with the server's rules; blank values
  * count as unset.
  * @throws CliError (exit 78) naming each bad variable.
  */
@@ -61,5 +65,7 @@ export function loadCliConfig(env: NodeJS.ProcessEnv): CliConfig {
     production: resolved.deployment.production,
     admin: resolved.deployment.admin,
     adminPasswordVariable: c.ADMIN_PASSWORD,
+    mail: resolved.deployment.mail,
+    publicUrl: resolved.deployment.publicUrl,
   };
 }

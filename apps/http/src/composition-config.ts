@@ -12,6 +12,8 @@ export interface CompositionConfig {
   production: boolean;
   databasePoolMax?: number;
   databaseReadReplicaUrls?: readonly string[];
+  /** The mail provider; without one (or with smtpUrl null) mail goes to an in-process catcher. */
+  mail?: { smtpUrl: string | null; from: string };
   /** Stripe's keys when card payments go through Stripe. */
   stripe?: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
 }

@@ -33,7 +33,7 @@ const configSchema = z.object({
   DATABASE_URL: z.string().regex(POSTGRES_URL_PATTERN, POSTGRES_URL_MESSAGE).optional(),
   DATABASE_READ_REPLICA_URLS: postgresUrlList.optional(),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
-  // NODE_ENV, DEMO_MODE, ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET, PUBLIC_URL: the CLI reads them too.
+  // NODE_ENV, DEMO_MODE, ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET, PUBLIC_URL, SMTP_URL, MAIL_FROM: the CLI reads them too.
   ...deploymentEnvShape,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
@@ -68,6 +68,8 @@ export interface AppConfig {
   databasePoolMax: number;
   /** Read replicas of the DATABASE_URL server, for the reads that ask for one (empty: none). */
   databaseReadReplicaUrls: string[];
+  /** Where mail goes: SMTP_URL and MAIL_FROM (required in production), else the in-process catcher (smtpUrl null). */
+  mail: { smtpUrl: string | null; from: string };
   /** Real card payments; null means the demo payment mode (or none when DEMO_MODE=false). */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
 }
@@ -123,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogueCacheMs: c.CATALOGUE_CACHE_MS,
     databasePoolMax: c.DATABASE_POOL_MAX,
     databaseReadReplicaUrls: c.DATABASE_READ_REPLICA_URLS ?? [],
+    mail: deployment.mail,
     stripe:
       c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && c.STRIPE_WEBHOOK_SECRET
         ? { secretKey: c.STRIPE_SECRET_KEY, publishableKey: c.STRIPE_PUBLISHABLE_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiUrl: c.STRIPE_API_URL }

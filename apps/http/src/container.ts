@@ -4,11 +4,15 @@ import { Argon2PasswordHasher } from '@marketplace/adapters-crypto/argon2-passwo
 import { CryptoCodeGenerator } from '@marketplace/adapters-crypto/crypto-code-generator';
 import { DemoPaymentGateway } from '@marketplace/adapters-demo-payments/demo-payment-gateway';
 import { UnconfiguredPaymentGateway } from '@marketplace/adapters-demo-payments/unconfigured-payment-gateway';
+import { NodemailerMailer } from '@marketplace/adapters-mail/nodemailer-mailer';
+import { SmtpCatcher } from '@marketplace/adapters-mail/smtp-catcher';
+import { SmtpCatcherMailer } from '@marketplace/adapters-mail/smtp-catcher-mailer';
 import { SystemClock } from '@marketplace/adapters-memory/system-clock';
 import { describeDatabaseLocation } from '@marketplace/adapters-mikro-orm/database-location';
 import { EmbeddedDatabaseInUseError } from '@marketplace/adapters-mikro-orm/embedded-lock';
 import { StripePaymentGateway } from '@marketplace/adapters-stripe/stripe-payment-gateway';
 import { StripePaymentWebhook } from '@marketplace/adapters-stripe/stripe-payment-webhook';
+import { DEVELOPMENT_MAIL_FROM } from '@marketplace/core/deployment/domain/deployment-settings';
 import type { PasswordHasher } from '@marketplace/core/accounts/ports/password-hasher.port';
 import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-generator.port';
 import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-gateway.port';
@@ -96,6 +100,18 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
     const payments = get(TOKENS.payments);
     return config.demoMode && payments instanceof DemoPaymentGateway ? payments : null;
   });
+
+  // Without a provider (never in production: the configuration refuses it) mail goes to a catcher
+  // in this process, which the admin area lists.
+  const { smtpUrl, from } = config.mail ?? { smtpUrl: null, from: DEVELOPMENT_MAIL_FROM };
+  if (smtpUrl) {
+    constant(TOKENS.mailCatcher, null);
+    dynamic(TOKENS.mailer, () => new NodemailerMailer({ smtpUrl, from }));
+  } else {
+    const catcher = new SmtpCatcher();
+    constant(TOKENS.mailCatcher, catcher);
+    dynamic(TOKENS.mailer, () => new SmtpCatcherMailer(catcher, from));
+  }
 
   for (const name of Object.keys(USE_CASES) as UseCaseName[]) {
     dynamic(useCaseToken(name), (get) => USE_CASES[name](get, config));

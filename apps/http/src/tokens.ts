@@ -9,6 +9,8 @@ import type { ContactMessageRepository } from '@marketplace/core/contact/ports/c
 import type { CategoryRepository } from '@marketplace/core/deals/ports/category.repository.port';
 import type { DealRepository } from '@marketplace/core/deals/ports/deal.repository.port';
 import type { BulkLoader } from '@marketplace/core/demo/ports/bulk-loader.port';
+import type { MailCatcher } from '@marketplace/core/mail/ports/mail-catcher.port';
+import type { Mailer } from '@marketplace/core/mail/ports/mailer.port';
 import type { DemoCardPayments } from '@marketplace/core/payments/ports/demo-card-payments.port';
 import type { PaymentWebhook } from '@marketplace/core/payments/ports/payment-webhook.port';
 import type { DemoPaymentRepository } from '@marketplace/core/payments/ports/demo-payment.repository.port';
@@ -65,6 +67,10 @@ export const TOKENS = {
   demoPayments: token<DemoCardPayments | null>('demoPayments'),
   /** The payment provider's signed notifications; null without a provider that sends them. */
   paymentWebhook: token<PaymentWebhook | null>('paymentWebhook'),
+  /** Sends mail: over SMTP_URL, or to the in-process catcher when none is configured. */
+  mailer: token<Mailer>('mailer'),
+  /** What the in-process catcher received; null when a real provider is configured. */
+  mailCatcher: token<MailCatcher | null>('mailCatcher'),
   clock: token<Clock>('clock'),
   hasher: token<PasswordHasher>('hasher'),
   codes: token<CodeGenerator>('codes'),

@@ -20,6 +20,11 @@ const publicUrl = z
   .regex(/^https?:\/\/[^/?#@\s\\]+\/?$/i, PUBLIC_URL_MESSAGE)
   .transform((value) => value.replace(/\/$/, '').toLowerCase());
 
+/** Used outside production when MAIL_FROM is unset (mail then goes to the in-process catcher anyway). */
+export const DEVELOPMENT_MAIL_FROM = 'Discount Marketplace <no-reply@localhost>';
+
+const MAIL_FROM_MESSAGE = 'must be a sender address, such as "Discount Marketplace <no-reply@example.com>" or no-reply@example.com';
+
 /** The variables behind the rules, as zod shapes to merge into each app's own schema. */
 export const deploymentEnvShape = {
   NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
@@ -29,6 +34,12 @@ export const deploymentEnvShape = {
   ADMIN_PASSWORD: z.string().min(ADMIN_PASSWORD_MIN_LENGTH, `must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`).optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: publicUrl.optional(),
+  /** The mail provider; credentials go in the URL (smtps://user:password@host:465). */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, such as smtps://user:password@smtp.example.com:465' }).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>\r\n]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/, MAIL_FROM_MESSAGE)
+    .optional(),
 };
 
 export type DeploymentEnv = z.infer<z.ZodObject<typeof deploymentEnvShape>>;
@@ -44,6 +55,8 @@ export interface Deployment {
   admin: { email: string; password: string } | null;
   /** PUBLIC_URL as an origin (no trailing slash); undefined when unset (never in production). */
   publicUrl: string | undefined;
+  /** Where mail goes: the provider at smtpUrl, or (null, never in production) an in-process catcher. */
+  mail: { smtpUrl: string | null; from: string };
 }
 
 /**
@@ -57,7 +70,7 @@ export function resolveDeployment(env: DeploymentEnv): { ok: true; deployment: D
     if (env.DEMO_MODE === true) {
       problems.push('DEMO_MODE=true is refused when NODE_ENV=production: demo accounts, logins and payments must never run in production (unset DEMO_MODE)');
     }
-    for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SESSION_SECRET', 'PUBLIC_URL'] as const) {
+    for (const name of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SESSION_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'MAIL_FROM'] as const) {
       if (env[name] === undefined) problems.push(`${name} is required when NODE_ENV=production`);
     }
     if (env.ADMIN_PASSWORD !== undefined && env.ADMIN_PASSWORD.length < PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH) {
@@ -74,7 +87,8 @@ export function resolveDeployment(env: DeploymentEnv): { ok: true; deployment: D
   const demoMode = env.DEMO_MODE ?? !production;
   const configured = env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : null;
   const admin = demoMode ? { email: env.ADMIN_EMAIL ?? DEMO_ADMIN.email, password: env.ADMIN_PASSWORD ?? DEMO_ADMIN.password } : configured;
-  return { ok: true, deployment: { production, demoMode, admin, publicUrl: env.PUBLIC_URL } };
+  const mail = { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM };
+  return { ok: true, deployment: { production, demoMode, admin, publicUrl: env.PUBLIC_URL, mail } };
 }
 
 /** Outside demo mode there is no default admin: the server needs both variables to start. */
