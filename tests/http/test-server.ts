@@ -7,10 +7,12 @@ import { createInMemoryRepositories } from '@marketplace/adapters-memory/in-memo
 import { FakePaymentGateway } from '@marketplace/adapters-memory/fake-payment-gateway';
 import { PlainTextPasswordHasher } from '@marketplace/adapters-memory/plain-password-hasher';
 import type { PasswordHasher } from '@marketplace/core/accounts/ports/password-hasher.port';
+import type { Mailer } from '@marketplace/core/mail/ports/mailer.port';
 import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-gateway.port';
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
 import { loadConfig } from '@marketplace/http/config';
-import { buildContainer } from '@marketplace/http/container';
+import { buildContainer, resolve } from '@marketplace/http/container';
+import { TOKENS } from '@marketplace/http/tokens';
 import type { Infrastructure } from '@marketplace/http/infrastructure';
 import { startServer, type RunningServer } from '@marketplace/http/server';
 
@@ -30,6 +32,8 @@ export interface TestServer {
    * client apart, as they would count people); `address` puts several clients at one address.
    */
   client(options?: { address?: string }): HttpClient;
+  /** The server's own mailer (to the in-process catcher unless SMTP_URL is set), to put mail in the admin's list. */
+  mailer: Mailer;
   stop(): Promise<void>;
 }
 
@@ -112,6 +116,7 @@ export async function startTestServer(
       throw new Error('This test server does not run the fake payment gateway');
     },
     client: (clientOptions = {}) => new HttpClient(running.url, clientOptions.address ?? nextClientAddress()),
+    mailer: resolve(container, TOKENS.mailer),
     stop: () => running.stop(),
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NodemailerMailer } from '@marketplace/adapters-mail/nodemailer-mailer';
 import { qrCodeAttachment } from '@marketplace/adapters-mail/qr-code-image';
-import { previewHtml, SmtpCatcher } from '@marketplace/adapters-mail/smtp-catcher';
+import { SmtpCatcher } from '@marketplace/adapters-mail/smtp-catcher';
 import { RECEIPT_QR_CONTENT_ID, renderPurchaseReceipt, type PurchaseReceiptInput } from '@marketplace/core/mail/domain/purchase-receipt.email';
 
 const receipt: PurchaseReceiptInput = {
@@ -56,7 +56,7 @@ describe('a receipt sent over SMTP', () => {
     // A PNG starts with its signature.
     expect(Buffer.from(qr!.content.subarray(0, 8))).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     // The admin preview shows the image without a mail client.
-    expect(previewHtml(arrived!)).toContain(`src="data:image/png;base64,${Buffer.from(qr!.content).toString('base64')}"`);
+    expect(arrived!.previewHtml).toContain(`src="data:image/png;base64,${Buffer.from(qr!.content).toString('base64')}"`);
   });
 
   it('carries the extra headers, such as List-Unsubscribe', async () => {

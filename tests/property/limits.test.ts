@@ -84,9 +84,12 @@ const AUTHENTICATED_GETS: Record<string, Role> = {
   '/api/admin/businesses': 'admin',
   '/api/admin/stats': 'admin',
   '/api/admin/contact-messages': 'admin',
+  '/api/admin/mail': 'admin',
+  '/api/admin/mail/:id': 'admin',
 };
 /** A real path for each parameterised route above. */
 const EXAMPLE_PATHS: Record<string, string> = { '/api/user/deals/:id/allowance': '/api/user/deals/101/allowance' };
+// Filled once a message is caught (beforeAll): the catcher names messages by random ids.
 const PUBLIC_GETS = ['/healthz', '/readyz', '/api/categories', '/api/businesses', '/api/config', '/api/platform-figures', '/api/deals', '/api/deals/:id', '/api/openapi.json', '/api/docs'];
 
 /** Over BODY_LIMIT (100 kB) of apps/http/src/app.ts. */
@@ -126,6 +129,8 @@ beforeAll(async () => {
   stripeServer = await startTestServer({ env: stripeEnv });
   const customer = await newCustomer(server);
   Object.assign(clients, { anonymous: server.client(), customer: customer.client, business: (await newOwnerBusiness(server)).client, admin: await adminClient(server), stripe: stripeServer.client() });
+  await server.mailer.send({ to: 'limits@test.example', subject: 'Limits', html: '<p>x</p>', text: 'x' });
+  EXAMPLE_PATHS['/api/admin/mail/:id'] = `/api/admin/mail/${(await clients.admin.get('/api/admin/mail')).body.messages[0].id}`;
   Object.assign(loggedOut, {
     customer: await loggedOutSession(async () => {
       const client = server.client();

@@ -16,6 +16,8 @@ const PROTECTED: { method: string; path: string; route: string; allowed: Who[]; 
   { method: 'POST', path: '/api/admin/businesses/{unverified}/verify', route: '/api/admin/businesses/:id/verify', allowed: ['admin'] },
   { method: 'GET', path: '/api/admin/contact-messages', route: '/api/admin/contact-messages', allowed: ['admin'] },
   { method: 'PATCH', path: '/api/admin/contact-messages/{message}', route: '/api/admin/contact-messages/:id', allowed: ['admin'], body: { status: 'read' } },
+  { method: 'GET', path: '/api/admin/mail', route: '/api/admin/mail', allowed: ['admin'] },
+  { method: 'GET', path: '/api/admin/mail/{mail}', route: '/api/admin/mail/:id', allowed: ['admin'] },
   { method: 'GET', path: '/api/admin/sample-waitlist', route: '/api/admin/sample-waitlist', allowed: ['admin', 'owner'] },
   { method: 'GET', path: '/api/waitlist', route: '/api/waitlist', allowed: ['admin', 'owner'] },
   { method: 'GET', path: '/api/waitlist/summary', route: '/api/waitlist/summary', allowed: ['admin', 'owner'] },
@@ -25,8 +27,11 @@ const PROTECTED: { method: string; path: string; route: string; allowed: Who[]; 
 let server: TestServer;
 let unverifiedId: number;
 let messageId: number;
+let mailId: string;
 beforeAll(async () => {
   server = await startTestServer();
+  await server.mailer.send({ to: 'someone@test.example', subject: 'Private', html: '<p>private</p>', text: 'private' });
+  mailId = (await adminClient(server).then((admin) => admin.get('/api/admin/mail'))).body.messages[0].id;
   unverifiedId = (await newBusiness(server)).id;
   const message = { name: 'Robin Vale', email: 'robin@test.example', topic: 'general', message: 'A question for the team.' };
   messageId = (await server.client().post('/api/contact', message)).body.id;
@@ -34,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 function call(client: HttpClient, { method, path, body }: (typeof PROTECTED)[number]) {
-  const at = path.replace('{unverified}', String(unverifiedId)).replace('{message}', String(messageId));
+  const at = path.replace('{unverified}', String(unverifiedId)).replace('{message}', String(messageId)).replace('{mail}', mailId);
   return client.request(method, at, method === 'GET' ? {} : { json: body ?? {} });
 }
 

@@ -13,7 +13,7 @@ export interface SmtpCatcherOptions {
 }
 
 /** The HTML with its cid: images turned into data: URLs, for a preview outside a mail client. */
-export function previewHtml(message: CaughtMessage): string | null {
+function previewHtml(message: Omit<CaughtMessage, 'previewHtml'>): string | null {
   if (message.html === null) return null;
   return message.html.replace(/cid:([^"'\s)>]+)/g, (match, contentId: string) => {
     const image = message.attachments.find((attachment) => attachment.contentId === contentId && attachment.contentType.startsWith('image/'));
@@ -56,7 +56,7 @@ export class SmtpCatcher implements MailCatcher {
         // cid: links stay as sent, so tests see what a mail client gets; previewHtml inlines them.
         simpleParser(stream, { keepCidLinks: true })
           .then((parsed) => {
-            this.kept.unshift({
+            const message = {
               id: randomUUID(),
               from: addresses(parsed.from).join(', '),
               to: addresses(parsed.to),
@@ -71,7 +71,8 @@ export class SmtpCatcher implements MailCatcher {
                 contentId: attachment.cid,
                 content: attachment.content,
               })),
-            });
+            };
+            this.kept.unshift({ ...message, previewHtml: previewHtml(message) });
             this.kept.splice(this.keep);
             callback();
           })

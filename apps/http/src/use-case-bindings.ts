@@ -11,6 +11,7 @@ import { ListBusinessesForAdmin } from '@marketplace/core/admin/application/list
 import { GetPlatformFigures } from '@marketplace/core/admin/application/platform-figures.use-case';
 import { GetPublicFigures } from '@marketplace/core/admin/application/public-figures.use-case';
 import { ChangeContactMessageStatus, ListContactMessages, SendContactMessage } from '@marketplace/core/contact/application/contact-messages.use-case';
+import { GetSentMail, ListSentMail } from '@marketplace/core/mail/application/sent-mail.use-case';
 import { CreateDeal } from '@marketplace/core/deals/application/create-deal.use-case';
 import { GetDeal } from '@marketplace/core/deals/application/get-deal.use-case';
 import { ListCategories } from '@marketplace/core/deals/application/list-categories.use-case';
@@ -84,6 +85,8 @@ export const USE_CASES = {
   sendContactMessage: (get: Get) => new SendContactMessage({ contactMessages: get(TOKENS.contactMessages), clock: get(TOKENS.clock) }),
   listContactMessages: (get: Get) => new ListContactMessages({ contactMessages: get(TOKENS.contactMessages) }),
   changeContactMessageStatus: (get: Get) => new ChangeContactMessageStatus({ contactMessages: get(TOKENS.contactMessages), clock: get(TOKENS.clock) }),
+  listSentMail: (get: Get) => new ListSentMail({ mailCatcher: get(TOKENS.mailCatcher) }),
+  getSentMail: (get: Get) => new GetSentMail({ mailCatcher: get(TOKENS.mailCatcher) }),
   listCategories: (get: Get) => new ListCategories({ categories: get(TOKENS.categories) }),
   listDeals: (get: Get) => new ListDeals(catalogue(get)),
   getDeal: (get: Get) => new GetDeal(catalogue(get)),

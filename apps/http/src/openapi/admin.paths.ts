@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { adminBusinessesQuerySchema } from '@marketplace/core/admin/schemas/admin-businesses-query.schema';
 import { adminBusinessPageSchema, platformFiguresSchema } from '@marketplace/core/admin/schemas/admin.response';
+import { sentMailListSchema, sentMailSchema } from '@marketplace/core/admin/schemas/sent-mail.response';
 import { errors, json, SIGNED_IN } from './operations.js';
 
 const tags = ['Admin'];
@@ -21,6 +23,24 @@ export const adminPaths: ZodOpenApiPathsObject = {
       summary: 'Platform figures (admin)',
       security: SIGNED_IN,
       responses: { '200': json(platformFiguresSchema, 'Accounts, deals, sales and waitlist in figures.'), ...errors(401, 403) },
+    },
+  },
+  '/api/admin/mail': {
+    get: {
+      tags,
+      summary: 'Mail caught outside production (admin)',
+      description: 'What the in-process SMTP catcher received, newest first; 404 `mail.catcher_off` when a mail provider (SMTP_URL) is configured.',
+      security: SIGNED_IN,
+      responses: { '200': json(sentMailListSchema, 'The most recent messages.'), ...errors(401, 403, 404) },
+    },
+  },
+  '/api/admin/mail/{id}': {
+    get: {
+      tags,
+      summary: 'One caught message with its text and HTML (admin)',
+      security: SIGNED_IN,
+      requestParams: { path: z.object({ id: z.string() }) },
+      responses: { '200': json(sentMailSchema, 'The message; its HTML has the inline images embedded.'), ...errors(401, 403, 404) },
     },
   },
 };

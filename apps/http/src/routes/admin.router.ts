@@ -4,9 +4,10 @@ import { adminBusinessesQuerySchema } from '@marketplace/core/admin/schemas/admi
 import type { AppState } from '../http/app-context.js';
 import { query } from '../http/validate.js';
 import { presentAdminBusiness, presentPlatformFigures } from '../presenters/admin.presenter.js';
+import { presentSentMail, presentSentMailSummary } from '../presenters/sent-mail.presenter.js';
 import type { RouteDeps } from './route-deps.js';
 
-/** The admin dashboard's business list and platform figures (the special admin only). */
+/** The admin dashboard's business list, platform figures and the mail caught outside production (the special admin only). */
 export function adminRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
   const router = new Router<AppState>({ prefix: '/api/admin' });
 
@@ -19,6 +20,14 @@ export function adminRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
 
   router.get('/stats', async (ctx) => {
     ctx.body = presentPlatformFigures(await useCases.platformFigures.execute(ctx.state.actor));
+  });
+
+  router.get('/mail', (ctx) => {
+    ctx.body = { messages: useCases.listSentMail.execute(ctx.state.actor).map(presentSentMailSummary) };
+  });
+
+  router.get('/mail/:id', (ctx) => {
+    ctx.body = presentSentMail(useCases.getSentMail.execute(ctx.state.actor, ctx.params.id ?? ''));
   });
 
   return router;

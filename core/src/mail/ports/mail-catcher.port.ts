@@ -16,6 +16,8 @@ export interface CaughtMessage {
   text: string;
   /** As sent: inline images still referenced by cid:. */
   html: string | null;
+  /** The HTML with its inline images embedded, for showing outside a mail client. */
+  previewHtml: string | null;
   /** Header names in lower case. */
   headers: Record<string, string>;
   attachments: CaughtAttachment[];
