@@ -16,6 +16,8 @@ const COMMANDS: readonly [args: string[], mentions: string][] = [
   [['business', 'verify'], 'draft'],
   [['admin'], 'set-password'],
   [['admin', 'set-password'], '--password-stdin'],
+  [['mail'], 'test'],
+  [['mail', 'test'], 'SMTP_URL'],
 ];
 
 describe('marketplace --help', { timeout: 30_000 }, () => {

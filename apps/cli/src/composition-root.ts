@@ -1,5 +1,6 @@
 import { describeDatabaseLocation } from '@marketplace/adapters-mikro-orm/database-location';
 import { ADMIN_ACCOUNT_ID, type Actor } from '@marketplace/core/accounts/domain/actor';
+import type { Mailer } from '@marketplace/core/mail/ports/mailer.port';
 import type { Container, Database, UseCases } from '@marketplace/http/container';
 import { resolve, TOKENS } from '@marketplace/http/tokens';
 import { CliError } from './cli-error.js';
@@ -46,6 +47,16 @@ export class CliRuntime {
         throw this.unavailable(error instanceof Error ? error.message : String(error));
       });
     return this.opened;
+  }
+
+  /**
+   * The mailer the configuration names, without opening the database (sending a test message
+   * needs none, and a running server may hold the embedded one).
+   */
+  async mailer(): Promise<Mailer> {
+    const config = this.config;
+    const { createMailer } = await import('@marketplace/http/container');
+    return createMailer(config).mailer;
   }
 
   /** The clock's now (default file names). */

@@ -4,6 +4,7 @@ import { businessListCommand } from './commands/business-list.command.js';
 import { businessVerifyCommand } from './commands/business-verify.command.js';
 import { dbMigrateCommand } from './commands/db-migrate.command.js';
 import { dbStatusCommand } from './commands/db-status.command.js';
+import { mailTestCommand } from './commands/mail-test.command.js';
 import { redeemCommand } from './commands/redeem.command.js';
 import { seedCommand } from './commands/seed.command.js';
 import { waitlistExportCommand } from './commands/waitlist-export.command.js';
@@ -17,6 +18,8 @@ const ENVIRONMENT_HELP = `Configuration (the server's variables; blank counts as
   DEMO_MODE       true (default) or false; \`seed\` adds the demo data only in demo mode
   ADMIN_EMAIL, ADMIN_PASSWORD
                   the admin account (id 999); required by \`seed\` when DEMO_MODE=false
+  SMTP_URL, MAIL_FROM
+                  the mail provider and sender, for \`mail test\`
 The embedded database is one process's at a time (a lock refuses a second one): stop the
 server before using the CLI on its DATA_DIR (a PostgreSQL server has no such limit).`;
 
@@ -90,6 +93,10 @@ ${Object.entries(EXIT_CODE_MEANINGS)
       [['printf %s "$NEW_PASSWORD" | marketplace admin set-password --password-stdin', "change the admin's password"]],
       [adminSetPasswordCommand(runtime)],
     ),
+  );
+
+  program.addCommand(
+    group('mail', 'mail: test', [['marketplace mail test me@example.com', 'send a test email through SMTP_URL']], [mailTestCommand(runtime)]),
   );
 
   // Settings every command needs; commander copies inherited settings only to commands created

@@ -14,6 +14,8 @@ import { StripePaymentGateway } from '@marketplace/adapters-stripe/stripe-paymen
 import { StripePaymentWebhook } from '@marketplace/adapters-stripe/stripe-payment-webhook';
 import { DEVELOPMENT_MAIL_FROM } from '@marketplace/core/deployment/domain/deployment-settings';
 import type { PasswordHasher } from '@marketplace/core/accounts/ports/password-hasher.port';
+import type { MailCatcher } from '@marketplace/core/mail/ports/mail-catcher.port';
+import type { Mailer } from '@marketplace/core/mail/ports/mailer.port';
 import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-generator.port';
 import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-gateway.port';
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
@@ -101,22 +103,26 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
     return config.demoMode && payments instanceof DemoPaymentGateway ? payments : null;
   });
 
-  // Without a provider (never in production: the configuration refuses it) mail goes to a catcher
-  // in this process, which the admin area lists.
-  const { smtpUrl, from } = config.mail ?? { smtpUrl: null, from: DEVELOPMENT_MAIL_FROM };
-  if (smtpUrl) {
-    constant(TOKENS.mailCatcher, null);
-    dynamic(TOKENS.mailer, () => new NodemailerMailer({ smtpUrl, from }));
-  } else {
-    const catcher = new SmtpCatcher();
-    constant(TOKENS.mailCatcher, catcher);
-    dynamic(TOKENS.mailer, () => new SmtpCatcherMailer(catcher, from));
-  }
+  const mail = createMailer(config);
+  constant(TOKENS.mailCatcher, mail.catcher);
+  constant(TOKENS.mailer, mail.mailer);
 
   for (const name of Object.keys(USE_CASES) as UseCaseName[]) {
     dynamic(useCaseToken(name), (get) => USE_CASES[name](get, config));
   }
   return container;
+}
+
+/**
+ * The mailer the configuration names: nodemailer over SMTP_URL, or, without one (never in
+ * production: the configuration refuses it), an in-process catcher that the admin area lists.
+ * Nothing connects or listens until the first message.
+ */
+export function createMailer(config: Pick<CompositionConfig, 'mail'>): { mailer: Mailer; catcher: MailCatcher | null } {
+  const { smtpUrl, from } = config.mail ?? { smtpUrl: null, from: DEVELOPMENT_MAIL_FROM };
+  if (smtpUrl) return { mailer: new NodemailerMailer({ smtpUrl, from }), catcher: null };
+  const catcher = new SmtpCatcher();
+  return { mailer: new SmtpCatcherMailer(catcher, from), catcher };
 }
 
 /**
