@@ -1,6 +1,7 @@
 /** The product's look, shared by every email: a brand header, the content, a footer linking back. */
 
-export const MAIL_BRAND_COLOUR = '#0f766e';
+/** The web apps' brand blue (theme.colors.brand): mail clients need the value inline. */
+export const MAIL_BRAND_COLOUR = '#1d4ed8';
 export const MAIL_BRAND_NAME = 'Discount Marketplace';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

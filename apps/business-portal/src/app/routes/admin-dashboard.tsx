@@ -33,6 +33,11 @@ function AdminDashboard({ account }: { account: Account }) {
         actions={
           <>
             <ButtonLink to="/admin/waitlist">Waitlist Administration</ButtonLink>
+            {admin ? (
+              <ButtonLink to="/admin/mail" variant="secondary">
+                Sent Mail
+              </ButtonLink>
+            ) : null}
             {demoMode ? (
               <ButtonLink to="/admin/waitlist-demo" variant="secondary">
                 Waitlist Demo
