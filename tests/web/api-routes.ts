@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { accountSchema, businessAccountSchema, emailPreferencesSchema, userAccountSchema, verifiedBusinessSchema } from '@marketplace/core/accounts/schemas/account.response';
 import { adminBusinessPageSchema, platformFiguresSchema, publicFiguresSchema } from '@marketplace/core/admin/schemas/admin.response';
+import { sentMailListSchema, sentMailSchema } from '@marketplace/core/admin/schemas/sent-mail.response';
 import { contactMessagePageSchema, contactMessageSchema } from '@marketplace/core/contact/schemas/contact-message.response';
 import { categoryListSchema, createdDealSchema, dealPageSchema, dealSchema, ownDealPageSchema, ownDealSchema } from '@marketplace/core/deals/schemas/deal.response';
 import { publicConfigSchema } from '@marketplace/core/deployment/schemas/deployment.response';
@@ -63,6 +64,8 @@ export const WEB_API_ANSWERS = {
   'GET /api/admin/stats': platformFiguresSchema,
   'GET /api/admin/contact-messages': contactMessagePageSchema,
   'PATCH /api/admin/contact-messages/{id}': contactMessageSchema,
+  'GET /api/admin/mail': sentMailListSchema,
+  'GET /api/admin/mail/{id}': sentMailSchema,
 } as const;
 
 type Template = keyof typeof WEB_API_ANSWERS;
