@@ -24,12 +24,12 @@ const summary = ({ id, to, subject, date }: SentMailResponse) => ({ id, to, subj
 
 describe('the sent mail panel', () => {
   it('lists the messages and previews the newest in a sandboxed frame, with its text part', async () => {
-    const receipt = aMessage('m2', 'Your receipt: Two coffees');
-    const welcome = aMessage('m1', 'Welcome');
+    const receipt = aMessage('2', 'Your receipt: Two coffees');
+    const welcome = aMessage('1', 'Welcome');
     mockApi({
       'GET /api/admin/mail': () => ({ body: { messages: [summary(receipt), summary(welcome)] } }),
-      'GET /api/admin/mail/m2': () => ({ body: receipt }),
-      'GET /api/admin/mail/m1': () => ({ body: welcome }),
+      'GET /api/admin/mail/2': () => ({ body: receipt }),
+      'GET /api/admin/mail/1': () => ({ body: welcome }),
     });
     const { user } = renderWithApp(<SentMailPanel />);
 
