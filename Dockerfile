@@ -14,6 +14,7 @@ COPY adapters/mikro-orm/package.json adapters/mikro-orm/
 COPY adapters/crypto/package.json adapters/crypto/
 COPY adapters/demo-payments/package.json adapters/demo-payments/
 COPY adapters/stripe/package.json adapters/stripe/
+COPY adapters/mail/package.json adapters/mail/
 COPY apps/web-common/package.json apps/web-common/
 COPY apps/http/package.json apps/http/
 COPY apps/storefront/package.json apps/storefront/
@@ -45,6 +46,7 @@ COPY --from=build /app/adapters/mikro-orm/dist adapters/mikro-orm/dist
 COPY --from=build /app/adapters/crypto/dist adapters/crypto/dist
 COPY --from=build /app/adapters/demo-payments/dist adapters/demo-payments/dist
 COPY --from=build /app/adapters/stripe/dist adapters/stripe/dist
+COPY --from=build /app/adapters/mail/dist adapters/mail/dist
 COPY --from=build /app/apps/http/dist apps/http/dist
 COPY --from=build /app/apps/cli/dist apps/cli/dist
 COPY --from=build /app/apps/storefront/dist-web apps/storefront/dist-web
