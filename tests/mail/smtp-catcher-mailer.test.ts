@@ -15,6 +15,11 @@ describe('the mailer of development and tests (to the in-process catcher)', () =
     expect(catcher.url).toMatch(/^smtp:\/\/127\.0\.0\.1:[1-9]\d*$/);
     expect(catcher.messages().map((message) => message.subject).sort()).toEqual(['One', 'Two']);
     expect(catcher.messages()[0]!.from).toBe('no-reply@localhost');
+
+    const url = catcher.url;
+    await mailer.send({ to: 'c@example.com', subject: 'Three', html: '<p>3</p>', text: '3' });
+    expect(catcher.url).toBe(url);
+    expect(catcher.messages()[0]!.subject).toBe('Three');
     await catcher.stop();
   });
 });
