@@ -95,6 +95,8 @@ export class InMemoryJobQueue implements JobQueue {
       const run = this.run(job).finally(() => this.running.delete(run));
       this.running.add(run);
     }, delayMs);
+    // Like a queue in the database, a waiting job never keeps the process alive.
+    timer.unref();
     this.timers.add(timer);
   }
 

@@ -11,6 +11,8 @@ export interface CompositionConfig {
   /** NODE_ENV=production: stricter admin passwords. */
   production: boolean;
   databasePoolMax?: number;
+  /** This process runs job workers and schedules (the server unless JOBS=off; `marketplace worker`). */
+  jobs?: boolean;
   databaseReadReplicaUrls?: readonly string[];
   /** Stripe's keys when card payments go through Stripe. */
   stripe?: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | null;

@@ -42,6 +42,7 @@ const configSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_...)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_...)').optional(),
+  JOBS: z.enum(['on', 'off'], { error: 'must be on or off (off: this instance runs no job workers; run `marketplace worker` elsewhere)' }).default('on'),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 });
 
@@ -68,6 +69,8 @@ export interface AppConfig {
   databasePoolMax: number;
   /** Read replicas of the DATABASE_URL server, for the reads that ask for one (empty: none). */
   databaseReadReplicaUrls: string[];
+  /** This instance runs the job workers and schedules (JOBS=off turns them off). */
+  jobs: boolean;
   /** Real card payments; null means the demo payment mode (or none when DEMO_MODE=false). */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
 }
@@ -123,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     catalogueCacheMs: c.CATALOGUE_CACHE_MS,
     databasePoolMax: c.DATABASE_POOL_MAX,
     databaseReadReplicaUrls: c.DATABASE_READ_REPLICA_URLS ?? [],
+    jobs: c.JOBS === 'on',
     stripe:
       c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && c.STRIPE_WEBHOOK_SECRET
         ? { secretKey: c.STRIPE_SECRET_KEY, publishableKey: c.STRIPE_PUBLISHABLE_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiUrl: c.STRIPE_API_URL }

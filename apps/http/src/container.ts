@@ -4,17 +4,20 @@ import { Argon2PasswordHasher } from '@marketplace/adapters-crypto/argon2-passwo
 import { CryptoCodeGenerator } from '@marketplace/adapters-crypto/crypto-code-generator';
 import { DemoPaymentGateway } from '@marketplace/adapters-demo-payments/demo-payment-gateway';
 import { UnconfiguredPaymentGateway } from '@marketplace/adapters-demo-payments/unconfigured-payment-gateway';
+import { InMemoryJobQueue } from '@marketplace/adapters-memory/in-memory-job-queue';
 import { SystemClock } from '@marketplace/adapters-memory/system-clock';
 import { describeDatabaseLocation } from '@marketplace/adapters-mikro-orm/database-location';
 import { EmbeddedDatabaseInUseError } from '@marketplace/adapters-mikro-orm/embedded-lock';
 import { StripePaymentGateway } from '@marketplace/adapters-stripe/stripe-payment-gateway';
 import { StripePaymentWebhook } from '@marketplace/adapters-stripe/stripe-payment-webhook';
 import type { PasswordHasher } from '@marketplace/core/accounts/ports/password-hasher.port';
+import { APPLICATION_JOB_QUEUES } from '@marketplace/core/jobs/domain/job-queues';
 import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-generator.port';
 import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-gateway.port';
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
 import type { CompositionConfig } from './composition-config.js';
 import type { Database, Infrastructure } from './infrastructure.js';
+import { LazyJobQueue } from './jobs/lazy-job-queue.js';
 import { resolve, TOKENS, type Token } from './tokens.js';
 import { USE_CASES, useCaseToken, type UseCaseName, type UseCases } from './use-case-bindings.js';
 
@@ -56,7 +59,8 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
     container.bind<T>(token).toDynamicValue((ctx: ResolutionContext) => build((wanted) => ctx.get(wanted)));
 
   constant(TOKENS.config, config);
-  constant(TOKENS.logger, options.logger ?? pino({ level: 'silent' }));
+  const logger = options.logger ?? pino({ level: 'silent' });
+  constant(TOKENS.logger, logger);
   constant(TOKENS.database, database);
   constant(TOKENS.transactions, database.transactions);
   const { repositories } = database;
@@ -96,6 +100,15 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
     const payments = get(TOKENS.payments);
     return config.demoMode && payments instanceof DemoPaymentGateway ? payments : null;
   });
+  const openJobQueue = database.openJobQueue?.bind(database);
+  constant(
+    TOKENS.jobQueue,
+    new LazyJobQueue(APPLICATION_JOB_QUEUES, async () =>
+      openJobQueue
+        ? openJobQueue({ queues: APPLICATION_JOB_QUEUES, workers: config.jobs ?? false, onError: (error) => logger.error({ err: error }, 'job queue error') })
+        : new InMemoryJobQueue(APPLICATION_JOB_QUEUES),
+    ),
+  );
 
   for (const name of Object.keys(USE_CASES) as UseCaseName[]) {
     dynamic(useCaseToken(name), (get) => USE_CASES[name](get, config));
@@ -158,5 +171,9 @@ async function openDatabase(config: CompositionConfig): Promise<Database> {
     describe: describeDatabaseLocation(location, config.dataDir),
     migrate: () => database.migrate(),
     migrationStatus: () => database.migrationStatus(),
+    async openJobQueue(options) {
+      const { PgBossJobQueue } = await import('@marketplace/adapters-mikro-orm/pg-boss-job-queue');
+      return PgBossJobQueue.start(await database.jobQueueConnection(), options);
+    },
   };
 }
