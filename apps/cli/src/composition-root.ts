@@ -113,10 +113,12 @@ export class CliRuntime {
     this.workers = { logger };
   }
 
-  /** The job queue on a reachable, migrated database. */
-  async jobQueue(): Promise<JobQueue> {
+  /** Starts the job workers on a reachable, migrated database (after {@link runWorkers}). @returns the job queue. */
+  async startWorkers(): Promise<JobQueue> {
+    if (!this.workers) throw new Error('startWorkers() needs runWorkers() first');
     await this.useCases();
-    return resolve(await this.container(), TOKENS.jobQueue);
+    const { startJobWorkers } = await import('@marketplace/http/container');
+    return startJobWorkers(await this.container(), { logger: this.workers.logger });
   }
 
   /** Exit 69, naming the database the configuration points at. */

@@ -14,10 +14,12 @@ import type { PasswordHasher } from '@marketplace/core/accounts/ports/password-h
 import { APPLICATION_JOB_QUEUES } from '@marketplace/core/jobs/domain/job-queues';
 import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-generator.port';
 import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-gateway.port';
+import type { JobQueue } from '@marketplace/core/jobs/ports/job-queue.port';
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
 import type { CompositionConfig } from './composition-config.js';
 import type { Database, Infrastructure } from './infrastructure.js';
 import { LazyJobQueue } from './jobs/lazy-job-queue.js';
+import { startWorkers } from './jobs/workers.js';
 import { resolve, TOKENS, type Token } from './tokens.js';
 import { USE_CASES, useCaseToken, type UseCaseName, type UseCases } from './use-case-bindings.js';
 
@@ -134,6 +136,16 @@ export function resolveUseCases(container: Container): UseCases {
     });
   }
   return useCases;
+}
+
+/**
+ * Starts this process's job workers and schedules on the container's job queue (the server unless
+ * JOBS=off, and `marketplace worker`). @returns the queue, which the caller stops before the database.
+ */
+export async function startJobWorkers(container: Container, options: { logger: Logger; firstPurgeDelaySeconds?: number }): Promise<JobQueue> {
+  const jobs = resolve(container, TOKENS.jobQueue);
+  await startWorkers({ jobs, useCases: resolveUseCases(container), ...options });
+  return jobs;
 }
 
 /** Another process (a server or the CLI) holds the embedded database. */

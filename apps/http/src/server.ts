@@ -8,9 +8,8 @@ import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-g
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
 import { createApp } from './app.js';
 import type { AppConfig } from './config.js';
-import { createContainer, resolve, resolveUseCases, type UseCases } from './container.js';
+import { createContainer, resolve, resolveUseCases, startJobWorkers, type UseCases } from './container.js';
 import type { Infrastructure } from './infrastructure.js';
-import { startWorkers } from './jobs/workers.js';
 import { resolveSessionSecret } from './session-secret.js';
 import { TOKENS } from './tokens.js';
 import type { WebAppRoots } from './web/web-apps.js';
@@ -140,7 +139,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const jobs = resolve(container, TOKENS.jobQueue);
   if (config.jobs) {
     try {
-      await startWorkers({ jobs, useCases, logger, ...options.jobs });
+      await startJobWorkers(container, { logger, ...options.jobs });
     } catch (error) {
       await graceful.stop(server);
       await jobs.stop();

@@ -39,10 +39,7 @@ export function workerCommand(runtime: CliRuntime): Command {
       const logger = pino({ level: wanted in pino.levels.values ? wanted : 'info' }, runtime.io.stdout);
       runtime.runWorkers(logger);
       const stopped = untilStopped();
-      const useCases = await runtime.useCases();
-      const jobs = await runtime.jobQueue();
-      const { startWorkers } = await import('@marketplace/http/jobs/workers');
-      await startWorkers({ jobs, useCases, logger });
+      const jobs = await runtime.startWorkers();
       logger.info({ database: runtime.describeDatabase(), queues: jobs.queues.map((queue) => queue.name) }, 'worker running');
       const signal = await stopped;
       logger.info({ signal }, 'worker stopping');
