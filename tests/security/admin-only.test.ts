@@ -5,6 +5,7 @@ import { contactRouter } from '@marketplace/http/routes/contact.router';
 import type { RouteDeps } from '@marketplace/http/routes/route-deps';
 import { waitlistRouter } from '@marketplace/http/routes/waitlist.router';
 import { adminClient, demoBusiness, demoCustomer, expectError, newBusiness, newOwnerBusiness } from '../http/api-helpers.js';
+import { infrastructureWithJobs } from '../http/job-fixtures.js';
 import { startTestServer, type HttpClient, type TestServer } from '../http/test-server.js';
 
 type Who = 'admin' | 'owner';
@@ -16,6 +17,8 @@ const PROTECTED: { method: string; path: string; route: string; allowed: Who[]; 
   { method: 'POST', path: '/api/admin/businesses/{unverified}/verify', route: '/api/admin/businesses/:id/verify', allowed: ['admin'] },
   { method: 'GET', path: '/api/admin/contact-messages', route: '/api/admin/contact-messages', allowed: ['admin'] },
   { method: 'PATCH', path: '/api/admin/contact-messages/{message}', route: '/api/admin/contact-messages/:id', allowed: ['admin'], body: { status: 'read' } },
+  { method: 'GET', path: '/api/admin/jobs', route: '/api/admin/jobs', allowed: ['admin'] },
+  { method: 'POST', path: '/api/admin/jobs/{job}/retry', route: '/api/admin/jobs/:id/retry', allowed: ['admin'] },
   { method: 'GET', path: '/api/admin/sample-waitlist', route: '/api/admin/sample-waitlist', allowed: ['admin', 'owner'] },
   { method: 'GET', path: '/api/waitlist', route: '/api/waitlist', allowed: ['admin', 'owner'] },
   { method: 'GET', path: '/api/waitlist/summary', route: '/api/waitlist/summary', allowed: ['admin', 'owner'] },
@@ -25,8 +28,12 @@ const PROTECTED: { method: string; path: string; route: string; allowed: Who[]; 
 let server: TestServer;
 let unverifiedId: number;
 let messageId: number;
+let failedJobId: string;
+// A job that failed for good, for the admin to retry.
+const world = infrastructureWithJobs();
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ infrastructure: world.infrastructure });
+  failedJobId = await world.failedJob();
   unverifiedId = (await newBusiness(server)).id;
   const message = { name: 'Robin Vale', email: 'robin@test.example', topic: 'general', message: 'A question for the team.' };
   messageId = (await server.client().post('/api/contact', message)).body.id;
@@ -34,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 function call(client: HttpClient, { method, path, body }: (typeof PROTECTED)[number]) {
-  const at = path.replace('{unverified}', String(unverifiedId)).replace('{message}', String(messageId));
+  const at = path.replace('{unverified}', String(unverifiedId)).replace('{message}', String(messageId)).replace('{job}', failedJobId);
   return client.request(method, at, method === 'GET' ? {} : { json: body ?? {} });
 }
 

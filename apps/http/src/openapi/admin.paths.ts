@@ -1,6 +1,8 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { adminBusinessesQuerySchema } from '@marketplace/core/admin/schemas/admin-businesses-query.schema';
+import { jobOverviewSchema, jobRetrySchema } from '@marketplace/core/admin/schemas/admin-jobs.response';
 import { adminBusinessPageSchema, platformFiguresSchema } from '@marketplace/core/admin/schemas/admin.response';
+import { z } from 'zod';
 import { errors, json, SIGNED_IN } from './operations.js';
 
 const tags = ['Admin'];
@@ -21,6 +23,26 @@ export const adminPaths: ZodOpenApiPathsObject = {
       summary: 'Platform figures (admin)',
       security: SIGNED_IN,
       responses: { '200': json(platformFiguresSchema, 'Accounts, deals, sales and waitlist in figures.'), ...errors(401, 403) },
+    },
+  },
+  '/api/admin/jobs': {
+    get: {
+      tags,
+      summary: 'Background jobs (admin)',
+      security: SIGNED_IN,
+      responses: { '200': json(jobOverviewSchema, 'Each queue by state, and the latest failures with their error.'), ...errors(401, 403) },
+    },
+  },
+  '/api/admin/jobs/{id}/retry': {
+    post: {
+      tags,
+      summary: 'Retry a failed job (admin)',
+      security: SIGNED_IN,
+      requestParams: { path: z.object({ id: z.string().meta({ description: 'The job id (a UUID), from the failures list.' }) }) },
+      responses: {
+        '200': json(jobRetrySchema, 'The job is queued again.'),
+        ...errors(401, 403, 404, 409),
+      },
     },
   },
 };

@@ -3,10 +3,12 @@ import { requireAdmin } from '@marketplace/core/accounts/domain/actor';
 import { adminBusinessesQuerySchema } from '@marketplace/core/admin/schemas/admin-businesses-query.schema';
 import type { AppState } from '../http/app-context.js';
 import { query } from '../http/validate.js';
+import { catalogueNeutral } from '../http/catalogue-cache.js';
 import { presentAdminBusiness, presentPlatformFigures } from '../presenters/admin.presenter.js';
+import { presentJobOverview } from '../presenters/jobs.presenter.js';
 import type { RouteDeps } from './route-deps.js';
 
-/** The admin dashboard's business list and platform figures (the special admin only). */
+/** The admin dashboard's business list, platform figures and background jobs (the special admin only). */
 export function adminRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
   const router = new Router<AppState>({ prefix: '/api/admin' });
 
@@ -19,6 +21,15 @@ export function adminRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
 
   router.get('/stats', async (ctx) => {
     ctx.body = presentPlatformFigures(await useCases.platformFigures.execute(ctx.state.actor));
+  });
+
+  router.get('/jobs', async (ctx) => {
+    ctx.body = presentJobOverview(await useCases.jobOverview.execute(ctx.state.actor));
+  });
+
+  router.post('/jobs/:id/retry', catalogueNeutral, async (ctx) => {
+    const { id } = await useCases.retryJob.execute(ctx.state.actor, ctx.params['id'] ?? '');
+    ctx.body = { id, message: 'The job is queued again; a worker will run it.' };
   });
 
   return router;
