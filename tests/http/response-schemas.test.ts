@@ -138,9 +138,9 @@ describe('the answers match their declared schemas', () => {
     const failedId = await jobs.failedJob();
     expect((await call(admin, 'GET', '/api/admin/jobs')).body.recentFailures).toHaveLength(1);
     jobs.heal();
-    expect((await call(admin, 'POST', '/api/admin/jobs/{id}/retry', { params: { id: failedId } })).status).toBe(200);
-    expect((await call(admin, 'POST', '/api/admin/jobs/{id}/retry', { params: { id: 'no-such-job' } })).status).toBe(404);
-    expect((await call(server.client(), 'POST', '/api/admin/jobs/{id}/retry', { params: { id: failedId } })).status).toBe(401);
+    expect((await call(admin, 'POST', '/api/admin/jobs/{jobId}/retry', { params: { jobId: failedId } })).status).toBe(200);
+    expect((await call(admin, 'POST', '/api/admin/jobs/{jobId}/retry', { params: { jobId: 'no-such-job' } })).status).toBe(404);
+    expect((await call(server.client(), 'POST', '/api/admin/jobs/{jobId}/retry', { params: { jobId: failedId } })).status).toBe(401);
   });
 
   it('the demo accounts', async () => {

@@ -61,7 +61,7 @@ const JSON_WRITES: Record<string, Write> = {
   'POST /api/business/create-subscription': { sender: 'business', body: {} },
   'POST /api/waitlist': { sender: 'anonymous', body: { name: 'Padded Person', email: 'wait@test.example', phone: '555-0100', type: 'discounter' } },
   'POST /api/admin/businesses/:id/verify': { sender: 'admin', path: '/api/admin/businesses/1/verify', body: {} },
-  'POST /api/admin/jobs/:id/retry': { sender: 'admin', path: '/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry', body: {} },
+  'POST /api/admin/jobs/:jobId/retry': { sender: 'admin', path: '/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry', body: {} },
   'POST /api/demo-payments/confirm': { sender: 'customer', body: { clientSecret: 'pi_demo_limits_secret_x', card: GOOD_CARD } },
   'POST /api/demo-payments/confirm-subscription': { sender: 'business', body: { clientSecret: 'sub_demo_limits_secret_x', card: GOOD_CARD } },
   'POST /api/stripe/webhook': { sender: 'stripe', body: EVENT },

@@ -18,7 +18,7 @@ const PROTECTED: { method: string; path: string; route: string; allowed: Who[]; 
   { method: 'GET', path: '/api/admin/contact-messages', route: '/api/admin/contact-messages', allowed: ['admin'] },
   { method: 'PATCH', path: '/api/admin/contact-messages/{message}', route: '/api/admin/contact-messages/:id', allowed: ['admin'], body: { status: 'read' } },
   { method: 'GET', path: '/api/admin/jobs', route: '/api/admin/jobs', allowed: ['admin'] },
-  { method: 'POST', path: '/api/admin/jobs/{job}/retry', route: '/api/admin/jobs/:id/retry', allowed: ['admin'] },
+  { method: 'POST', path: '/api/admin/jobs/{job}/retry', route: '/api/admin/jobs/:jobId/retry', allowed: ['admin'] },
   { method: 'GET', path: '/api/admin/sample-waitlist', route: '/api/admin/sample-waitlist', allowed: ['admin', 'owner'] },
   { method: 'GET', path: '/api/waitlist', route: '/api/waitlist', allowed: ['admin', 'owner'] },
   { method: 'GET', path: '/api/waitlist/summary', route: '/api/waitlist/summary', allowed: ['admin', 'owner'] },

@@ -28,7 +28,7 @@ const PARAMETERISED_ROUTES = {
   'GET /api/user/deals/:id/allowance': 'customer B sees only their own uses of a deal, never A’s',
   'POST /api/admin/businesses/:id/verify': 'admin only (admin-only.test.ts)',
   'PATCH /api/admin/contact-messages/:id': 'admin only (admin-only.test.ts)',
-  'POST /api/admin/jobs/:id/retry': 'admin only (admin-only.test.ts); jobs belong to no account',
+  'POST /api/admin/jobs/:jobId/retry': 'admin only (admin-only.test.ts); jobs belong to no account',
   'POST /api/demo-login/:kind': 'no account of the caller is named (demo accounts only)',
 };
 

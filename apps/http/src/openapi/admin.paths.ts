@@ -33,12 +33,12 @@ export const adminPaths: ZodOpenApiPathsObject = {
       responses: { '200': json(jobOverviewSchema, 'Each queue by state, and the latest failures with their error.'), ...errors(401, 403) },
     },
   },
-  '/api/admin/jobs/{id}/retry': {
+  '/api/admin/jobs/{jobId}/retry': {
     post: {
       tags,
       summary: 'Retry a failed job (admin)',
       security: SIGNED_IN,
-      requestParams: { path: z.object({ id: z.string().meta({ description: 'The job id (a UUID), from the failures list.' }) }) },
+      requestParams: { path: z.object({ jobId: z.string().meta({ description: 'The job id (a UUID), from the failures list.' }) }) },
       responses: {
         '200': json(jobRetrySchema, 'The job is queued again.'),
         ...errors(401, 403, 404, 409),

@@ -27,8 +27,8 @@ export function adminRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
     ctx.body = presentJobOverview(await useCases.jobOverview.execute(ctx.state.actor));
   });
 
-  router.post('/jobs/:id/retry', catalogueNeutral, async (ctx) => {
-    const { id } = await useCases.retryJob.execute(ctx.state.actor, ctx.params['id'] ?? '');
+  router.post('/jobs/:jobId/retry', catalogueNeutral, async (ctx) => {
+    const { id } = await useCases.retryJob.execute(ctx.state.actor, ctx.params['jobId'] ?? '');
     ctx.body = { id, message: 'The job is queued again; a worker will run it.' };
   });
 

@@ -33,6 +33,11 @@ function AdminDashboard({ account }: { account: Account }) {
         actions={
           <>
             <ButtonLink to="/admin/waitlist">Waitlist Administration</ButtonLink>
+            {admin ? (
+              <ButtonLink to="/admin/jobs" variant="secondary">
+                Background Jobs
+              </ButtonLink>
+            ) : null}
             {demoMode ? (
               <ButtonLink to="/admin/waitlist-demo" variant="secondary">
                 Waitlist Demo
