@@ -293,3 +293,18 @@ test.describe('admin dashboard', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 });
+
+test.describe('the background jobs page', () => {
+  test('the admin opens it from the dashboard and sees the queues and their failures, accessibly', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard');
+    await page.getByRole('link', { name: 'Background Jobs' }).click();
+    await expect(page).toHaveURL(/\/admin\/jobs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Background Jobs' })).toBeVisible();
+    const queues = page.getByRole('region', { name: 'Job queues by state' });
+    await expect(queues.getByRole('row', { name: /purge-expired-records/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Recent failures' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await atWidth(page, 375, () => expectNoHorizontalOverflow(page, 'the jobs page at 375 px'));
+  });
+});

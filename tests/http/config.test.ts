@@ -11,6 +11,7 @@ describe('configuration', () => {
       database: { dataDir: './.data/db' },
       demoMode: true,
       production: false,
+      jobs: true,
     });
     expect(config.admin.email).toBe('admin@marketplace.example');
   });
@@ -29,6 +30,7 @@ describe('configuration', () => {
       TRUST_PROXY: 'true',
       SMTP_URL: 'smtp://user:pass@smtp.example.com:587',
       MAIL_FROM: 'Shop <no-reply@example.com>',
+      JOBS: 'off',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -40,6 +42,7 @@ describe('configuration', () => {
       sessionSecret: 'a-production-secret-of-at-least-32-chars',
       publicUrl: 'https://shop.example.com',
       trustProxy: true,
+      jobs: false,
     });
   });
 
@@ -96,6 +99,7 @@ describe('configuration', () => {
     [{ PUBLIC_URL: 'https://shop.example.com/?x=1' }, 'PUBLIC_URL: must be the http(s) origin'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET: must be at least 32 characters'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ JOBS: 'false' }, 'JOBS: must be on or off'],
     [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together'],
     [{ STRIPE_SECRET_KEY: 'secret' }, 'STRIPE_SECRET_KEY: must be a Stripe secret key'],
     [{ STRIPE_API_URL: 'ftp://x' }, 'STRIPE_API_URL: must be an http(s) URL'],

@@ -3,6 +3,7 @@ import { signedEvent } from '../stripe/fake-stripe-server.js';
 import { startStripeWorld, WEBHOOK_SECRET, type StripeWorld } from '../security/security-servers.js';
 import { createDeal, GOOD_CARD, newVerifiedBusiness, standardDeal, unique } from './api-helpers.js';
 import { call, checkedAnswers, declaredSuccesses } from './declared-answers.js';
+import { infrastructureWithJobs } from './job-fixtures.js';
 import { startTestServer, TEST_ADMIN, type HttpClient, type TestServer } from './test-server.js';
 
 /**
@@ -13,9 +14,11 @@ import { startTestServer, TEST_ADMIN, type HttpClient, type TestServer } from '.
 
 let server: TestServer;
 let world: StripeWorld;
+/** In-memory data whose job queue can hold a failed job, for the admin's jobs page. */
+const jobs = infrastructureWithJobs();
 beforeAll(async () => {
   // Demo payments (as `npm start`): the demo card form pays checkouts and subscriptions.
-  server = await startTestServer({ payments: null });
+  server = await startTestServer({ payments: null, infrastructure: jobs.infrastructure });
   world = await startStripeWorld();
 });
 afterAll(async () => {
@@ -132,6 +135,16 @@ describe('the answers match their declared schemas', () => {
     expect(messages.length).toBeGreaterThan(0);
     expect((await call(admin, 'PATCH', '/api/admin/contact-messages/{id}', { params: { id: messages[0].id }, json: { status: 'read' } })).status).toBe(200);
     expect((await call(server.client(), 'GET', '/api/admin/stats')).status).toBe(401);
+  });
+
+  it("the admin's background jobs: the overview, a retry, and the refusals", async () => {
+    const admin = await signedInAdmin();
+    const failedId = await jobs.failedJob();
+    expect((await call(admin, 'GET', '/api/admin/jobs')).body.recentFailures).toHaveLength(1);
+    jobs.heal();
+    expect((await call(admin, 'POST', '/api/admin/jobs/{jobId}/retry', { params: { jobId: failedId } })).status).toBe(200);
+    expect((await call(admin, 'POST', '/api/admin/jobs/{jobId}/retry', { params: { jobId: 'no-such-job' } })).status).toBe(404);
+    expect((await call(server.client(), 'POST', '/api/admin/jobs/{jobId}/retry', { params: { jobId: failedId } })).status).toBe(401);
   });
 
   it('the demo accounts', async () => {

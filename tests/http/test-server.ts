@@ -61,8 +61,8 @@ export async function startTestServer(
     hasher?: PasswordHasher;
     /** Where the server logs (silent by default), for tests of what it logs. */
     logger?: Logger;
-    /** When the clean-up of expired records runs (the server's defaults otherwise). */
-    housekeeping?: { intervalMs?: number; firstRunMs?: number };
+    /** When the first clean-up of expired records runs (the server's default otherwise). */
+    jobs?: { firstPurgeDelaySeconds?: number };
   } = {},
 ): Promise<TestServer> {
   const config = loadConfig({
@@ -103,7 +103,7 @@ export async function startTestServer(
     config,
     logger,
     container,
-    ...(options.housekeeping ? { housekeeping: options.housekeeping } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
     webRoots: { storefront: join(fixtures, 'storefront'), portal: join(fixtures, 'portal') },
   });
   return {

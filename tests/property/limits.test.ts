@@ -61,6 +61,7 @@ const JSON_WRITES: Record<string, Write> = {
   'POST /api/business/create-subscription': { sender: 'business', body: {} },
   'POST /api/waitlist': { sender: 'anonymous', body: { name: 'Padded Person', email: 'wait@test.example', phone: '555-0100', type: 'discounter' } },
   'POST /api/admin/businesses/:id/verify': { sender: 'admin', path: '/api/admin/businesses/1/verify', body: {} },
+  'POST /api/admin/jobs/:jobId/retry': { sender: 'admin', path: '/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry', body: {} },
   'POST /api/demo-payments/confirm': { sender: 'customer', body: { clientSecret: 'pi_demo_limits_secret_x', card: GOOD_CARD } },
   'POST /api/demo-payments/confirm-subscription': { sender: 'business', body: { clientSecret: 'sub_demo_limits_secret_x', card: GOOD_CARD } },
   'POST /api/stripe/webhook': { sender: 'stripe', body: EVENT },
@@ -86,6 +87,7 @@ const AUTHENTICATED_GETS: Record<string, Role> = {
   '/api/admin/contact-messages': 'admin',
   '/api/admin/mail': 'admin',
   '/api/admin/mail/:id': 'admin',
+  '/api/admin/jobs': 'admin',
 };
 /** A real path for each parameterised route above. */
 const EXAMPLE_PATHS: Record<string, string> = { '/api/user/deals/:id/allowance': '/api/user/deals/101/allowance' };

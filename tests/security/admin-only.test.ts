@@ -5,6 +5,7 @@ import { contactRouter } from '@marketplace/http/routes/contact.router';
 import type { RouteDeps } from '@marketplace/http/routes/route-deps';
 import { waitlistRouter } from '@marketplace/http/routes/waitlist.router';
 import { adminClient, demoBusiness, demoCustomer, expectError, newBusiness, newOwnerBusiness } from '../http/api-helpers.js';
+import { infrastructureWithJobs } from '../http/job-fixtures.js';
 import { startTestServer, type HttpClient, type TestServer } from '../http/test-server.js';
 
 type Who = 'admin' | 'owner';
@@ -18,6 +19,8 @@ const PROTECTED: { method: string; path: string; route: string; allowed: Who[]; 
   { method: 'PATCH', path: '/api/admin/contact-messages/{message}', route: '/api/admin/contact-messages/:id', allowed: ['admin'], body: { status: 'read' } },
   { method: 'GET', path: '/api/admin/mail', route: '/api/admin/mail', allowed: ['admin'] },
   { method: 'GET', path: '/api/admin/mail/{mail}', route: '/api/admin/mail/:id', allowed: ['admin'] },
+  { method: 'GET', path: '/api/admin/jobs', route: '/api/admin/jobs', allowed: ['admin'] },
+  { method: 'POST', path: '/api/admin/jobs/{job}/retry', route: '/api/admin/jobs/:jobId/retry', allowed: ['admin'] },
   { method: 'GET', path: '/api/admin/sample-waitlist', route: '/api/admin/sample-waitlist', allowed: ['admin', 'owner'] },
   { method: 'GET', path: '/api/waitlist', route: '/api/waitlist', allowed: ['admin', 'owner'] },
   { method: 'GET', path: '/api/waitlist/summary', route: '/api/waitlist/summary', allowed: ['admin', 'owner'] },
@@ -28,8 +31,12 @@ let server: TestServer;
 let unverifiedId: number;
 let messageId: number;
 let mailId: string;
+let failedJobId: string;
+// A job that failed for good, for the admin to retry.
+const world = infrastructureWithJobs();
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ infrastructure: world.infrastructure });
+  failedJobId = await world.failedJob();
   await server.mailer.send({ to: 'someone@test.example', subject: 'Private', html: '<p>private</p>', text: 'private' });
   mailId = (await adminClient(server).then((admin) => admin.get('/api/admin/mail'))).body.messages[0].id;
   unverifiedId = (await newBusiness(server)).id;
@@ -39,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 function call(client: HttpClient, { method, path, body }: (typeof PROTECTED)[number]) {
-  const at = path.replace('{unverified}', String(unverifiedId)).replace('{message}', String(messageId)).replace('{mail}', mailId);
+  const at = path.replace('{unverified}', String(unverifiedId)).replace('{message}', String(messageId)).replace('{mail}', mailId).replace('{job}', failedJobId);
   return client.request(method, at, method === 'GET' ? {} : { json: body ?? {} });
 }
 

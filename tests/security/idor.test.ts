@@ -29,6 +29,7 @@ const PARAMETERISED_ROUTES = {
   'POST /api/admin/businesses/:id/verify': 'admin only (admin-only.test.ts)',
   'PATCH /api/admin/contact-messages/:id': 'admin only (admin-only.test.ts)',
   'GET /api/admin/mail/:id': 'admin only (admin-only.test.ts)',
+  'POST /api/admin/jobs/:jobId/retry': 'admin only (admin-only.test.ts); jobs belong to no account',
   'POST /api/demo-login/:kind': 'no account of the caller is named (demo accounts only)',
 };
 

@@ -3,6 +3,7 @@
 // entry against the description the server is tested with, so the mocks' types follow the server.
 import type { z } from 'zod';
 import { accountSchema, businessAccountSchema, emailPreferencesSchema, userAccountSchema, verifiedBusinessSchema } from '@marketplace/core/accounts/schemas/account.response';
+import { jobOverviewSchema, jobRetrySchema } from '@marketplace/core/admin/schemas/admin-jobs.response';
 import { adminBusinessPageSchema, platformFiguresSchema, publicFiguresSchema } from '@marketplace/core/admin/schemas/admin.response';
 import { sentMailListSchema, sentMailSchema } from '@marketplace/core/admin/schemas/sent-mail.response';
 import { contactMessagePageSchema, contactMessageSchema } from '@marketplace/core/contact/schemas/contact-message.response';
@@ -66,6 +67,8 @@ export const WEB_API_ANSWERS = {
   'PATCH /api/admin/contact-messages/{id}': contactMessageSchema,
   'GET /api/admin/mail': sentMailListSchema,
   'GET /api/admin/mail/{id}': sentMailSchema,
+  'GET /api/admin/jobs': jobOverviewSchema,
+  'POST /api/admin/jobs/{jobId}/retry': jobRetrySchema,
 } as const;
 
 type Template = keyof typeof WEB_API_ANSWERS;

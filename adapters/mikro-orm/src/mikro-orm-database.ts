@@ -6,7 +6,7 @@ import type { Repositories } from '@marketplace/core/shared/ports/repositories.p
 import type { TransactionRunner } from '@marketplace/core/shared/ports/transaction-runner.port';
 import type { LoggerOptions, MikroORM, Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
-import { MikroORM as PgliteMikroORM } from '@mikro-orm/pglite';
+import { MikroORM as PgliteMikroORM, type PgliteConnection } from '@mikro-orm/pglite';
 import { MikroORM as PostgreSqlMikroORM } from '@mikro-orm/postgresql';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { ALL_ENTITY_SCHEMAS } from './entities/all-entities.js';
@@ -15,6 +15,7 @@ import { MIGRATIONS } from './migrations/migrations-list.js';
 import { MikroOrmBulkLoader } from './mikro-orm-bulk-loader.js';
 import { createMikroOrmRepositories } from './mikro-orm-repositories.js';
 import { MikroOrmTransactionRunner } from './mikro-orm-transaction-runner.js';
+import type { PgBossConnection } from './pg-boss-job-queue.js';
 import { QueryListeningLogger } from './query-listening-logger.js';
 
 /**
@@ -84,6 +85,7 @@ export class MikroOrmDatabase {
     private readonly orm: MikroORM,
     readonly engine: 'postgresql' | 'embedded',
     sessionPolicy: SessionPolicy | undefined,
+    private readonly databaseUrl: string | null = null,
   ) {
     const root = orm.em as SqlEntityManager;
     const runner = new MikroOrmTransactionRunner(root, (em) => createMikroOrmRepositories(em, sessionPolicy));
@@ -129,7 +131,7 @@ export class MikroOrmDatabase {
         replicas: (options.readReplicaUrls ?? []).map((clientUrl, index) => ({ name: `read-replica-${index + 1}`, clientUrl })),
         preferReadReplicas: false,
       });
-      return new MikroOrmDatabase(orm, 'postgresql', extra.sessionPolicy);
+      return new MikroOrmDatabase(orm, 'postgresql', extra.sessionPolicy, options.databaseUrl);
     }
     // PGlite creates the last directory of the path only.
     let release: (() => Promise<void>) | null = null;
@@ -209,6 +211,17 @@ export class MikroOrmDatabase {
       constraints,
       extensions: extensions.map((row) => row.name),
     };
+  }
+
+  /**
+   * Where the job queue connects: the same server (a pool of its own), or, on the embedded engine,
+   * this connection's PGlite itself, whose exclusive transactions keep pg-boss's statements and the
+   * app's transactions from interleaving.
+   */
+  async jobQueueConnection(): Promise<PgBossConnection> {
+    if (this.databaseUrl !== null) return { url: this.databaseUrl };
+    const connection = this.orm.em.getConnection() as PgliteConnection;
+    return { pglite: await connection.getNativeClient() };
   }
 
   /** For readiness probes: the database answers a trivial query. */

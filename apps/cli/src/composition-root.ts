@@ -1,6 +1,8 @@
+import type { Logger } from 'pino';
 import { describeDatabaseLocation } from '@marketplace/adapters-mikro-orm/database-location';
 import { ADMIN_ACCOUNT_ID, type Actor } from '@marketplace/core/accounts/domain/actor';
 import type { Mailer } from '@marketplace/core/mail/ports/mailer.port';
+import type { JobQueue } from '@marketplace/core/jobs/ports/job-queue.port';
 import type { Container, Database, UseCases } from '@marketplace/http/container';
 import { resolve, TOKENS } from '@marketplace/http/tokens';
 import { CliError } from './cli-error.js';
@@ -22,6 +24,8 @@ export type CliUseCases = UseCases;
 export class CliRuntime {
   private loadedConfig: CliConfig | undefined;
   private opened: Promise<Container> | undefined;
+  /** Set by `marketplace worker` before anything opens: the job queue then runs workers and schedules. */
+  private workers: { logger: Logger } | null = null;
 
   constructor(readonly io: CliIo) {}
 
@@ -42,7 +46,9 @@ export class CliRuntime {
     // Loaded on first use: the container pulls in MikroORM, which takes a third of a second to
     // import, and every adapter; --help and usage errors need not pay that.
     this.opened ??= import('@marketplace/http/container')
-      .then(({ createContainer }) => createContainer({ config }))
+      .then(({ createContainer }) =>
+        createContainer({ config: { ...config, jobs: this.workers !== null }, ...(this.workers ? { logger: this.workers.logger } : {}) }),
+      )
       .catch((error: unknown) => {
         throw this.unavailable(error instanceof Error ? error.message : String(error));
       });
@@ -112,6 +118,20 @@ export class CliRuntime {
     return { useCases: await this.resolveUseCases(), applied };
   }
 
+  /** Makes this run a worker (before the database opens): its job queue runs workers, logging to `logger`. */
+  runWorkers(logger: Logger): void {
+    if (this.opened) throw new Error('runWorkers() must come before the database is opened');
+    this.workers = { logger };
+  }
+
+  /** Starts the job workers on a reachable, migrated database (after {@link runWorkers}). @returns the job queue. */
+  async startWorkers(): Promise<JobQueue> {
+    if (!this.workers) throw new Error('startWorkers() needs runWorkers() first');
+    await this.useCases();
+    const { startJobWorkers } = await import('@marketplace/http/container');
+    return startJobWorkers(await this.container(), { logger: this.workers.logger });
+  }
+
   /** Exit 69, naming the database the configuration points at. */
   unavailable(reason: string): CliError {
     return new CliError(EXIT.unavailable, 'database.unavailable', `Cannot use ${this.describeDatabase()}: ${reason}`);
@@ -123,7 +143,10 @@ export class CliRuntime {
     this.opened = undefined;
     if (!opened) return;
     const container = await opened.catch(() => null);
-    if (container) await resolve(container, TOKENS.database).close();
+    if (!container) return;
+    // The job queue first: its workers finish their jobs on the database.
+    await resolve(container, TOKENS.jobQueue).stop();
+    await resolve(container, TOKENS.database).close();
   }
 
   private async resolveUseCases(): Promise<CliUseCases> {

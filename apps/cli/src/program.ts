@@ -5,9 +5,12 @@ import { businessVerifyCommand } from './commands/business-verify.command.js';
 import { dbMigrateCommand } from './commands/db-migrate.command.js';
 import { dbStatusCommand } from './commands/db-status.command.js';
 import { mailTestCommand } from './commands/mail-test.command.js';
+import { jobsListCommand } from './commands/jobs-list.command.js';
+import { jobsRetryCommand } from './commands/jobs-retry.command.js';
 import { redeemCommand } from './commands/redeem.command.js';
 import { seedCommand } from './commands/seed.command.js';
 import { waitlistExportCommand } from './commands/waitlist-export.command.js';
+import { workerCommand } from './commands/worker.command.js';
 import type { CliRuntime } from './composition-root.js';
 import { EXIT_CODE_MEANINGS } from './exit-codes.js';
 import { examplesHelp } from './output.js';
@@ -48,6 +51,7 @@ ${examplesHelp([
   ['marketplace waitlist export --out -', 'the waitlist as CSV on stdout'],
   ['marketplace redeem K7QM-3XWP --business 12', 'redeem a code at business 12'],
   ['marketplace business verify 12', 'verify a business and publish its drafts'],
+  ['marketplace worker', 'run the background jobs until stopped'],
   ['marketplace <command> --help', 'options and examples of one command'],
 ])}
 
@@ -98,6 +102,18 @@ ${Object.entries(EXIT_CODE_MEANINGS)
   program.addCommand(
     group('mail', 'mail: test', [['marketplace mail test me@example.com', 'send a test email through SMTP_URL']], [mailTestCommand(runtime)]),
   );
+  program.addCommand(
+    group(
+      'jobs',
+      'background jobs: list, retry',
+      [
+        ['marketplace jobs list', 'queue sizes and the latest failures'],
+        ['marketplace jobs retry <id>', 'run a failed job again'],
+      ],
+      [jobsListCommand(runtime), jobsRetryCommand(runtime)],
+    ),
+  );
+  program.addCommand(workerCommand(runtime));
 
   // Settings every command needs; commander copies inherited settings only to commands created
   // by .command(), so they are applied to the whole tree here.

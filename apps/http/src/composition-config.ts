@@ -11,6 +11,8 @@ export interface CompositionConfig {
   /** NODE_ENV=production: stricter admin passwords. */
   production: boolean;
   databasePoolMax?: number;
+  /** This process runs job workers and schedules (the server unless JOBS=off; `marketplace worker`). */
+  jobs?: boolean;
   databaseReadReplicaUrls?: readonly string[];
   /** The mail provider; without one (or with smtpUrl null) mail goes to an in-process catcher. */
   mail?: { smtpUrl: string | null; from: string };

@@ -42,6 +42,7 @@ const configSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_...)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_...)').optional(),
+  JOBS: z.enum(['on', 'off'], { error: 'must be on or off (off: this instance runs no job workers; run `marketplace worker` elsewhere)' }).default('on'),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 });
 
@@ -70,6 +71,8 @@ export interface AppConfig {
   databaseReadReplicaUrls: string[];
   /** Where mail goes: SMTP_URL and MAIL_FROM (required in production), else the in-process catcher (smtpUrl null). */
   mail: { smtpUrl: string | null; from: string };
+  /** This instance runs the job workers and schedules (JOBS=off turns them off). */
+  jobs: boolean;
   /** Real card payments; null means the demo payment mode (or none when DEMO_MODE=false). */
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
 }
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolMax: c.DATABASE_POOL_MAX,
     databaseReadReplicaUrls: c.DATABASE_READ_REPLICA_URLS ?? [],
     mail: deployment.mail,
+    jobs: c.JOBS === 'on',
     stripe:
       c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && c.STRIPE_WEBHOOK_SECRET
         ? { secretKey: c.STRIPE_SECRET_KEY, publishableKey: c.STRIPE_PUBLISHABLE_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiUrl: c.STRIPE_API_URL }

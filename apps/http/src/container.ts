@@ -7,6 +7,7 @@ import { UnconfiguredPaymentGateway } from '@marketplace/adapters-demo-payments/
 import { NodemailerMailer } from '@marketplace/adapters-mail/nodemailer-mailer';
 import { SmtpCatcher } from '@marketplace/adapters-mail/smtp-catcher';
 import { SmtpCatcherMailer } from '@marketplace/adapters-mail/smtp-catcher-mailer';
+import { InMemoryJobQueue } from '@marketplace/adapters-memory/in-memory-job-queue';
 import { SystemClock } from '@marketplace/adapters-memory/system-clock';
 import { describeDatabaseLocation } from '@marketplace/adapters-mikro-orm/database-location';
 import { EmbeddedDatabaseInUseError } from '@marketplace/adapters-mikro-orm/embedded-lock';
@@ -16,11 +17,15 @@ import { DEVELOPMENT_MAIL_FROM } from '@marketplace/core/deployment/domain/deplo
 import type { PasswordHasher } from '@marketplace/core/accounts/ports/password-hasher.port';
 import type { MailCatcher } from '@marketplace/core/mail/ports/mail-catcher.port';
 import type { Mailer } from '@marketplace/core/mail/ports/mailer.port';
+import { APPLICATION_JOB_QUEUES } from '@marketplace/core/jobs/domain/job-queues';
 import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-generator.port';
 import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-gateway.port';
+import type { JobQueue } from '@marketplace/core/jobs/ports/job-queue.port';
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
 import type { CompositionConfig } from './composition-config.js';
 import type { Database, Infrastructure } from './infrastructure.js';
+import { LazyJobQueue } from './jobs/lazy-job-queue.js';
+import { startWorkers } from './jobs/workers.js';
 import { resolve, TOKENS, type Token } from './tokens.js';
 import { USE_CASES, useCaseToken, type UseCaseName, type UseCases } from './use-case-bindings.js';
 
@@ -62,7 +67,8 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
     container.bind<T>(token).toDynamicValue((ctx: ResolutionContext) => build((wanted) => ctx.get(wanted)));
 
   constant(TOKENS.config, config);
-  constant(TOKENS.logger, options.logger ?? pino({ level: 'silent' }));
+  const logger = options.logger ?? pino({ level: 'silent' });
+  constant(TOKENS.logger, logger);
   constant(TOKENS.database, database);
   constant(TOKENS.transactions, database.transactions);
   const { repositories } = database;
@@ -102,6 +108,15 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
     const payments = get(TOKENS.payments);
     return config.demoMode && payments instanceof DemoPaymentGateway ? payments : null;
   });
+  const openJobQueue = database.openJobQueue?.bind(database);
+  constant(
+    TOKENS.jobQueue,
+    new LazyJobQueue(APPLICATION_JOB_QUEUES, async () =>
+      openJobQueue
+        ? openJobQueue({ queues: APPLICATION_JOB_QUEUES, workers: config.jobs ?? false, onError: (error) => logger.error({ err: error }, 'job queue error') })
+        : new InMemoryJobQueue(APPLICATION_JOB_QUEUES),
+    ),
+  );
 
   const mail = createMailer(config);
   constant(TOKENS.mailCatcher, mail.catcher);
@@ -145,6 +160,16 @@ export function resolveUseCases(container: Container): UseCases {
   return useCases;
 }
 
+/**
+ * Starts this process's job workers and schedules on the container's job queue (the server unless
+ * JOBS=off, and `marketplace worker`). @returns the queue, which the caller stops before the database.
+ */
+export async function startJobWorkers(container: Container, options: { logger: Logger; firstPurgeDelaySeconds?: number }): Promise<JobQueue> {
+  const jobs = resolve(container, TOKENS.jobQueue);
+  await startWorkers({ jobs, useCases: resolveUseCases(container), ...options });
+  return jobs;
+}
+
 /** Another process (a server or the CLI) holds the embedded database. */
 export function isDatabaseInUse(error: unknown): error is Error {
   return error instanceof EmbeddedDatabaseInUseError;
@@ -180,5 +205,9 @@ async function openDatabase(config: CompositionConfig): Promise<Database> {
     describe: describeDatabaseLocation(location, config.dataDir),
     migrate: () => database.migrate(),
     migrationStatus: () => database.migrationStatus(),
+    async openJobQueue(options) {
+      const { PgBossJobQueue } = await import('@marketplace/adapters-mikro-orm/pg-boss-job-queue');
+      return PgBossJobQueue.start(await database.jobQueueConnection(), options);
+    },
   };
 }

@@ -1,6 +1,15 @@
 import type { BulkLoader } from '@marketplace/core/demo/ports/bulk-loader.port';
 import type { Repositories } from '@marketplace/core/shared/ports/repositories.port';
+import type { JobQueueDefinition } from '@marketplace/core/jobs/domain/job-queues';
+import type { JobQueue } from '@marketplace/core/jobs/ports/job-queue.port';
 import type { TransactionRunner } from '@marketplace/core/shared/ports/transaction-runner.port';
+
+export interface JobQueueStart {
+  queues: readonly JobQueueDefinition[];
+  /** Whether this process runs workers and schedules (false: it only queues and reads). */
+  workers: boolean;
+  onError: (error: unknown) => void;
+}
 
 /** The persistence an app instance runs on: the MikroORM database in production, memory in tests. */
 export interface Infrastructure {
@@ -12,6 +21,8 @@ export interface Infrastructure {
   isReachable(): Promise<boolean>;
   close(): Promise<void>;
   describe: string;
+  /** Starts the job queue on this database; without it, jobs run in memory (tests). */
+  openJobQueue?(options: JobQueueStart): Promise<JobQueue>;
 }
 
 /** The infrastructure with its schema's migrations, as the composition root binds it. */

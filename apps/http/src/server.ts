@@ -8,8 +8,7 @@ import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-g
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
 import { createApp } from './app.js';
 import type { AppConfig } from './config.js';
-import { createContainer, resolve, resolveUseCases, type UseCases } from './container.js';
-import { startHousekeeping } from './housekeeping.js';
+import { createContainer, resolve, resolveUseCases, startJobWorkers, type UseCases } from './container.js';
 import type { Infrastructure } from './infrastructure.js';
 import { resolveSessionSecret } from './session-secret.js';
 import { TOKENS } from './tokens.js';
@@ -32,8 +31,8 @@ export interface StartOptions {
   payments?: PaymentGateway;
   /** Seed the admin and demo data before listening (default true). */
   seed?: boolean;
-  /** When the clean-up of expired records runs (tests shorten it); see housekeeping.ts for the defaults. */
-  housekeeping?: { intervalMs?: number; firstRunMs?: number };
+  /** When the first clean-up of expired records runs after start (tests shorten it); see jobs/workers.ts. */
+  jobs?: { firstPurgeDelaySeconds?: number };
 }
 
 export interface RunningServer {
@@ -137,7 +136,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const port = (server.address() as AddressInfo).port;
-  const housekeeping = startHousekeeping({ purge: useCases.purgeExpiredRecords, logger, ...options.housekeeping });
+  const jobs = resolve(container, TOKENS.jobQueue);
+  if (config.jobs) {
+    try {
+      await startJobWorkers(container, { logger, ...options.jobs });
+    } catch (error) {
+      await graceful.stop(server);
+      await jobs.stop();
+      throw error;
+    }
+  }
 
   let stopping: Promise<void> | null = null;
   return {
@@ -149,8 +157,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     stop() {
       stopping ??= (async () => {
         lifecycle.stopping = true;
-        await housekeeping.stop();
         await graceful.stop(server);
+        // After the last answer (a request may have queued a job), before the database closes.
+        await jobs.stop();
         await database.close();
       })();
       return stopping;

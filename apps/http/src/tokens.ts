@@ -20,6 +20,7 @@ import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-g
 import type { PurchaseRepository } from '@marketplace/core/purchases/ports/purchase.repository.port';
 import type { RedemptionRepository } from '@marketplace/core/purchases/ports/redemption.repository.port';
 import type { RateLimitRepository } from '@marketplace/core/security/ports/rate-limit.repository.port';
+import type { JobQueue } from '@marketplace/core/jobs/ports/job-queue.port';
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
 import type { TransactionRunner } from '@marketplace/core/shared/ports/transaction-runner.port';
 import type { SubscriptionRepository } from '@marketplace/core/subscriptions/ports/subscription.repository.port';
@@ -75,4 +76,6 @@ export const TOKENS = {
   hasher: token<PasswordHasher>('hasher'),
   codes: token<CodeGenerator>('codes'),
   random: token<() => number>('random'),
+  /** Background work: pg-boss on the database, in memory on the tests' in-memory one. */
+  jobQueue: token<JobQueue>('jobQueue'),
 } as const;

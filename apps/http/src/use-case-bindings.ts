@@ -19,6 +19,7 @@ import { ListDeals } from '@marketplace/core/deals/application/list-deals.use-ca
 import { UpdateDeal } from '@marketplace/core/deals/application/update-deal.use-case';
 import { SeedBulkData } from '@marketplace/core/demo/application/seed-bulk-data.use-case';
 import { SeedDemoData } from '@marketplace/core/demo/application/seed-demo-data.use-case';
+import { GetJobOverview, RetryJob } from '@marketplace/core/jobs/application/job-admin.use-case';
 import { PurgeExpiredRecords } from '@marketplace/core/housekeeping/application/purge-expired-records.use-case';
 import { ConfirmDemoPayment, ConfirmDemoSubscription } from '@marketplace/core/payments/application/confirm-demo-payment.use-case';
 import { HandlePaymentEvent } from '@marketplace/core/payments/application/handle-payment-event.use-case';
@@ -137,6 +138,8 @@ export const USE_CASES = {
     new SeedBulkData({ loader: get(TOKENS.bulkLoader), hasher: get(TOKENS.hasher), codes: get(TOKENS.codes), clock: get(TOKENS.clock), random: get(TOKENS.random) }),
   purgeExpiredRecords: (get: Get) =>
     new PurgeExpiredRecords({ sessions: get(TOKENS.sessions), rateLimits: get(TOKENS.rateLimits), demoPayments: get(TOKENS.demoPaymentRecords), clock: get(TOKENS.clock) }),
+  jobOverview: (get: Get) => new GetJobOverview({ jobs: get(TOKENS.jobQueue) }),
+  retryJob: (get: Get) => new RetryJob({ jobs: get(TOKENS.jobQueue) }),
 };
 
 export type UseCaseName = keyof typeof USE_CASES;

@@ -29,6 +29,7 @@ export function createPortalRouter() {
         { path: 'admin/dashboard', lazy: () => import('./routes/admin-dashboard.js').then((m) => ({ Component: m.AdminDashboardPage })) },
         { path: 'admin/mail', lazy: () => import('./routes/admin-mail.js').then((m) => ({ Component: m.AdminMailPage })) },
         { path: 'admin/waitlist', lazy: () => import('./routes/admin-waitlist.js').then((m) => ({ Component: m.AdminWaitlistPage })) },
+        { path: 'admin/jobs', lazy: () => import('./routes/admin-jobs.js').then((m) => ({ Component: m.AdminJobsPage })) },
         { path: 'admin/waitlist-demo', lazy: () => import('./routes/waitlist-demo.js').then((m) => ({ Component: m.WaitlistDemoPage })) },
         { path: '*', lazy: () => import('@marketplace/web-common/components/app-shell/not-found-page').then((m) => ({ element: <m.NotFoundPage homePath="/business/dashboard" homeLabel="Go to the dashboard" /> })) },
       ],

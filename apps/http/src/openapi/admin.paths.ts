@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { adminBusinessesQuerySchema } from '@marketplace/core/admin/schemas/admin-businesses-query.schema';
+import { jobOverviewSchema, jobRetrySchema } from '@marketplace/core/admin/schemas/admin-jobs.response';
 import { adminBusinessPageSchema, platformFiguresSchema } from '@marketplace/core/admin/schemas/admin.response';
 import { sentMailListSchema, sentMailSchema } from '@marketplace/core/admin/schemas/sent-mail.response';
 import { errors, json, SIGNED_IN } from './operations.js';
@@ -41,6 +42,26 @@ export const adminPaths: ZodOpenApiPathsObject = {
       security: SIGNED_IN,
       requestParams: { path: z.object({ id: z.string() }) },
       responses: { '200': json(sentMailSchema, 'The message; its HTML has the inline images embedded.'), ...errors(401, 403, 404) },
+    },
+  },
+  '/api/admin/jobs': {
+    get: {
+      tags,
+      summary: 'Background jobs (admin)',
+      security: SIGNED_IN,
+      responses: { '200': json(jobOverviewSchema, 'Each queue by state, and the latest failures with their error.'), ...errors(401, 403) },
+    },
+  },
+  '/api/admin/jobs/{jobId}/retry': {
+    post: {
+      tags,
+      summary: 'Retry a failed job (admin)',
+      security: SIGNED_IN,
+      requestParams: { path: z.object({ jobId: z.string().meta({ description: 'The job id (a UUID), from the failures list.' }) }) },
+      responses: {
+        '200': json(jobRetrySchema, 'The job is queued again.'),
+        ...errors(401, 403, 404, 409),
+      },
     },
   },
 };

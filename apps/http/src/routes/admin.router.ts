@@ -3,11 +3,13 @@ import { requireAdmin } from '@marketplace/core/accounts/domain/actor';
 import { adminBusinessesQuerySchema } from '@marketplace/core/admin/schemas/admin-businesses-query.schema';
 import type { AppState } from '../http/app-context.js';
 import { query } from '../http/validate.js';
+import { catalogueNeutral } from '../http/catalogue-cache.js';
 import { presentAdminBusiness, presentPlatformFigures } from '../presenters/admin.presenter.js';
 import { presentSentMail, presentSentMailSummary } from '../presenters/sent-mail.presenter.js';
+import { presentJobOverview } from '../presenters/jobs.presenter.js';
 import type { RouteDeps } from './route-deps.js';
 
-/** The admin dashboard's business list, platform figures and the mail caught outside production (the special admin only). */
+/** The admin dashboard's business list, platform figures, background jobs and the mail caught outside production (the special admin only). */
 export function adminRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
   const router = new Router<AppState>({ prefix: '/api/admin' });
 
@@ -28,6 +30,15 @@ export function adminRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
 
   router.get('/mail/:id', (ctx) => {
     ctx.body = presentSentMail(useCases.getSentMail.execute(ctx.state.actor, ctx.params.id ?? ''));
+  });
+
+  router.get('/jobs', async (ctx) => {
+    ctx.body = presentJobOverview(await useCases.jobOverview.execute(ctx.state.actor));
+  });
+
+  router.post('/jobs/:jobId/retry', catalogueNeutral, async (ctx) => {
+    const { id } = await useCases.retryJob.execute(ctx.state.actor, ctx.params['jobId'] ?? '');
+    ctx.body = { id, message: 'The job is queued again; a worker will run it.' };
   });
 
   return router;

@@ -34,9 +34,14 @@ function AdminDashboard({ account }: { account: Account }) {
           <>
             <ButtonLink to="/admin/waitlist">Waitlist Administration</ButtonLink>
             {admin ? (
-              <ButtonLink to="/admin/mail" variant="secondary">
-                Sent Mail
-              </ButtonLink>
+              <>
+                <ButtonLink to="/admin/mail" variant="secondary">
+                  Sent Mail
+                </ButtonLink>
+                <ButtonLink to="/admin/jobs" variant="secondary">
+                  Background Jobs
+                </ButtonLink>
+              </>
             ) : null}
             {demoMode ? (
               <ButtonLink to="/admin/waitlist-demo" variant="secondary">
