@@ -27,8 +27,14 @@ async function registerBusiness(page: Page, prefix: string): Promise<string> {
   return tag;
 }
 
+/**
+ * Playwright's API client reuses a keep-alive socket that the server may be closing after its 5 s idle
+ * timeout (ECONNRESET seen in CI when the previous call was about 5 s earlier); a browser sends such a
+ * request again on a fresh socket, and `maxRetries` makes the API client do the same for network
+ * errors only (an HTTP answer is never retried).
+ */
 async function subscriptionActive(page: Page): Promise<boolean> {
-  const account = (await (await page.request.get('/api/user')).json()) as { subscriptionActive?: boolean };
+  const account = (await (await page.request.get('/api/user', { maxRetries: 2 })).json()) as { subscriptionActive?: boolean };
   return account.subscriptionActive === true;
 }
 
