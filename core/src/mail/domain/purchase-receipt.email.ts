@@ -1,4 +1,5 @@
 import { formatPurchaseId, usesLeftText } from '../../purchases/domain/purchase.js';
+import type { RenderedEmail } from './rendered-email.js';
 import { escapeHtml, MAIL_BRAND_COLOUR, renderMailLayout, safeHref } from './mail-layout.js';
 
 /** The content id the receipt's HTML uses for its QR image; the sender attaches the PNG under it. */
@@ -17,12 +18,6 @@ export interface PurchaseReceiptInput {
   /** The value the QR image encodes; the adapter layer draws it. */
   qrToken: string;
   publicUrl: string;
-}
-
-export interface RenderedEmail {
-  subject: string;
-  html: string;
-  text: string;
 }
 
 const expiryFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

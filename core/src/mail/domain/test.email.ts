@@ -1,5 +1,5 @@
 import { escapeHtml, renderMailLayout } from './mail-layout.js';
-import type { RenderedEmail } from './purchase-receipt.email.js';
+import type { RenderedEmail } from './rendered-email.js';
 
 /** A short message in the product's look, for an operator checking the SMTP settings. */
 export function renderTestEmail(publicUrl: string, sentAt: Date): RenderedEmail {
