@@ -1,3 +1,4 @@
+import { accountTokenRepositoryContract } from './account-token-repository.contract.js';
 import { adminFiguresContract } from './admin-figures.contract.js';
 import { bulkLoaderContract } from './bulk-loader.contract.js';
 import { businessRepositoryContract } from './business-repository.contract.js';
@@ -24,6 +25,7 @@ export function allContracts(makeContext: MakeContractContext): void {
   userRepositoryContract(makeContext);
   businessRepositoryContract(makeContext);
   sessionRepositoryContract(makeContext);
+  accountTokenRepositoryContract(makeContext);
   categoryRepositoryContract(makeContext);
   dealRepositoryContract(makeContext);
   purchaseRepositoryContract(makeContext);

@@ -8,6 +8,7 @@ const NAMES = MIGRATIONS.map((migration) => migration.name);
 const onPostgres = await mainTargetIsPostgres();
 
 const TABLES = [
+  'account_tokens',
   'business_subscriptions',
   'businesses',
   'categories',

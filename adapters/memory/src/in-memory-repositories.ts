@@ -2,6 +2,7 @@ import type { SessionPolicy } from '@marketplace/core/accounts/domain/session';
 import type { BulkLoader } from '@marketplace/core/demo/ports/bulk-loader.port';
 import type { Repositories } from '@marketplace/core/shared/ports/repositories.port';
 import type { TransactionRunner } from '@marketplace/core/shared/ports/transaction-runner.port';
+import { InMemoryAccountTokenRepository } from './in-memory-account-token.repository.js';
 import { InMemoryBulkLoader } from './in-memory-bulk-loader.js';
 import { InMemoryBusinessRepository } from './in-memory-business.repository.js';
 import { InMemoryCategoryRepository } from './in-memory-category.repository.js';
@@ -51,6 +52,7 @@ export function createInMemoryRepositories(options: InMemoryDatabaseOptions = {}
     demoPayments: new InMemoryDemoPaymentRepository(store),
     emailPreferences: new InMemoryEmailPreferencesRepository(store),
     contactMessages: new InMemoryContactMessageRepository(store),
+    accountTokens: new InMemoryAccountTokenRepository(store),
   };
   return {
     store,

@@ -1,3 +1,4 @@
+import type { AccountTokenProps } from '@marketplace/core/accounts/domain/account-token';
 import type { BusinessProps } from '@marketplace/core/accounts/domain/business';
 import type { SessionProps } from '@marketplace/core/accounts/domain/session';
 import type { UserProps } from '@marketplace/core/accounts/domain/user';
@@ -29,6 +30,7 @@ export interface InMemoryTables {
   /** Keyed by user id. */
   emailPreferences: Map<number, EmailPreferences & { updatedAt: Date }>;
   contactMessages: Map<number, ContactMessageProps>;
+  accountTokens: Map<number, AccountTokenProps>;
 }
 
 /** Tables with a numeric id drawn from a sequence (sessions carry their own random id). */
@@ -60,6 +62,7 @@ export class InMemoryStore {
     demoPayments: new Map(),
     emailPreferences: new Map(),
     contactMessages: new Map(),
+    accountTokens: new Map(),
   };
 
   private readonly sequences: Record<SequencedTable, number> = {
@@ -72,6 +75,7 @@ export class InMemoryStore {
     subscriptions: 0,
     categories: 0,
     contactMessages: 0,
+    accountTokens: 0,
   };
 
   nextId(table: SequencedTable): number {

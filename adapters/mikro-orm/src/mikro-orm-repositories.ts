@@ -1,5 +1,6 @@
 import type { SessionPolicy } from '@marketplace/core/accounts/domain/session';
 import type { Repositories } from '@marketplace/core/shared/ports/repositories.port';
+import { MikroOrmAccountTokenRepository } from './mikro-orm-account-token.repository.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { MikroOrmBusinessRepository } from './mikro-orm-business.repository.js';
 import { MikroOrmCategoryRepository } from './mikro-orm-category.repository.js';
@@ -33,5 +34,6 @@ export function createMikroOrmRepositories(em: EntityManagerSource, sessionPolic
     demoPayments: new MikroOrmDemoPaymentRepository(em),
     emailPreferences: new MikroOrmEmailPreferencesRepository(em),
     contactMessages: new MikroOrmContactMessageRepository(em),
+    accountTokens: new MikroOrmAccountTokenRepository(em),
   };
 }

@@ -1,3 +1,4 @@
+import { AccountTokenRecordSchema } from './account-token.entity.js';
 import { BusinessRecordSchema } from './business.entity.js';
 import { CategoryRecordSchema } from './category.entity.js';
 import { ContactMessageRecordSchema } from './contact-message.entity.js';
@@ -29,4 +30,5 @@ export const ALL_ENTITY_SCHEMAS = [
   DemoPaymentRecordSchema,
   EmailPreferencesRecordSchema,
   ContactMessageRecordSchema,
+  AccountTokenRecordSchema,
 ] as const;

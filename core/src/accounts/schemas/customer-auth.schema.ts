@@ -1,7 +1,13 @@
 import type { z } from 'zod';
 import { emailString, payloadObject, requiredString, whenValid } from '../../shared/validation/messages.js';
 
-export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * Every password chosen from now on (sign-up, reset, change) has at least this many characters.
+ * Signing in checks no length: passwords of 6 or 7 characters chosen under the earlier rule still work.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+/** The one message of the rule, for every form and payload that sets a password. */
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
 /** Long enough for any passphrase, short enough that hashing it is cheap. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MAX_LENGTH = 100;
@@ -14,12 +20,12 @@ export function accountEmailField(options: { readonly lowercase: boolean }) {
   return emailString({ message: INVALID_EMAIL, lowercase: options.lowercase });
 }
 
-/** A password being chosen: at least 6 characters, spaces kept. */
+/** A password being chosen: at least PASSWORD_MIN_LENGTH (8) characters, spaces kept. */
 export function newPasswordField() {
   return requiredString({
     label: 'Password',
     max: PASSWORD_MAX_LENGTH,
-    min: { length: PASSWORD_MIN_LENGTH, message: 'Password must be at least 6 characters' },
+    min: { length: PASSWORD_MIN_LENGTH, message: PASSWORD_TOO_SHORT_MESSAGE },
     trim: false,
   });
 }

@@ -19,6 +19,10 @@ const LOGIN_MESSAGE = 'Too many login attempts. Please wait a few minutes and tr
 const REGISTRATION_MESSAGE = 'Too many sign-ups from your network. Please try again later.';
 const WAITLIST_MESSAGE = 'Too many waitlist sign-ups from your network. Please try again later.';
 const CONTACT_MESSAGE = 'Too many messages from your network. Please try again later.';
+const PASSWORD_RESET_MESSAGE = 'Too many password reset requests. Please wait a while and try again.';
+const ACCOUNT_LINK_MESSAGE = 'Too many invalid links from your network. Please wait a few minutes and try again.';
+const CURRENT_PASSWORD_MESSAGE = 'Too many wrong passwords. Please wait a few minutes and try again.';
+const EMAIL_CHANGE_MESSAGE = 'Too many email change requests. Please try again later.';
 const CODE_LOOKUP_MESSAGE = 'Too many codes that match no purchase. Please wait a minute and try again.';
 
 export const RATE_LIMITS = {
@@ -32,6 +36,16 @@ export const RATE_LIMITS = {
   waitlistPerAddress: { name: 'waitlist_address', max: 20, windowMs: HOUR_MS, message: WAITLIST_MESSAGE },
   /** Contact form messages from one client address. */
   contactPerAddress: { name: 'contact_address', max: 5, windowMs: HOUR_MS, message: CONTACT_MESSAGE },
+  /** Password reset requests from one client address, whatever the email (each may send an email). */
+  passwordResetPerAddress: { name: 'password_reset_address', max: 10, windowMs: HOUR_MS, message: PASSWORD_RESET_MESSAGE },
+  /** Password reset requests for one email (per account kind), from anywhere: an inbox is not flooded. */
+  passwordResetPerEmail: { name: 'password_reset_email', max: 5, windowMs: HOUR_MS, message: PASSWORD_RESET_MESSAGE },
+  /** Reset or email-change links that matched no usable token, per client address. */
+  accountLinkFailuresPerAddress: { name: 'account_link_address', max: 20, windowMs: 15 * MINUTE_MS, message: ACCOUNT_LINK_MESSAGE },
+  /** Wrong current passwords (change password, change email) per account: a stolen session cannot guess it. */
+  currentPasswordFailuresPerAccount: { name: 'current_password_account', max: 10, windowMs: 15 * MINUTE_MS, message: CURRENT_PASSWORD_MESSAGE },
+  /** Email change requests per account: each one mails an address of the requester's choice. */
+  emailChangePerAccount: { name: 'email_change_account', max: 5, windowMs: HOUR_MS, message: EMAIL_CHANGE_MESSAGE },
   /** Code look-ups (validate or redeem) that found no purchase of the business, per business account. */
   codeLookupFailuresPerBusiness: { name: 'code_lookup_business', max: 20, windowMs: MINUTE_MS, message: CODE_LOOKUP_MESSAGE },
   /** The same failed code look-ups, per client address. */

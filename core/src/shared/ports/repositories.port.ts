@@ -1,3 +1,4 @@
+import type { AccountTokenRepository } from '../../accounts/ports/account-token.repository.port.js';
 import type { EmailPreferencesRepository } from '../../accounts/ports/email-preferences.repository.port.js';
 import type { ContactMessageRepository } from '../../contact/ports/contact-message.repository.port.js';
 import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
@@ -32,4 +33,6 @@ export interface Repositories {
   emailPreferences: EmailPreferencesRepository;
   /** Messages sent from the Contact page, for the admin. */
   contactMessages: ContactMessageRepository;
+  /** Single-use tokens of password resets and email changes. */
+  accountTokens: AccountTokenRepository;
 }

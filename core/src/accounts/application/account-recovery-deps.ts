@@ -1,0 +1,78 @@
+import type { EmailDispatch } from '../../mail/ports/email-dispatch.port.js';
+import { ValidationError } from '../../shared/domain/domain-error.js';
+import type { Repositories } from '../../shared/ports/repositories.port.js';
+import type { TransactionRunner } from '../../shared/ports/transaction-runner.port.js';
+import type { Account } from '../domain/account.js';
+import type { AccountRef } from '../domain/account-ref.js';
+import type { SecretTokens } from '../ports/secret-tokens.port.js';
+import { INVALID_ACCOUNT_LINK_MESSAGE } from '../schemas/account-recovery.schema.js';
+import type { AccountDeps } from './account-deps.js';
+
+/** The ports of password resets, password changes and email changes. */
+export interface AccountRecoveryDeps extends AccountDeps {
+  transactions: TransactionRunner;
+  secrets: SecretTokens;
+  emailDispatch: EmailDispatch;
+  /** PUBLIC_URL: the links in the emails point there. */
+  publicUrl: string;
+}
+
+/** Which sign-in a reset is asked from: the storefront's, the business portal's, or the admin's. */
+export type RecoveryAudience = 'customer' | 'business' | 'admin';
+
+/** Where each link of an email lands, by audience (the web apps' routes). */
+export const ACCOUNT_LINK_PATHS = {
+  passwordReset: { customer: '/reset-password', business: '/business/reset-password', admin: '/admin/reset-password' },
+  emailChange: { customer: '/confirm-email', business: '/business/confirm-email' },
+} as const;
+
+export function linkTo(publicUrl: string, path: string, token: string): string {
+  return `${publicUrl.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
+}
+
+export function invalidLink(): ValidationError {
+  return new ValidationError(INVALID_ACCOUNT_LINK_MESSAGE, [{ path: 'token', message: INVALID_ACCOUNT_LINK_MESSAGE }], 'account_token.invalid');
+}
+
+/** The account a token or a session names, or null when it is gone. */
+export async function loadAccount(repositories: Pick<Repositories, 'users' | 'businesses'>, ref: AccountRef): Promise<Account | null> {
+  if (ref.type === 'user') {
+    const user = await repositories.users.findById(ref.id);
+    return user ? { type: 'user', user } : null;
+  }
+  const business = await repositories.businesses.findById(ref.id);
+  return business ? { type: 'business', business } : null;
+}
+
+export function audienceOf(account: Account): RecoveryAudience {
+  if (account.type === 'business') return 'business';
+  return account.user.isAdmin ? 'admin' : 'customer';
+}
+
+/** What the emails call the account: a customer's username, a business's name. */
+export function displayName(account: Account): string {
+  return account.type === 'user' ? account.user.username : account.business.name;
+}
+
+export function emailOf(account: Account): string {
+  return account.type === 'user' ? account.user.email : account.business.email;
+}
+
+export function passwordHashOf(account: Account): string {
+  return account.type === 'user' ? account.user.passwordHash : account.business.passwordHash;
+}
+
+export function isDisabled(account: Account): boolean {
+  return account.type === 'user' ? account.user.disabled : account.business.disabled;
+}
+
+/** Stores a new password hash through the transaction's repositories. */
+export async function savePasswordHash(repositories: Pick<Repositories, 'users' | 'businesses'>, account: Account, hash: string): Promise<void> {
+  if (account.type === 'user') {
+    account.user.changePasswordHash(hash);
+    await repositories.users.save(account.user);
+  } else {
+    account.business.changePasswordHash(hash);
+    await repositories.businesses.save(account.business);
+  }
+}
