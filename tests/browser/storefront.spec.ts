@@ -186,9 +186,9 @@ test.describe('sign in', () => {
     await signUp.getByLabel('Password', { exact: true }).fill('abc');
     await signUp.getByLabel('Confirm Password').fill('abc');
     await signUp.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
-    await signUp.getByLabel('Password', { exact: true }).fill('abcdef');
-    await signUp.getByLabel('Confirm Password').fill('abcdeg');
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+    await signUp.getByLabel('Password', { exact: true }).fill('abcdefgh');
+    await signUp.getByLabel('Confirm Password').fill('abcdefgi');
     await signUp.getByRole('button', { name: 'Create Account' }).click();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
   });

@@ -30,7 +30,7 @@ describe('POST /api/register', () => {
   });
 
   it.each([
-    [{ username: 'someone', email: 'someone@test.example', password: 'short' }, 'Password must be at least 6 characters'],
+    [{ username: 'someone', email: 'someone@test.example', password: 'short' }, 'Password must be at least 8 characters'],
     [{ username: 'someone', email: 'not-an-email', password: 'secret-123' }, 'Please enter a valid email'],
     [{ username: '', email: 'someone@test.example', password: 'secret-123' }, 'Required'],
     [{ email: 'someone@test.example', password: 'secret-123' }, 'Required'],
@@ -196,7 +196,7 @@ describe('POST /api/business/register and /api/business/login', () => {
     [{ email: 'x@test.example', password: 'secret-123', category: 'Retail' }, 'Business name is required'],
     [{ name: 'Shop', email: 'x@test.example', password: 'secret-123' }, 'Category is required'],
     [{ name: 'Shop', email: 'x@test.example', password: 'secret-123', category: 'Weapons' }, 'Category is required'],
-    [{ name: 'Shop', email: 'x@test.example', password: 'short', category: 'Retail' }, 'Password must be at least 6 characters'],
+    [{ name: 'Shop', email: 'x@test.example', password: 'short', category: 'Retail' }, 'Password must be at least 8 characters'],
     [{ name: 'Shop', email: 'nope', password: 'secret-123', category: 'Retail' }, 'Please enter a valid email'],
   ])('validates the registration %o', async (payload, message) => {
     expectError(await server.client().post('/api/business/register', payload), 400, message);

@@ -21,7 +21,7 @@ function freshAddress(): string {
 
 async function register(n: number) {
   const email = `shared-${n}@example.com`;
-  expect((await server.client().post('/api/register', { username: `shared${n}`, email, password: 'secret1' })).status).toBe(201);
+  expect((await server.client().post('/api/register', { username: `shared${n}`, email, password: 'secret-1' })).status).toBe(201);
   return email;
 }
 
@@ -32,7 +32,7 @@ describe('login throttling counts failures per (email, address) and per address,
     const address = freshAddress();
     const emails = await Promise.all(Array.from({ length: 6 }, (_, i) => register(i)));
     for (let round = 0; round < 10; round += 1) {
-      for (const email of emails) expect((await login(address, email, 'secret1')).status).toBe(200);
+      for (const email of emails) expect((await login(address, email, 'secret-1')).status).toBe(200);
     }
     expect(6 * 10).toBeGreaterThan(LOGIN_ATTEMPTS_PER_ADDRESS);
   });
@@ -41,16 +41,16 @@ describe('login throttling counts failures per (email, address) and per address,
     const address = freshAddress();
     const email = await register(100);
     for (let i = 0; i < 9; i += 1) expect((await login(address, email, 'wrong!')).status).toBe(401);
-    expect((await login(address, email, 'secret1')).status).toBe(200);
+    expect((await login(address, email, 'secret-1')).status).toBe(200);
     expect((await login(address, email, 'wrong!')).status).toBe(401);
-    expect((await login(address, email, 'secret1')).status).toBe(429);
+    expect((await login(address, email, 'secret-1')).status).toBe(429);
   });
 
   it(`refuses the ${LOGIN_ATTEMPTS_PER_EMAIL_AND_ADDRESS + 1}th attempt from the address after ${LOGIN_ATTEMPTS_PER_EMAIL_AND_ADDRESS} failures, even with the right password`, async () => {
     const address = freshAddress();
     const email = await register(200);
     for (let i = 0; i < LOGIN_ATTEMPTS_PER_EMAIL_AND_ADDRESS; i += 1) expect((await login(address, email, 'wrong!')).status).toBe(401);
-    const refused = await login(address, email, 'secret1');
+    const refused = await login(address, email, 'secret-1');
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ message: 'Too many login attempts. Please wait a few minutes and try again.', code: 'rate_limited.login_email_address' });
     const retryAfter = Number(refused.headers.get('retry-after'));
@@ -62,18 +62,18 @@ describe('login throttling counts failures per (email, address) and per address,
     const stranger = freshAddress();
     const email = await register(300);
     for (let i = 0; i < LOGIN_ATTEMPTS_PER_EMAIL_AND_ADDRESS; i += 1) expect((await login(stranger, email, 'guess')).status).toBe(401);
-    expect((await login(stranger, email, 'secret1')).status).toBe(429);
-    expect((await login(freshAddress(), email, 'secret1')).status).toBe(200);
+    expect((await login(stranger, email, 'secret-1')).status).toBe(429);
+    expect((await login(freshAddress(), email, 'secret-1')).status).toBe(200);
   });
 
   it(`refuses an address after ${LOGIN_ATTEMPTS_PER_ADDRESS} failures over many emails, and only that address`, async () => {
     const address = freshAddress();
     const email = await register(400);
     for (let i = 0; i < LOGIN_ATTEMPTS_PER_ADDRESS; i += 1) expect((await login(address, `nobody.${i}@example.com`, 'guess')).status).toBe(401);
-    const refused = await login(address, email, 'secret1');
+    const refused = await login(address, email, 'secret-1');
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('rate_limited.login_address');
-    expect((await login(freshAddress(), email, 'secret1')).status).toBe(200);
+    expect((await login(freshAddress(), email, 'secret-1')).status).toBe(200);
   });
 
   it('300 wrong passwords at once for one email from one address: at most the limit are tried, the rest refused', async () => {

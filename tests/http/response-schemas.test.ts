@@ -4,6 +4,7 @@ import { startStripeWorld, WEBHOOK_SECRET, type StripeWorld } from '../security/
 import { createDeal, GOOD_CARD, newVerifiedBusiness, standardDeal, unique } from './api-helpers.js';
 import { call, checkedAnswers, declaredSuccesses } from './declared-answers.js';
 import { infrastructureWithJobs } from './job-fixtures.js';
+import { linkToken, waitForMail } from './mail-inbox.js';
 import { startTestServer, TEST_ADMIN, type HttpClient, type TestServer } from './test-server.js';
 
 /**
@@ -145,6 +146,31 @@ describe('the answers match their declared schemas', () => {
     expect((await call(admin, 'POST', '/api/admin/jobs/{jobId}/retry', { params: { jobId: failedId } })).status).toBe(200);
     expect((await call(admin, 'POST', '/api/admin/jobs/{jobId}/retry', { params: { jobId: 'no-such-job' } })).status).toBe(404);
     expect((await call(server.client(), 'POST', '/api/admin/jobs/{jobId}/retry', { params: { jobId: failedId } })).status).toBe(401);
+  });
+
+  it('account recovery: the reset requests, a reset, change password, and both steps of an email change', async () => {
+    const shopper = server.client();
+    const account = customer();
+    expect((await call(shopper, 'POST', '/api/register', { json: account })).status).toBe(201);
+    const visitor = server.client();
+    expect((await call(visitor, 'POST', '/api/password-reset', { json: { email: account.email } })).status).toBe(202);
+    expect((await call(visitor, 'POST', '/api/business/password-reset', { json: { email: account.email } })).status).toBe(202);
+    expect((await call(visitor, 'POST', '/api/admin/password-reset', { json: { email: account.email } })).status).toBe(202);
+    expect((await call(visitor, 'POST', '/api/password-reset', { json: {} })).status).toBe(400);
+    const admin = await signedInAdmin();
+    const resetToken = linkToken(await waitForMail(server, account.email, 'Reset your password', { admin }), '/reset-password');
+    expect((await call(visitor, 'POST', '/api/password-reset/complete', { json: { token: resetToken, password: 'reset-password-1' } })).status).toBe(200);
+    expect((await call(visitor, 'POST', '/api/password-reset/complete', { json: { token: resetToken, password: 'reset-password-1' } })).status).toBe(400);
+
+    expect((await call(visitor, 'POST', '/api/user/password', { json: { currentPassword: 'reset-password-1', password: 'changed-password-1' } })).status).toBe(200);
+    expect((await call(visitor, 'POST', '/api/user/password', { json: { currentPassword: 'wrong', password: 'changed-password-1' } })).status).toBe(400);
+    expect((await call(server.client(), 'POST', '/api/user/password', { json: { currentPassword: 'x', password: 'changed-password-1' } })).status).toBe(401);
+    const newEmail = `schema_moved_${unique()}@test.example`;
+    expect((await call(visitor, 'POST', '/api/user/email-change', { json: { newEmail, currentPassword: 'changed-password-1' } })).status).toBe(202);
+    expect((await call(admin, 'POST', '/api/user/email-change', { json: { newEmail, currentPassword: TEST_ADMIN.password } })).status).toBe(403);
+    const changeToken = linkToken(await waitForMail(server, newEmail, 'Confirm your new email address', { admin }), '/confirm-email');
+    expect((await call(server.client(), 'POST', '/api/email-change/confirm', { json: { token: changeToken } })).status).toBe(200);
+    expect((await call(server.client(), 'POST', '/api/email-change/confirm', { json: { token: changeToken } })).status).toBe(400);
   });
 
   it('the demo accounts', async () => {

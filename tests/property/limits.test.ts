@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountRecoveryRouter } from '@marketplace/http/routes/account-recovery.router';
 import { adminRouter } from '@marketplace/http/routes/admin.router';
 import { authRouter } from '@marketplace/http/routes/auth.router';
 import { businessRouter } from '@marketplace/http/routes/business.router';
@@ -49,6 +50,13 @@ const JSON_WRITES: Record<string, Write> = {
   'POST /api/logout': { sender: 'customer', body: {} },
   'PATCH /api/user': { sender: 'customer', body: { username: 'renamed_user' } },
   'PATCH /api/user/email-preferences': { sender: 'customer', body: { newsletter: true } },
+  'POST /api/password-reset': { sender: 'anonymous', body: { email: 'padded@test.example' } },
+  'POST /api/business/password-reset': { sender: 'anonymous', body: { email: 'shop@test.example' } },
+  'POST /api/admin/password-reset': { sender: 'anonymous', body: { email: 'admin@test.example' } },
+  'POST /api/password-reset/complete': { sender: 'anonymous', body: { token: 'padded-token', password: 'padded-password' } },
+  'POST /api/user/password': { sender: 'customer', body: { currentPassword: 'secret-123', password: 'padded-password' } },
+  'POST /api/user/email-change': { sender: 'customer', body: { newEmail: 'padded.new@test.example', currentPassword: 'secret-123' } },
+  'POST /api/email-change/confirm': { sender: 'anonymous', body: { token: 'padded-token' } },
   'POST /api/contact': { sender: 'anonymous', body: { name: 'Padded Person', email: 'contact@test.example', topic: 'general', message: 'A padded message for the team.' } },
   'PATCH /api/admin/contact-messages/:id': { sender: 'admin', path: '/api/admin/contact-messages/1', body: { status: 'read' } },
   'POST /api/deals': { sender: 'business', body: standardDeal() },
@@ -101,7 +109,7 @@ const SESSION_SECRET = 'limits-test-session-secret-long-enough-0000';
 function routesOf(methods: readonly string[]): string[] {
   // The routers read their dependencies only when a request comes, except the webhook's secret.
   const deps = { config: { stripe: { webhookSecret: 'whsec_inventory' } } } as unknown as RouteDeps;
-  const routers = [healthRouter, authRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, waitlistRouter, adminRouter, emailPreferencesRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
+  const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, waitlistRouter, adminRouter, emailPreferencesRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
   return routers
     .flatMap((make) => make(deps).stack)
     .flatMap((layer) => layer.methods.filter((method) => methods.includes(method)).map((method) => `${method} ${String(layer.path)}`))

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountRecoveryRouter } from '@marketplace/http/routes/account-recovery.router';
 import { adminRouter } from '@marketplace/http/routes/admin.router';
 import { authRouter } from '@marketplace/http/routes/auth.router';
 import { contactRouter } from '@marketplace/http/routes/contact.router';
@@ -62,9 +63,9 @@ async function isVerified(): Promise<boolean> {
 describe('admin-only data', () => {
   it('covers every /api/admin route of the routers', () => {
     const deps = {} as RouteDeps;
-    const adminRoutes = [adminRouter, waitlistRouter, authRouter, contactRouter]
+    const adminRoutes = [adminRouter, waitlistRouter, authRouter, contactRouter, accountRecoveryRouter]
       .flatMap((make) => make(deps).stack.map((layer) => String(layer.path)))
-      .filter((path) => path.startsWith('/api/admin/') && path !== '/api/admin/login');
+      .filter((path) => path.startsWith('/api/admin/') && path !== '/api/admin/login' && path !== '/api/admin/password-reset');
     expect(adminRoutes.sort()).toEqual(PROTECTED.map((route) => route.route).filter((route) => route.startsWith('/api/admin/')).sort());
   });
 

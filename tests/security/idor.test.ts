@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountRecoveryRouter } from '@marketplace/http/routes/account-recovery.router';
 import { adminRouter } from '@marketplace/http/routes/admin.router';
 import { authRouter } from '@marketplace/http/routes/auth.router';
 import { businessRouter } from '@marketplace/http/routes/business.router';
@@ -37,7 +38,7 @@ describe('the route inventory', () => {
   it('lists every parameterised route of the routers', () => {
     // The routers read their dependencies only when a request comes, except the webhook's secret.
     const deps = { config: { stripe: { webhookSecret: 'whsec_inventory' } } } as unknown as RouteDeps;
-    const routers = [healthRouter, authRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, waitlistRouter, adminRouter, emailPreferencesRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
+    const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, waitlistRouter, adminRouter, emailPreferencesRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
     const parameterised = routers
       .flatMap((make) => make(deps).stack)
       .filter((layer) => String(layer.path).includes(':'))

@@ -14,6 +14,7 @@ import { requestLog } from './http/request-log.js';
 import { sameOriginWrites } from './http/same-origin.js';
 import { securityHeaders } from './http/security-headers.js';
 import { SessionCookies } from './http/sessions.js';
+import { accountRecoveryRouter } from './routes/account-recovery.router.js';
 import { adminRouter } from './routes/admin.router.js';
 import { authRouter } from './routes/auth.router.js';
 import { businessRouter } from './routes/business.router.js';
@@ -101,7 +102,7 @@ export function createApp(
     if (ctx.status === 405) ctx.body = { message: 'Method not allowed' };
   });
 
-  for (const router of [healthRouter(deps), authRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), waitlistRouter(deps), adminRouter(deps), emailPreferencesRouter(deps), contactRouter(deps), demoPaymentsRouter(deps), stripeWebhookRouter(deps), openapiRouter(deps)]) {
+  for (const router of [healthRouter(deps), authRouter(deps), accountRecoveryRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), waitlistRouter(deps), adminRouter(deps), emailPreferencesRouter(deps), contactRouter(deps), demoPaymentsRouter(deps), stripeWebhookRouter(deps), openapiRouter(deps)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -2,6 +2,7 @@ import { Container, type ResolutionContext } from 'inversify';
 import { pino, type Logger } from 'pino';
 import { Argon2PasswordHasher } from '@marketplace/adapters-crypto/argon2-password-hasher';
 import { CryptoCodeGenerator } from '@marketplace/adapters-crypto/crypto-code-generator';
+import { CryptoSecretTokens } from '@marketplace/adapters-crypto/crypto-secret-tokens';
 import { DemoPaymentGateway } from '@marketplace/adapters-demo-payments/demo-payment-gateway';
 import { UnconfiguredPaymentGateway } from '@marketplace/adapters-demo-payments/unconfigured-payment-gateway';
 import { NodemailerMailer } from '@marketplace/adapters-mail/nodemailer-mailer';
@@ -94,6 +95,7 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
   constant(TOKENS.clock, overrides.clock ?? new SystemClock());
   constant(TOKENS.hasher, overrides.hasher ?? new Argon2PasswordHasher());
   constant(TOKENS.codes, overrides.codes ?? new CryptoCodeGenerator());
+  constant(TOKENS.secretTokens, new CryptoSecretTokens());
   constant(TOKENS.random, Math.random);
   dynamic(TOKENS.payments, (get) => {
     if (overrides.payments) return overrides.payments;

@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { BusinessRepository } from '@marketplace/core/accounts/ports/business.repository.port';
 import type { EmailPreferencesRepository } from '@marketplace/core/accounts/ports/email-preferences.repository.port';
+import type { SecretTokens } from '@marketplace/core/accounts/ports/secret-tokens.port';
 import type { PasswordHasher } from '@marketplace/core/accounts/ports/password-hasher.port';
 import type { SessionRepository } from '@marketplace/core/accounts/ports/session.repository.port';
 import type { UserRepository } from '@marketplace/core/accounts/ports/user.repository.port';
@@ -75,6 +76,8 @@ export const TOKENS = {
   clock: token<Clock>('clock'),
   hasher: token<PasswordHasher>('hasher'),
   codes: token<CodeGenerator>('codes'),
+  /** Tokens of password-reset and email-change links, and their stored hash. */
+  secretTokens: token<SecretTokens>('secretTokens'),
   random: token<() => number>('random'),
   /** Background work: pg-boss on the database, in memory on the tests' in-memory one. */
   jobQueue: token<JobQueue>('jobQueue'),

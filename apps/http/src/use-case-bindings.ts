@@ -1,4 +1,7 @@
 import { ListBusinesses, ListBusinessesPage, VerifyBusiness } from '@marketplace/core/accounts/application/business-directory.use-case';
+import { ChangePassword, ConfirmEmailChange, RequestEmailChange } from '@marketplace/core/accounts/application/change-credentials.use-case';
+import { CompletePasswordReset, RequestPasswordReset } from '@marketplace/core/accounts/application/password-reset.use-case';
+import { PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH } from '@marketplace/core/accounts/application/set-admin-password.use-case';
 import { DemoLogin } from '@marketplace/core/accounts/application/demo-login.use-case';
 import { GetEmailPreferences, UpdateEmailPreferences } from '@marketplace/core/accounts/application/email-preferences.use-case';
 import { LogInAdmin, LogInBusiness, LogInCustomer } from '@marketplace/core/accounts/application/log-in.use-case';
@@ -48,6 +51,14 @@ export function useCaseToken<Name extends UseCaseName>(name: Name): Token<UseCas
 }
 
 const accounts = (get: Get) => ({ users: get(TOKENS.users), businesses: get(TOKENS.businesses), hasher: get(TOKENS.hasher), clock: get(TOKENS.clock) });
+/** Accounts plus what recovery needs: transactions, link tokens, the outbox's dispatch, PUBLIC_URL for the links. */
+const recovery = (get: Get) => ({
+  ...accounts(get),
+  transactions: get(TOKENS.transactions),
+  secrets: get(TOKENS.secretTokens),
+  emailDispatch: get(TOKENS.emailDispatch),
+  publicUrl: get(TOKENS.mailSettings).publicUrl,
+});
 const sessionPorts = (get: Get) => ({ sessions: get(TOKENS.sessions), users: get(TOKENS.users), businesses: get(TOKENS.businesses), codes: get(TOKENS.codes), clock: get(TOKENS.clock) });
 const catalogue = (get: Get) => ({ deals: get(TOKENS.deals), businesses: get(TOKENS.businesses), clock: get(TOKENS.clock) });
 const codeChecks = (get: Get) => ({ purchases: get(TOKENS.purchases), deals: get(TOKENS.deals), users: get(TOKENS.users), clock: get(TOKENS.clock) });
@@ -71,6 +82,12 @@ export const USE_CASES = {
   updateAccount: (get: Get) => new UpdateAccount(accounts(get)),
   setAdminPassword: (get: Get, config: CompositionConfig) =>
     new SetAdminPassword({ users: get(TOKENS.users), sessions: get(TOKENS.sessions), hasher: get(TOKENS.hasher), production: config.production }),
+  requestPasswordReset: (get: Get) => new RequestPasswordReset(recovery(get)),
+  completePasswordReset: (get: Get, config: CompositionConfig) =>
+    new CompletePasswordReset({ ...recovery(get), adminPasswordMinLength: config.production ? PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH : 0 }),
+  changePassword: (get: Get) => new ChangePassword(recovery(get)),
+  requestEmailChange: (get: Get) => new RequestEmailChange(recovery(get)),
+  confirmEmailChange: (get: Get) => new ConfirmEmailChange(recovery(get)),
   openSession: (get: Get) => new OpenSession(sessionPorts(get)),
   resumeSession: (get: Get) => new ResumeSession(sessionPorts(get)),
   closeSession: (get: Get) => new CloseSession(sessionPorts(get)),

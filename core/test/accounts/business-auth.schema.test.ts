@@ -16,8 +16,8 @@ import { issuesOf } from '../support/schema-issues.js';
 const account = (overrides: Record<string, unknown> = {}) => ({
   name: 'Corner Café',
   email: 'owner@corner.example',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'secret-1',
+  confirmPassword: 'secret-1',
   ...overrides,
 });
 
@@ -70,12 +70,12 @@ describe('registration steps', () => {
 
   it('step 1 (Account): business name, email, password and its confirmation', () => {
     expect(businessAccountStepSchema.safeParse(account()).success).toBe(true);
-    expect(issuesOf(businessAccountStepSchema, account({ name: ' ', email: 'owner@', password: '12345', confirmPassword: '12345' }))).toEqual([
+    expect(issuesOf(businessAccountStepSchema, account({ name: ' ', email: 'owner@', password: '1234567', confirmPassword: '1234567' }))).toEqual([
       { path: 'name', message: 'Business name is required' },
       { path: 'email', message: 'Please enter a valid email' },
-      { path: 'password', message: 'Password must be at least 6 characters' },
+      { path: 'password', message: 'Password must be at least 8 characters' },
     ]);
-    expect(issuesOf(businessAccountStepSchema, account({ confirmPassword: 'secret2' }))).toEqual([
+    expect(issuesOf(businessAccountStepSchema, account({ confirmPassword: 'secret-2' }))).toEqual([
       { path: 'confirmPassword', message: 'Passwords do not match' },
     ]);
     expect(issuesOf(businessAccountStepSchema, account({ name: undefined }))).toEqual([
@@ -135,7 +135,7 @@ describe('POST /api/business/register payload', () => {
     ).toEqual({
       name: 'Corner Café',
       email: 'owner@corner.example',
-      password: 'secret1',
+      password: 'secret-1',
       category: 'Café',
       city: 'Austin',
       phoneNumber: '555 0100',
@@ -146,7 +146,7 @@ describe('POST /api/business/register payload', () => {
     expect(issuesOf(businessRegisterPayloadSchema, { email: 'x', password: '1', category: 'Nope' })).toEqual([
       { path: 'name', message: 'Business name is required' },
       { path: 'email', message: 'Please enter a valid email' },
-      { path: 'password', message: 'Password must be at least 6 characters' },
+      { path: 'password', message: 'Password must be at least 8 characters' },
       { path: 'category', message: 'Category is required' },
     ]);
   });

@@ -10,8 +10,8 @@ import { issuesOf } from '../support/schema-issues.js';
 const signUp = (overrides: Record<string, unknown> = {}) => ({
   username: 'maria',
   email: 'maria@example.com',
-  password: 'secret1',
-  confirmPassword: 'secret1',
+  password: 'secret-1',
+  confirmPassword: 'secret-1',
   ...overrides,
 });
 
@@ -20,20 +20,20 @@ describe('customer sign-up form', () => {
     expect(customerSignUpSchema.parse(signUp({ username: ' maria ', email: ' Maria@Example.com ' }))).toEqual({
       username: 'maria',
       email: 'Maria@Example.com',
-      password: 'secret1',
-      confirmPassword: 'secret1',
+      password: 'secret-1',
+      confirmPassword: 'secret-1',
     });
   });
 
-  it('requires a password of at least 6 characters', () => {
-    expect(issuesOf(customerSignUpSchema, signUp({ password: '12345', confirmPassword: '12345' }))).toEqual([
-      { path: 'password', message: 'Password must be at least 6 characters' },
+  it('requires a password of at least 8 characters', () => {
+    expect(issuesOf(customerSignUpSchema, signUp({ password: '1234567', confirmPassword: '1234567' }))).toEqual([
+      { path: 'password', message: 'Password must be at least 8 characters' },
     ]);
-    expect(customerSignUpSchema.safeParse(signUp({ password: '123456', confirmPassword: '123456' })).success).toBe(true);
+    expect(customerSignUpSchema.safeParse(signUp({ password: '12345678', confirmPassword: '12345678' })).success).toBe(true);
   });
 
   it('shows "Passwords do not match" on the confirm field', () => {
-    expect(issuesOf(customerSignUpSchema, signUp({ confirmPassword: 'secret2' }))).toEqual([
+    expect(issuesOf(customerSignUpSchema, signUp({ confirmPassword: 'secret-2' }))).toEqual([
       { path: 'confirmPassword', message: 'Passwords do not match' },
     ]);
     expect(issuesOf(customerSignUpSchema, signUp({ confirmPassword: '' }))).toEqual([
@@ -78,18 +78,18 @@ describe('POST /api/register payload', () => {
       registerPayloadSchema.parse({
         username: 'maria',
         email: 'Maria@Example.COM',
-        password: 'secret1',
-        confirmPassword: 'secret1',
+        password: 'secret-1',
+        confirmPassword: 'secret-1',
         role: 'admin',
         id: 999,
       }),
-    ).toEqual({ username: 'maria', email: 'maria@example.com', password: 'secret1' });
+    ).toEqual({ username: 'maria', email: 'maria@example.com', password: 'secret-1' });
   });
 
   it('applies the sign-up rules', () => {
     expect(issuesOf(registerPayloadSchema, { username: 'maria', email: 'x', password: '123' })).toEqual([
       { path: 'email', message: 'Please enter a valid email' },
-      { path: 'password', message: 'Password must be at least 6 characters' },
+      { path: 'password', message: 'Password must be at least 8 characters' },
     ]);
   });
 });
@@ -114,9 +114,9 @@ describe('sign-in', () => {
   });
 
   it('lowercases the email of the POST /api/login payload', () => {
-    expect(signInPayloadSchema.parse({ email: 'Ann@Example.com', password: 'secret1', remember: true })).toEqual({
+    expect(signInPayloadSchema.parse({ email: 'Ann@Example.com', password: 'secret-1', remember: true })).toEqual({
       email: 'ann@example.com',
-      password: 'secret1',
+      password: 'secret-1',
     });
     expect(issuesOf(signInPayloadSchema, { email: 'ann@example.com', password: 12 })).toEqual([
       { path: 'password', message: 'Invalid input' },

@@ -42,8 +42,8 @@ type Rendered = Awaited<ReturnType<typeof openRegister>>;
 async function fillAccount({ user, form }: Rendered, values: { name?: string; email?: string; password?: string; confirm?: string } = {}) {
   await user.type(form.getByLabelText('Business Name'), values.name ?? 'Corner Café');
   await user.type(form.getByLabelText('Email'), values.email ?? 'owner@corner.example');
-  await user.type(form.getByLabelText('Password'), values.password ?? 'secret1');
-  await user.type(form.getByLabelText('Confirm Password'), values.confirm ?? values.password ?? 'secret1');
+  await user.type(form.getByLabelText('Password'), values.password ?? 'secret-1');
+  await user.type(form.getByLabelText('Confirm Password'), values.confirm ?? values.password ?? 'secret-1');
 }
 
 async function continueOn({ user }: Rendered) {
@@ -128,7 +128,7 @@ describe('Login tab', () => {
     const form = within(await screen.findByRole('form', { name: 'Business login' }));
 
     await user.type(form.getByLabelText('Email'), 'not-an-email');
-    await user.type(form.getByLabelText('Password'), 'secret1');
+    await user.type(form.getByLabelText('Password'), 'secret-1');
     await user.click(form.getByRole('button', { name: 'Login' }));
 
     expect(await form.findByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email');
@@ -142,11 +142,11 @@ describe('Login tab', () => {
     const form = within(await screen.findByRole('form', { name: 'Business login' }));
 
     await user.type(form.getByLabelText('Email'), 'owner@corner.example');
-    await user.type(form.getByLabelText('Password'), 'secret1');
+    await user.type(form.getByLabelText('Password'), 'secret-1');
     await user.click(form.getByRole('button', { name: 'Login' }));
 
     await waitFor(() => expect(api.callsTo('POST', '/api/business/login')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/business/login')[0]?.body).toEqual({ email: 'owner@corner.example', password: 'secret1' });
+    expect(api.callsTo('POST', '/api/business/login')[0]?.body).toEqual({ email: 'owner@corner.example', password: 'secret-1' });
     expect(form.getByRole('button', { name: 'Login' })).toBeDisabled();
 
     answer.resolve({ body: aBusiness() });
@@ -193,7 +193,7 @@ describe('registration wizard', () => {
 
     expect(await form.findByLabelText('Business Name')).toHaveAccessibleDescription('Business name is required');
     expect(form.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email');
-    expect(form.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 6 characters');
+    expect(form.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
     expect(form.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Passwords do not match');
     expect(currentStep()).toBe('Step 1 of 4: Account');
     expect(api.callsTo('POST', '/api/business/register')).toHaveLength(0);
@@ -206,8 +206,8 @@ describe('registration wizard', () => {
 
     await rendered.user.type(rendered.form.getByLabelText('Business Name'), 'C');
     expect(rendered.form.getByLabelText('Business Name')).not.toHaveAccessibleDescription();
-    await rendered.user.type(rendered.form.getByLabelText('Password'), 'secret1');
-    await rendered.user.type(rendered.form.getByLabelText('Confirm Password'), 'secret1');
+    await rendered.user.type(rendered.form.getByLabelText('Password'), 'secret-1');
+    await rendered.user.type(rendered.form.getByLabelText('Confirm Password'), 'secret-1');
     await waitFor(() => expect(rendered.form.getByLabelText('Confirm Password')).not.toHaveAccessibleDescription());
     expect(rendered.form.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email');
   });
@@ -221,16 +221,16 @@ describe('registration wizard', () => {
 
   it('step 1: a 5-character password is too short', async () => {
     const rendered = await openRegister();
-    await fillAccount(rendered, { password: '12345' });
+    await fillAccount(rendered, { password: '1234567' });
     await continueOn(rendered);
 
-    expect(await rendered.form.findByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 6 characters');
+    expect(await rendered.form.findByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
     expect(currentStep()).toBe('Step 1 of 4: Account');
   });
 
   it('step 1: "Passwords do not match" goes on the confirm field, not on the password', async () => {
     const rendered = await openRegister();
-    await fillAccount(rendered, { password: 'secret1', confirm: 'secret2' });
+    await fillAccount(rendered, { password: 'secret-1', confirm: 'secret-2' });
     await continueOn(rendered);
 
     await waitFor(() => expect(rendered.form.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Passwords do not match'));
@@ -352,7 +352,7 @@ describe('registration wizard', () => {
     expect(rendered.api.callsTo('POST', '/api/business/register')[0]?.body).toEqual({
       name: 'Corner Café',
       email: 'owner@corner.example',
-      password: 'secret1',
+      password: 'secret-1',
       category: 'Café',
       city: 'Austin',
       state: 'TX',

@@ -1,5 +1,6 @@
 // Profile info and its Edit Profile form (customer-side sections 2, 5, 7 and 8): validation on
 // change, PATCH /api/user, the refreshed current account, the read-only username of a business.
+// The email is read-only here: it changes through Change email (current password, then a link).
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCurrentAccount } from '@marketplace/web-common/session/api/get-current-account';
@@ -42,21 +43,17 @@ describe('profile info', () => {
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
   });
 
-  it('validates on change, before any submit', async () => {
+  it('validates on change, before any submit, and keeps the email read-only', async () => {
     const { user, api } = await renderProfile(aCustomer());
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(form().getByLabelText('Email')).toHaveAttribute('readonly');
 
     await user.clear(form().getByLabelText('Username'));
     await user.type(form().getByLabelText('Username'), 'x');
     expect(await form().findByText('Username must be at least 2 characters.')).toBeInTheDocument();
     expect(form().getByLabelText('Username')).toHaveAccessibleDescription('Username must be at least 2 characters.');
 
-    await user.clear(form().getByLabelText('Email'));
-    await user.type(form().getByLabelText('Email'), 'sam@');
-    expect(await form().findByText('Please enter a valid email address.')).toBeInTheDocument();
-
     await user.type(form().getByLabelText('Username'), 'y');
-    await user.type(form().getByLabelText('Email'), 'example.org');
     await waitFor(() => expect(form().queryByRole('alert')).not.toBeInTheDocument());
     expect(api.callsTo('PATCH', '/api/user')).toHaveLength(0);
   });
@@ -64,33 +61,30 @@ describe('profile info', () => {
   it('refuses to save invalid values', async () => {
     const { user, api } = await renderProfile(aCustomer());
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
-    await user.clear(form().getByLabelText('Email'));
+    await user.clear(form().getByLabelText('Username'));
 
     await user.click(form().getByRole('button', { name: 'Save Changes' }));
 
-    expect(await form().findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(await form().findByText('Username must be at least 2 characters.')).toBeInTheDocument();
     expect(api.callsTo('PATCH', '/api/user')).toHaveLength(0);
   });
 
-  it('saves username and email, shows the pending button, then the refreshed account in view mode', async () => {
+  it('saves the username with the email as it is, shows the pending button, then the refreshed account in view mode', async () => {
     const answer = deferred<AnswerTo<'PATCH /api/user'>>();
     const { user, api } = await renderProfile(aCustomer(), () => answer.promise);
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     await user.clear(form().getByLabelText('Username'));
     await user.type(form().getByLabelText('Username'), 'samantha');
-    await user.clear(form().getByLabelText('Email'));
-    await user.type(form().getByLabelText('Email'), 'samantha@example.com');
 
     await user.click(form().getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(api.callsTo('PATCH', '/api/user')).toHaveLength(1));
-    expect(api.callsTo('PATCH', '/api/user')[0]?.body).toEqual({ username: 'samantha', email: 'samantha@example.com' });
+    expect(api.callsTo('PATCH', '/api/user')[0]?.body).toEqual({ username: 'samantha', email: 'sam@example.com' });
     expect(form().getByRole('button', { name: 'Save Changes' })).toBeDisabled();
 
-    answer.resolve({ body: aCustomer({ username: 'samantha', email: 'samantha@example.com' }) });
+    answer.resolve({ body: aCustomer({ username: 'samantha' }) });
     const info = within(await screen.findByTestId('profile-info'));
     expect(info.getByText('samantha')).toBeInTheDocument();
-    expect(info.getByText('samantha@example.com')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Profile updated');
     expect(screen.getByRole('status')).toHaveTextContent('Your profile information has been updated successfully.');
   });
@@ -116,17 +110,16 @@ describe('profile info', () => {
     expect(api.callsTo('PATCH', '/api/user')).toHaveLength(0);
   });
 
-  it('keeps the username read-only for a business account and sends only the email', async () => {
+  it('keeps the username and the email read-only for a business account and sends only the email', async () => {
     const { user, api } = await renderProfile(aBusiness());
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     expect(form().getByLabelText('Username')).toHaveAttribute('readonly');
     expect(form().getByLabelText('Username')).toHaveValue('Corner Café');
+    expect(form().getByLabelText('Email')).toHaveAttribute('readonly');
 
-    await user.clear(form().getByLabelText('Email'));
-    await user.type(form().getByLabelText('Email'), 'hello@corner.example');
     await user.click(form().getByRole('button', { name: 'Save Changes' }));
 
     await waitFor(() => expect(api.callsTo('PATCH', '/api/user')).toHaveLength(1));
-    expect(api.callsTo('PATCH', '/api/user')[0]?.body).toEqual({ email: 'hello@corner.example' });
+    expect(api.callsTo('PATCH', '/api/user')[0]?.body).toEqual({ email: aBusiness().email });
   });
 });

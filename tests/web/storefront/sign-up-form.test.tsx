@@ -24,20 +24,20 @@ describe('sign-up form', () => {
 
     expect(await form.findByLabelText('Username')).toHaveAccessibleDescription('Required');
     expect(form.getByLabelText('Email')).toHaveAccessibleDescription('Please enter a valid email');
-    expect(form.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 6 characters');
+    expect(form.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 8 characters');
     expect(form.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Passwords do not match');
     expect(api.callsTo('POST', '/api/register')).toHaveLength(0);
   });
 
-  it('wants a password of at least 6 characters', async () => {
+  it('wants a password of at least 8 characters', async () => {
     mockApi({ 'GET /api/user': SIGNED_OUT });
     const { user, form } = await openSignUp();
 
-    await user.type(form.getByLabelText('Password'), '12345');
-    await user.type(form.getByLabelText('Confirm Password'), '12345');
+    await user.type(form.getByLabelText('Password'), '1234567');
+    await user.type(form.getByLabelText('Confirm Password'), '1234567');
     await user.click(form.getByRole('button', { name: 'Create Account' }));
 
-    expect(await form.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(await form.findByText('Password must be at least 8 characters')).toBeInTheDocument();
   });
 
   it('shows "Passwords do not match" on the confirm field, not on the password', async () => {
@@ -46,8 +46,8 @@ describe('sign-up form', () => {
 
     await user.type(form.getByLabelText('Username'), 'sam');
     await user.type(form.getByLabelText('Email'), 'sam@example.com');
-    await user.type(form.getByLabelText('Password'), 'secret1');
-    await user.type(form.getByLabelText('Confirm Password'), 'secret2');
+    await user.type(form.getByLabelText('Password'), 'secret-1');
+    await user.type(form.getByLabelText('Confirm Password'), 'secret-2');
     await user.click(form.getByRole('button', { name: 'Create Account' }));
 
     await waitFor(() => expect(form.getByLabelText('Confirm Password')).toHaveAccessibleDescription('Passwords do not match'));
@@ -63,12 +63,12 @@ describe('sign-up form', () => {
 
     await user.type(form.getByLabelText('Username'), 'sam');
     await user.type(form.getByLabelText('Email'), 'Sam@Example.com');
-    await user.type(form.getByLabelText('Password'), 'secret1');
-    await user.type(form.getByLabelText('Confirm Password'), 'secret1');
+    await user.type(form.getByLabelText('Password'), 'secret-1');
+    await user.type(form.getByLabelText('Confirm Password'), 'secret-1');
     await user.click(form.getByRole('button', { name: 'Create Account' }));
 
     await waitFor(() => expect(api.callsTo('POST', '/api/register')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/register')[0]?.body).toEqual({ username: 'sam', email: 'Sam@Example.com', password: 'secret1' });
+    expect(api.callsTo('POST', '/api/register')[0]?.body).toEqual({ username: 'sam', email: 'Sam@Example.com', password: 'secret-1' });
     expect(form.getByRole('button', { name: 'Create Account' })).toBeDisabled();
 
     answer.resolve({ status: 201, body: aCustomer() });
@@ -83,8 +83,8 @@ describe('sign-up form', () => {
 
     await user.type(form.getByLabelText('Username'), 'sam');
     await user.type(form.getByLabelText('Email'), 'sam@example.com');
-    await user.type(form.getByLabelText('Password'), 'secret1');
-    await user.type(form.getByLabelText('Confirm Password'), 'secret1');
+    await user.type(form.getByLabelText('Password'), 'secret-1');
+    await user.type(form.getByLabelText('Confirm Password'), 'secret-1');
     await user.click(form.getByRole('button', { name: 'Create Account' }));
 
     const title = await screen.findByText('Registration failed');

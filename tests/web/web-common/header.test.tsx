@@ -81,18 +81,19 @@ describe('header', () => {
     expect(screen.getByRole('button', { name: 'sam' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('gives a business Dashboard, Subscription and Logout', async () => {
+  it('gives a business Dashboard, Subscription, Account Settings and Logout', async () => {
     const { user } = renderHeader(aBusiness({ role: 'business' }));
     const menu = await openAccountMenu(user, 'Corner Café');
-    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Subscription', 'Logout']);
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Subscription', 'Account Settings', 'Logout']);
     expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/business/dashboard');
     expect(menu.getByRole('menuitem', { name: 'Subscription' })).toHaveAttribute('href', '/business/subscription');
+    expect(menu.getByRole('menuitem', { name: 'Account Settings' })).toHaveAttribute('href', '/business/settings');
   });
 
   it('adds Admin Dashboard for a business owner', async () => {
     const { user } = renderHeader(aBusiness({ role: 'owner' }));
     const menu = await openAccountMenu(user, 'Corner Café');
-    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Subscription', 'Admin Dashboard', 'Logout']);
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Subscription', 'Account Settings', 'Admin Dashboard', 'Logout']);
     expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
   });
 

@@ -26,6 +26,7 @@ export const SITE_LINKS: SiteLinks = {
       return [
         { label: 'Dashboard', to: '/business/dashboard' },
         { label: 'Subscription', to: '/business/subscription' },
+        { label: 'Account Settings', to: '/business/settings' },
         ...(account.role === 'owner' ? [{ label: 'Admin Dashboard', to: '/admin/dashboard' }] : []),
       ];
     },

@@ -1,4 +1,5 @@
-import { ConflictError, NotFoundError, UnauthenticatedError } from '../../shared/domain/domain-error.js';
+import { NotFoundError, UnauthenticatedError, ValidationError, ConflictError } from '../../shared/domain/domain-error.js';
+import { EMAIL_CHANGE_NEEDS_CONFIRMATION_MESSAGE } from '../schemas/account-recovery.schema.js';
 import type { Account } from '../domain/account.js';
 import type { Actor } from '../domain/actor.js';
 import type { Business } from '../domain/business.js';
@@ -10,7 +11,11 @@ export interface ProfileChanges {
   email?: string | undefined;
 }
 
-/** A business's name is read-only (customer-side section 5): a business changes its email only. */
+/**
+ * Edits the profile: a customer's username. The email is sent back as it is; a different one is
+ * refused, because an email changes only through RequestEmailChange (current password, then a link
+ * opened from the new address). A business's name is read-only (customer-side section 5).
+ */
 export class UpdateAccount {
   constructor(private readonly deps: Pick<AccountDeps, 'users' | 'businesses'>) {}
 
@@ -24,15 +29,12 @@ export class UpdateAccount {
     const { users } = this.deps;
     const user = await users.findById(userId);
     if (!user) throw new NotFoundError('user.not_found', 'Account not found');
-    if (changes.email !== undefined && normaliseEmail(changes.email) !== user.email) {
-      const other = await users.findByEmail(normaliseEmail(changes.email));
-      if (other && other.id !== user.id) throw new ConflictError('user.email_taken', 'An account with this email already exists');
-    }
+    refuseEmailChange(changes, user.email);
     if (changes.username !== undefined && changes.username.trim() !== user.username) {
       const other = await users.findByUsername(changes.username.trim());
       if (other && other.id !== user.id) throw new ConflictError('user.username_taken', 'This username is already taken');
     }
-    user.updateProfile(changes);
+    user.updateProfile({ username: changes.username });
     await users.save(user);
     return user;
   }
@@ -41,14 +43,12 @@ export class UpdateAccount {
     const { businesses } = this.deps;
     const business = await businesses.findById(businessId);
     if (!business) throw new NotFoundError('business.not_found', 'Business not found');
-    if (changes.email !== undefined && normaliseEmail(changes.email) !== business.email) {
-      const other = await businesses.findByEmail(normaliseEmail(changes.email));
-      if (other && other.id !== business.id) {
-        throw new ConflictError('business.email_taken', 'A business with this email already exists');
-      }
-      business.updateEmail(changes.email);
-      await businesses.save(business);
-    }
+    refuseEmailChange(changes, business.email);
     return business;
   }
+}
+
+function refuseEmailChange(changes: ProfileChanges, current: string): void {
+  if (changes.email === undefined || normaliseEmail(changes.email) === current) return;
+  throw new ValidationError(EMAIL_CHANGE_NEEDS_CONFIRMATION_MESSAGE, [{ path: 'email', message: EMAIL_CHANGE_NEEDS_CONFIRMATION_MESSAGE }], 'profile.email_needs_confirmation');
 }

@@ -13,6 +13,8 @@ export const PASSWORD_RESET_DONE_MESSAGE = 'Your password has been changed, and 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Your other sessions have been signed out.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct';
 export const SAME_EMAIL_MESSAGE = 'This is already your email address';
+/** The profile edit sent a new email: emails change only through Change email. */
+export const EMAIL_CHANGE_NEEDS_CONFIRMATION_MESSAGE = 'To change your email, use Change email: it asks for your password and a confirmation from the new address.';
 export const EMAIL_CHANGE_CONFIRMED_MESSAGE = 'Your email address has been changed.';
 
 /** What an email change request answers: where the confirmation went. */

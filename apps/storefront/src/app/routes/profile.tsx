@@ -16,6 +16,7 @@ import { Favorites } from '../../features/profile/components/favorites.js';
 import { MyDeals } from '../../features/profile/components/my-deals.js';
 import { ProfileInfo } from '../../features/profile/components/profile-info.js';
 import { SettingsTab } from '../../features/profile/components/settings-tab.js';
+import { AccountSecurity } from '../../features/profile/components/account-security.js';
 
 const Page = styled(PageStack).attrs({ $gap: 6 })`
   padding-top: ${space(6)};
@@ -72,6 +73,7 @@ function Profile({ account }: { account: UserAccount }) {
           />
         </CardBody>
       </PurchasesCard>
+      <AccountSecurity account={account} />
     </>
   );
 }

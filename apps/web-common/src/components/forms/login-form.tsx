@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import styled from 'styled-components';
 import { Stack } from '../layout/stack.js';
 import { Button } from '../ui/button.js';
 import { Field } from '../ui/field.js';
@@ -23,14 +25,21 @@ interface LoginFormProps {
   emailLabel?: string;
   /** Attributes of the identifier input beyond the email defaults (type, autocomplete, placeholder). */
   emailInput?: InputHTMLAttributes<HTMLInputElement>;
+  /** The "Forgot password?" page of this sign-in, linked under the password. */
+  forgotPasswordTo?: string;
   /** Above the fields: the server's refusal. */
   before?: ReactNode;
   /** Below the button; `fill` puts values into the fields (demo credentials). */
   after?: (fill: (values: LoginValues) => void) => ReactNode;
 }
 
+const ForgotLink = styled(Link)`
+  align-self: flex-end;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
 /** The sign-in form of the storefront, the business portal and the admin: an identifier, a password, one button. */
-export function LoginForm({ label, idPrefix, resolver, onSubmit, pending, submitLabel, emailLabel = 'Email', emailInput, before, after }: LoginFormProps) {
+export function LoginForm({ label, idPrefix, resolver, onSubmit, pending, submitLabel, emailLabel = 'Email', emailInput, forgotPasswordTo, before, after }: LoginFormProps) {
   const { register, handleSubmit, formState, setValue } = useForm<LoginValues>({ resolver, defaultValues: { email: '', password: '' } });
   const { errors } = formState;
   const fill = (values: LoginValues) => {
@@ -65,6 +74,7 @@ export function LoginForm({ label, idPrefix, resolver, onSubmit, pending, submit
           {...register('password')}
         />
       </Field>
+      {forgotPasswordTo ? <ForgotLink to={forgotPasswordTo}>Forgot password?</ForgotLink> : null}
       <Button type="submit" size="lg" block loading={pending}>
         {submitLabel}
       </Button>

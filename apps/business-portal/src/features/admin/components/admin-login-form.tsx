@@ -35,6 +35,7 @@ export function AdminLoginForm({ onSubmit, pending, hint }: { onSubmit: (values:
       pending={pending}
       submitLabel="Sign In"
       emailLabel="Username"
+      forgotPasswordTo="/admin/forgot-password"
       emailInput={{ type: 'text', inputMode: 'email', autoComplete: 'username', autoCapitalize: 'none', spellCheck: false, placeholder: 'admin@example.com' }}
       after={(fill) =>
         hint ? (

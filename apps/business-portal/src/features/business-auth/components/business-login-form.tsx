@@ -18,6 +18,7 @@ export function BusinessLoginForm({ login }: { login: ReturnType<typeof useBusin
       pending={login.isPending}
       submitLabel="Login"
       emailInput={{ placeholder: 'you@yourbusiness.com' }}
+      forgotPasswordTo="/business/forgot-password"
       before={login.isError ? <FormAlert title="Login failed" message={errorDescription(login.error)} /> : null}
     />
   );

@@ -16,6 +16,7 @@ export function SignInForm({ login }: { login: ReturnType<typeof useLogin> }) {
       pending={login.isPending}
       submitLabel="Sign In"
       emailInput={{ placeholder: 'you@example.com' }}
+      forgotPasswordTo="/forgot-password"
     />
   );
 }

@@ -7,7 +7,7 @@ import { Input } from '@marketplace/web-common/components/ui/input';
 import type { useRegister } from '@marketplace/web-common/session/api/register';
 import { Stack } from '@marketplace/web-common/components/layout/stack';
 
-/** Customer sign-up: core's sign-up schema (6-character password, matching confirmation). */
+/** Customer sign-up: core's sign-up schema (8-character password, matching confirmation). */
 export function SignUpForm({ registration }: { registration: ReturnType<typeof useRegister> }) {
   const { register, handleSubmit, formState } = useForm<CustomerSignUpInput>({
     resolver: zodResolver(customerSignUpSchema),

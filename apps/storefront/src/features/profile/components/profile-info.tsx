@@ -55,7 +55,7 @@ function EditForm({ account, onDone }: { account: Account; onDone: () => void })
         <Input id="profile-username" autoComplete="username" readOnly={!customer} $invalid={!!errors.username} aria-invalid={!!errors.username} aria-describedby="profile-username-error" {...register('username')} />
       </Field>
       <Field label="Email" htmlFor="profile-email" error={errors.email?.message}>
-        <Input id="profile-email" type="email" autoComplete="email" $invalid={!!errors.email} aria-invalid={!!errors.email} aria-describedby="profile-email-error" {...register('email')} />
+        <Input id="profile-email" type="email" autoComplete="email" readOnly title="Change your email under Change email" $invalid={!!errors.email} aria-invalid={!!errors.email} aria-describedby="profile-email-error" {...register('email')} />
       </Field>
       <Actions>
         <Button type="submit" loading={update.isPending}>

@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import { ChangeEmailCard } from '@marketplace/web-common/components/account/change-email-card';
+import { ChangePasswordCard } from '@marketplace/web-common/components/account/change-password-card';
+import { PageStack, PageTitle } from '@marketplace/web-common/components/layout/page';
+import { space } from '@marketplace/web-common/theme';
+import { RequireBusiness } from '../guards.js';
+
+const Page = styled(PageStack).attrs({ $gap: 6 })`
+  padding-top: ${space(6)};
+  padding-bottom: ${space(12)};
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: ${space(6)};
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+`;
+
+/** /business/settings: the business's sign-in settings, change password and change email. */
+export function BusinessSettingsPage() {
+  return (
+    <RequireBusiness>
+      {(business) => (
+        <Page>
+          <title>Account Settings · Discount Marketplace</title>
+          <PageTitle>Account Settings</PageTitle>
+          <Layout>
+            <ChangePasswordCard />
+            <ChangeEmailCard currentEmail={business.email} />
+          </Layout>
+        </Page>
+      )}
+    </RequireBusiness>
+  );
+}
