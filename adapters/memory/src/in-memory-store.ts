@@ -9,6 +9,7 @@ import type { RedemptionProps } from '@marketplace/core/purchases/domain/redempt
 import type { SubscriptionProps } from '@marketplace/core/subscriptions/domain/subscription';
 import type { EmailPreferences } from '@marketplace/core/accounts/domain/email-preferences';
 import type { ContactMessageProps } from '@marketplace/core/contact/domain/contact-message';
+import type { OutboxEmail } from '@marketplace/core/mail/domain/outbox-email';
 import type { WaitlistEntryProps } from '@marketplace/core/waitlist/domain/waitlist-entry';
 
 /** The rows of one in-memory database: plain props keyed by id, never live entities. */
@@ -29,6 +30,7 @@ export interface InMemoryTables {
   /** Keyed by user id. */
   emailPreferences: Map<number, EmailPreferences & { updatedAt: Date }>;
   contactMessages: Map<number, ContactMessageProps>;
+  outbox: Map<number, OutboxEmail>;
 }
 
 /** Tables with a numeric id drawn from a sequence (sessions carry their own random id). */
@@ -60,6 +62,7 @@ export class InMemoryStore {
     demoPayments: new Map(),
     emailPreferences: new Map(),
     contactMessages: new Map(),
+    outbox: new Map(),
   };
 
   private readonly sequences: Record<SequencedTable, number> = {
@@ -72,6 +75,7 @@ export class InMemoryStore {
     subscriptions: 0,
     categories: 0,
     contactMessages: 0,
+    outbox: 0,
   };
 
   nextId(table: SequencedTable): number {
