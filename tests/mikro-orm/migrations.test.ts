@@ -15,6 +15,7 @@ const TABLES = [
   'contact_messages',
   'deals',
   'demo_payments',
+  'email_outbox',
   'email_preferences',
   'mikro_orm_migrations',
   'processed_payment_events',
@@ -124,6 +125,8 @@ describe('migrations', () => {
         'business_subscriptions_business_id_idx',
         'rate_limit_counters_expires_at_idx',
         'contact_messages_created_idx',
+        'email_outbox_unsent_idx',
+        'email_outbox_sent_at_idx',
       ]),
     );
   });

@@ -10,6 +10,7 @@ import type { RedemptionProps } from '@marketplace/core/purchases/domain/redempt
 import type { SubscriptionProps } from '@marketplace/core/subscriptions/domain/subscription';
 import type { EmailPreferences } from '@marketplace/core/accounts/domain/email-preferences';
 import type { ContactMessageProps } from '@marketplace/core/contact/domain/contact-message';
+import type { OutboxEmail } from '@marketplace/core/mail/domain/outbox-email';
 import type { WaitlistEntryProps } from '@marketplace/core/waitlist/domain/waitlist-entry';
 
 /** The rows of one in-memory database: plain props keyed by id, never live entities. */
@@ -30,6 +31,7 @@ export interface InMemoryTables {
   /** Keyed by user id. */
   emailPreferences: Map<number, EmailPreferences & { updatedAt: Date }>;
   contactMessages: Map<number, ContactMessageProps>;
+  outbox: Map<number, OutboxEmail>;
   accountTokens: Map<number, AccountTokenProps>;
 }
 
@@ -62,6 +64,7 @@ export class InMemoryStore {
     demoPayments: new Map(),
     emailPreferences: new Map(),
     contactMessages: new Map(),
+    outbox: new Map(),
     accountTokens: new Map(),
   };
 
@@ -75,6 +78,7 @@ export class InMemoryStore {
     subscriptions: 0,
     categories: 0,
     contactMessages: 0,
+    outbox: 0,
     accountTokens: 0,
   };
 

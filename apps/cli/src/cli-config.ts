@@ -34,8 +34,8 @@ export interface CliConfig {
   admin: { email: string; password: string } | null;
   /** SMTP_URL (null: unset) and MAIL_FROM, for `mail test`. */
   mail: { smtpUrl: string | null; from: string };
-  /** PUBLIC_URL, for the link back in mail; undefined outside production when unset. */
-  publicUrl: string | undefined;
+  /** PUBLIC_URL, for the links in mail; the server's default (http://localhost:PORT) when unset outside production. */
+  publicUrl: string;
   /** ADMIN_PASSWORD exactly as set (never the demo default), for `admin set-password`. */
   adminPasswordVariable: string | undefined;
 }
@@ -66,6 +66,7 @@ export function loadCliConfig(env: NodeJS.ProcessEnv): CliConfig {
     admin: resolved.deployment.admin,
     adminPasswordVariable: c.ADMIN_PASSWORD,
     mail: resolved.deployment.mail,
-    publicUrl: resolved.deployment.publicUrl,
+    // The server's own default, so links in mail a worker writes lead where a local server runs.
+    publicUrl: resolved.deployment.publicUrl ?? `http://localhost:${env.PORT ?? '3000'}`,
   };
 }
