@@ -19,7 +19,7 @@ import { BusinessForgotPasswordPage } from '../../../apps/business-portal/src/ap
 import { AuthPage } from '../../../apps/storefront/src/app/routes/auth.js';
 import { ForgotPasswordPage } from '../../../apps/storefront/src/app/routes/forgot-password.js';
 import { ResetPasswordPage } from '../../../apps/storefront/src/app/routes/reset-password.js';
-import { NON_DEMO_CONFIG, SIGNED_OUT, mockApi } from '../api-mock.js';
+import { NON_DEMO_CONFIG, SIGNED_OUT, mockApi, route as apiRoute } from '../api-mock.js';
 import { aCustomer } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 
@@ -46,7 +46,7 @@ describe('the request pages', () => {
     ['business', <BusinessForgotPasswordPage key="b" />, '/business/forgot-password', 'POST /api/business/password-reset'],
     ['admin', <AdminForgotPasswordPage key="c" />, '/admin/forgot-password', 'POST /api/admin/password-reset'],
   ] as const)('checks the email, sends it to the %s route and shows the same answer whatever the address', async (_kind, page, path, route) => {
-    const api = mockApi({ [route]: { status: 202, body: { message: PASSWORD_RESET_REQUESTED_MESSAGE } } });
+    const api = mockApi(apiRoute(route, { body: { message: PASSWORD_RESET_REQUESTED_MESSAGE } }));
     const { user } = renderWithApp(page, { path, route: path });
     const form = within(await screen.findByRole('form', { name: 'Reset your password' }));
 
@@ -130,7 +130,7 @@ describe('change password and change email', () => {
   });
 
   it('asks for the current password with the new email and shows where the link went', async () => {
-    const api = mockApi({ 'POST /api/user/email-change': { status: 202, body: { message: emailChangeRequestedMessage('new@example.com') } } });
+    const api = mockApi({ 'POST /api/user/email-change': { body: { message: emailChangeRequestedMessage('new@example.com') } } });
     const { user } = renderWithApp(<ChangeEmailCard currentEmail="sam@example.com" />);
     const form = within(screen.getByRole('form', { name: 'Change email' }));
 
