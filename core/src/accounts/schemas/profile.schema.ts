@@ -27,10 +27,11 @@ export type BusinessProfileInput = z.infer<typeof businessProfileSchema>;
 
 /**
  * A profile change. Username is optional because a business sends only its email; whether an
- * account may change its username is the use case's decision.
+ * account may change its username is the use case's decision. The email, optional, may only be the
+ * current one: an email changes through the email-change request (current password, then a link).
  */
 export const updateProfilePayloadSchema = payloadObject({
   username: usernameField().optional(),
-  email: profileEmailField({ lowercase: true }),
+  email: profileEmailField({ lowercase: true }).optional(),
 });
 export type UpdateProfilePayload = z.infer<typeof updateProfilePayloadSchema>;
