@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { FixedClock } from '@marketplace/adapters-memory/fixed-clock';
+import { issueAccountToken } from '@marketplace/core/accounts/domain/account-token';
 import { Session } from '@marketplace/core/accounts/domain/session';
 import { ABANDONED_DEMO_INTENT_AGE_MS, PurgeExpiredRecords, SENT_EMAIL_RETENTION_MS } from '@marketplace/core/housekeeping/application/purge-expired-records.use-case';
 import { contractTest, type MakeContractContext } from './contract-context.js';
@@ -13,8 +14,8 @@ export function housekeepingContract(makeContext: MakeContractContext): void {
   const it = contractTest(makeContext);
 
   describe('PurgeExpiredRecords', () => {
-    it('deletes expired sessions, ended rate-limit windows, abandoned demo intents and long-sent emails; keeps the live ones', async ({ ctx }) => {
-      const { sessions, rateLimits, demoPayments, outbox } = ctx.repositories;
+    it('deletes expired sessions, ended rate-limit windows, abandoned demo intents long-sent emails and expired account tokens; keeps the live ones', async ({ ctx }) => {
+      const { sessions, rateLimits, demoPayments, outbox, accountTokens } = ctx.repositories;
       const now = new Date('2025-06-20T12:00:00.000Z');
       const expiring = (at: Date) => Session.restore({ ...aSession({ type: 'user', id: 1 }).toProps(), expiresAt: at });
       const expired = expiring(new Date(now.getTime() - MINUTE));
@@ -33,8 +34,12 @@ export function housekeepingContract(makeContext: MakeContractContext): void {
       await outbox.markSent(recentlySent, '<b@x>', new Date(now.getTime() - MINUTE));
       const neverSent = (await outbox.add(email('never-sent'), new Date(now.getTime() - 2 * SENT_EMAIL_RETENTION_MS)))!;
 
-      const purge = new PurgeExpiredRecords({ sessions, rateLimits, demoPayments, outbox, clock: new FixedClock(now) });
-      expect(await purge.execute()).toEqual({ sessions: 1, rateLimitWindows: 1, demoPaymentIntents: 1, sentEmails: 1 });
+      const token = (hash: string, issuedAt: Date) => issueAccountToken({ purpose: 'password-reset', account: { type: 'user', id: 1 }, tokenHash: hash, now: issuedAt });
+      await accountTokens.add(token('expired', new Date(now.getTime() - 31 * MINUTE)));
+      await accountTokens.add(token('live', new Date(now.getTime() - 29 * MINUTE)));
+
+      const purge = new PurgeExpiredRecords({ sessions, rateLimits, demoPayments, outbox, accountTokens, clock: new FixedClock(now) });
+      expect(await purge.execute()).toEqual({ sessions: 1, rateLimitWindows: 1, demoPaymentIntents: 1, sentEmails: 1, accountTokens: 1 });
 
       expect(await sessions.findById(expired.id)).toBeNull();
       expect(await sessions.findById(live.id)).not.toBeNull();
@@ -43,7 +48,8 @@ export function housekeepingContract(makeContext: MakeContractContext): void {
       expect(await demoPayments.findById(recent.id)).toEqual(recent);
       expect(await demoPayments.findById(paid.id)).toEqual(paid);
       expect((await outbox.listRecent(10)).map((row) => row.id)).toEqual([neverSent, recentlySent]);
-      expect(await purge.execute()).toEqual({ sessions: 0, rateLimitWindows: 0, demoPaymentIntents: 0, sentEmails: 0 });
+      expect(await accountTokens.consume('live', 'password-reset', now)).not.toBeNull();
+      expect(await purge.execute()).toEqual({ sessions: 0, rateLimitWindows: 0, demoPaymentIntents: 0, sentEmails: 0, accountTokens: 0 });
     });
   });
 }

@@ -90,6 +90,7 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
   constant(TOKENS.emailPreferences, repositories.emailPreferences);
   constant(TOKENS.contactMessages, repositories.contactMessages);
   constant(TOKENS.outbox, repositories.outbox);
+  constant(TOKENS.accountTokens, repositories.accountTokens);
   dynamic(TOKENS.bulkLoader, () => {
     if (!database.bulkLoader) throw new Error(`${database.describe} has no bulk loader`);
     return database.bulkLoader;

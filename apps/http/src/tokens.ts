@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { BusinessRepository } from '@marketplace/core/accounts/ports/business.repository.port';
 import type { EmailPreferencesRepository } from '@marketplace/core/accounts/ports/email-preferences.repository.port';
+import type { AccountTokenRepository } from '@marketplace/core/accounts/ports/account-token.repository.port';
 import type { SecretTokens } from '@marketplace/core/accounts/ports/secret-tokens.port';
 import type { PasswordHasher } from '@marketplace/core/accounts/ports/password-hasher.port';
 import type { SessionRepository } from '@marketplace/core/accounts/ports/session.repository.port';
@@ -69,6 +70,8 @@ export const TOKENS = {
   contactMessages: token<ContactMessageRepository>('contactMessages'),
   /** Emails written with the change that causes them, for the send job. */
   outbox: token<OutboxRepository>('outbox'),
+  /** Single-use tokens of password resets and email changes (for the clean-up). */
+  accountTokens: token<AccountTokenRepository>('accountTokens'),
   /** The card payment gateway: Stripe, the demo mode's, or one that refuses every payment. */
   payments: token<PaymentGateway>('payments'),
   /** The demo card form's gateway; null when demo payments are off. */

@@ -170,6 +170,7 @@ export const USE_CASES = {
       rateLimits: get(TOKENS.rateLimits),
       demoPayments: get(TOKENS.demoPaymentRecords),
       outbox: get(TOKENS.outbox),
+      accountTokens: get(TOKENS.accountTokens),
       clock: get(TOKENS.clock),
     }),
   jobOverview: (get: Get) => new GetJobOverview({ jobs: get(TOKENS.jobQueue) }),

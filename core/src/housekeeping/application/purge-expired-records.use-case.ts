@@ -1,3 +1,4 @@
+import type { AccountTokenRepository } from '../../accounts/ports/account-token.repository.port.js';
 import type { SessionRepository } from '../../accounts/ports/session.repository.port.js';
 import type { OutboxRepository } from '../../mail/ports/outbox.repository.port.js';
 import type { DemoPaymentRepository } from '../../payments/ports/demo-payment.repository.port.js';
@@ -15,13 +16,15 @@ export interface PurgeReport {
   rateLimitWindows: number;
   demoPaymentIntents: number;
   sentEmails: number;
+  /** Password-reset and email-change tokens past their expiry (used or not). */
+  accountTokens: number;
 }
 
 /**
  * Deletes what has stopped meaning anything, so tables that anyone can make grow (sign-ins,
  * throttled attempts, started checkouts) stay bounded: sessions past their expiry, rate-limit
- * windows that ended, demo payment intents never paid within a day, and outbox emails sent more
- * than 30 days ago. Each part is idempotent
+ * windows that ended, demo payment intents never paid within a day, outbox emails sent more
+ * than 30 days ago, and account tokens (reset and email-change links) past their expiry. Each part is idempotent
  * and independent; running it on several instances at once only repeats deletes. The job queue's
  * schedule decides when.
  */
@@ -32,6 +35,7 @@ export class PurgeExpiredRecords {
       rateLimits: RateLimitRepository;
       demoPayments: DemoPaymentRepository;
       outbox: OutboxRepository;
+      accountTokens: AccountTokenRepository;
       clock: Clock;
     },
   ) {}
@@ -42,6 +46,7 @@ export class PurgeExpiredRecords {
     const rateLimitWindows = await this.deps.rateLimits.deleteExpired(now);
     const demoPaymentIntents = await this.deps.demoPayments.deleteAbandonedIntents(new Date(now.getTime() - ABANDONED_DEMO_INTENT_AGE_MS));
     const sentEmails = await this.deps.outbox.deleteSentBefore(new Date(now.getTime() - SENT_EMAIL_RETENTION_MS));
-    return { sessions, rateLimitWindows, demoPaymentIntents, sentEmails };
+    const accountTokens = await this.deps.accountTokens.deleteExpired(now);
+    return { sessions, rateLimitWindows, demoPaymentIntents, sentEmails, accountTokens };
   }
 }
