@@ -14,7 +14,7 @@ export function housekeepingContract(makeContext: MakeContractContext): void {
   const it = contractTest(makeContext);
 
   describe('PurgeExpiredRecords', () => {
-    it('deletes expired sessions, ended rate-limit windows, abandoned demo intents long-sent emails and expired account tokens; keeps the live ones', async ({ ctx }) => {
+    it('deletes expired sessions, ended rate-limit windows, abandoned demo intents, long-sent emails and expired account tokens; keeps the live ones', async ({ ctx }) => {
       const { sessions, rateLimits, demoPayments, outbox, accountTokens } = ctx.repositories;
       const now = new Date('2025-06-20T12:00:00.000Z');
       const expiring = (at: Date) => Session.restore({ ...aSession({ type: 'user', id: 1 }).toProps(), expiresAt: at });

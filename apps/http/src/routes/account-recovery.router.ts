@@ -45,7 +45,12 @@ export function accountRecoveryRouter({ useCases, sessions, limits }: RouteDeps)
       const raw = ctx.request.body as { email?: unknown } | undefined;
       await limits.passwordReset(audience, raw?.email, clientAddress(ctx), async () => {
         const { email } = body(ctx, forgotPasswordPayloadSchema);
-        await useCases.requestPasswordReset.execute(audience, email);
+        // The answer never depends on the account, so it does not wait for the look-up and the
+        // writes of a known email: response times say nothing about which emails have accounts.
+        // The work needs no request state (each repository call forks its own unit of work).
+        void useCases.requestPasswordReset
+          .execute(audience, email)
+          .catch((error: unknown) => ctx.state.log.error({ err: error, audience }, 'password reset request failed'));
       });
       ctx.status = 202;
       ctx.body = { message: PASSWORD_RESET_REQUESTED_MESSAGE };
