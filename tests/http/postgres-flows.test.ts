@@ -166,6 +166,31 @@ describe('two app instances sharing the database', () => {
     expect((await second.client().get('/api/user', { cookie: cookieHeader(customer.client) })).body.id).toBe(customer.id);
   });
 
+  it('a reset asked on one instance is completed on the other; of two concurrent uses of the link, one wins', async () => {
+    const customer = await newCustomer(first);
+    expect((await first.client().post('/api/password-reset', { email: customer.email })).status).toBe(202);
+    // The outbox row, as the send job reads it (in the transaction that stored the token).
+    let text = '';
+    await expect
+      .poll(async () => {
+        const rows = await testDb.database.repositories.outbox.listRecent(50);
+        text = rows.find((row) => row.kind === 'password-reset' && row.to === customer.email)?.text ?? '';
+        return text;
+      })
+      .toContain('/reset-password?token=');
+    const token = /token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
+
+    const [one, two] = await Promise.all([
+      first.client().post('/api/password-reset/complete', { token, password: 'from-instance-one' }),
+      second.client().post('/api/password-reset/complete', { token, password: 'from-instance-two' }),
+    ]);
+
+    expect([one.status, two.status].sort()).toEqual([200, 400]);
+    const winner = one.status === 200 ? 'from-instance-one' : 'from-instance-two';
+    expectError(await customer.client.get('/api/user'), 401);
+    expect((await second.client().post('/api/login', { email: customer.email, password: winner })).status).toBe(200);
+  });
+
   it('runs on PostgreSQL when TEST_DATABASE_URL is set, and on MikroORM either way', () => {
     if (process.env['TEST_DATABASE_URL']) expect(testDb.engine).toBe('postgresql');
     expect(first.running.describe).toBe(`MikroORM (${testDb.engine})`);
