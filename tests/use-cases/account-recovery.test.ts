@@ -130,6 +130,19 @@ describe('password reset', () => {
     await expectDomainError(h.confirmEmailChange.execute(resetToken), ValidationError, 'account_token.invalid');
   });
 
+  it('cancels a pending email change: whoever asked for it may be who lost the account', async () => {
+    const h = createHarness();
+    const maya = await customer(h);
+    await h.requestEmailChange.execute(maya.toActor(), { currentPassword: PASSWORD, newEmail: 'intruder@example.com' });
+    const changeToken = await tokenFrom(h, 'email-change-confirm', 'intruder@example.com');
+    await h.requestPasswordReset.execute('customer', maya.email);
+
+    await h.completePasswordReset.execute(await tokenFrom(h, 'password-reset', maya.email), 'a-new-password');
+
+    await expectDomainError(h.confirmEmailChange.execute(changeToken), ValidationError, 'account_token.invalid');
+    expect((await h.repositories.users.findById(maya.id))?.email).toBe(maya.email);
+  });
+
   it('resets a business through the business portal, and the admin through the admin login', async () => {
     const h = createHarness();
     await h.seed.execute({ admin: { email: 'admin@test.example', password: 'admin-secret' }, demo: false });
@@ -167,6 +180,17 @@ describe('change password', () => {
     expect(await liveSessions(h, sessions)).toBe(0);
     await expect(h.logInCustomer.execute({ email: maya.email, password: 'a-new-password' })).resolves.toBeTruthy();
     await expect(h.logInBusiness.execute({ email: shop.email, password: 'a-new-password' })).resolves.toBeTruthy();
+  });
+
+  it('makes reset links sent before a password change stop working', async () => {
+    const h = createHarness();
+    const maya = await customer(h);
+    await h.requestPasswordReset.execute('customer', maya.email);
+    const token = await tokenFrom(h, 'password-reset', maya.email);
+
+    await h.changePassword.execute(maya.toActor(), { currentPassword: PASSWORD, password: 'a-new-password' });
+
+    await expectDomainError(h.completePasswordReset.execute(token, 'other-password'), ValidationError, 'account_token.invalid');
   });
 
   it('still signs in an account whose 6-character password predates the 8-character rule', async () => {
@@ -219,6 +243,18 @@ describe('change email', () => {
     expect(changed.map((mail) => mail.to)).toEqual(['maya@example.com']);
     await expectDomainError(h.confirmEmailChange.execute(token), ValidationError, 'account_token.invalid');
     await expect(h.logInCustomer.execute({ email: 'maya.new@example.com', password: PASSWORD })).resolves.toBeTruthy();
+  });
+
+  it('makes reset links sent to the old address stop working once the new one is confirmed', async () => {
+    const h = createHarness();
+    const maya = await customer(h);
+    await h.requestPasswordReset.execute('customer', maya.email);
+    const resetToken = await tokenFrom(h, 'password-reset', maya.email);
+    await h.requestEmailChange.execute(maya.toActor(), { currentPassword: PASSWORD, newEmail: 'maya.new@example.com' });
+
+    await h.confirmEmailChange.execute(await tokenFrom(h, 'email-change-confirm', 'maya.new@example.com'));
+
+    await expectDomainError(h.completePasswordReset.execute(resetToken, 'a-new-password'), ValidationError, 'account_token.invalid');
   });
 
   it('refuses an address another account of the same kind uses, when asked and again when confirmed', async () => {

@@ -58,14 +58,18 @@ async function emailUsedByAnother(repositories: Pick<Repositories, 'users' | 'bu
  * under a new session). @returns the account.
  */
 export class ChangePassword {
-  constructor(private readonly deps: Pick<AccountRecoveryDeps, 'users' | 'businesses' | 'hasher' | 'transactions'>) {}
+  constructor(private readonly deps: Pick<AccountRecoveryDeps, 'users' | 'businesses' | 'hasher' | 'transactions' | 'clock'>) {}
 
   async execute(actor: Actor, input: { currentPassword: string; password: string }): Promise<Account> {
     const account = await verifiedAccount(this.deps, actor, input.currentPassword);
     const passwordHash = await this.deps.hasher.hash(input.password);
+    const ref = accountRef(account);
+    const now = this.deps.clock.now();
     await this.deps.transactions.run(async (tx) => {
       await savePasswordHash(tx, account, passwordHash);
-      await tx.sessions.deleteAllFor(accountRef(account));
+      await tx.sessions.deleteAllFor(ref);
+      // Reset links sent before the change would undo it: they stop working.
+      await tx.accountTokens.revokeAll(ref, 'password-reset', now);
     });
     return account;
   }
@@ -115,7 +119,8 @@ export class RequestEmailChange {
 /**
  * Change email, step two: the link from the new address was opened. The token is consumed
  * atomically, the address is checked free again (another account may have taken it meanwhile) and
- * stored, and the old address is told, all in one transaction. Signing in is not needed: the link
+ * stored, reset links sent to the old address stop working, and the old address is told, all in one
+ * transaction. Signing in is not needed: the link
  * proves the new address, the password was checked when it was asked for.
  */
 export class ConfirmEmailChange {
@@ -139,6 +144,8 @@ export class ConfirmEmailChange {
         account.business.updateEmail(newEmail);
         await tx.businesses.save(account.business);
       }
+      // Reset links already sent to the old address stop working: it no longer speaks for the account.
+      await tx.accountTokens.revokeAll(used.account, 'password-reset', now);
       const notice = renderEmailChanged({ name: displayName(account), newEmail, publicUrl });
       const outboxId = await tx.outbox.add(outboxDraft(notice, { kind: 'email-changed', dedupeKey: `email-changed:${used.id}`, to: oldEmail }), now);
       return { id: outboxId, email: newEmail };

@@ -63,7 +63,8 @@ export class RequestPasswordReset {
 /**
  * The reset link used: the token is consumed in one atomic step (a second use, an expired or
  * replaced link, or a token of another purpose is refused with one message), the new password is
- * stored and every session of the account ends, all in one transaction. @returns the account, for
+ * stored, every session of the account ends and its pending email change is cancelled, all in one
+ * transaction. @returns the account, for
  * the caller to sign in under a new session.
  */
 export class CompletePasswordReset {
@@ -89,6 +90,8 @@ export class CompletePasswordReset {
       }
       await savePasswordHash(tx, account, passwordHash);
       await tx.sessions.deleteAllFor(used.account);
+      // Whoever held the account before the reset may have asked to move its email: that stops too.
+      await tx.accountTokens.revokeAll(used.account, 'email-change', now);
       return account;
     });
   }
