@@ -3,6 +3,7 @@ import { DEMO_ADMIN } from '@marketplace/core/demo/domain/demo-accounts';
 import { PASSWORD_RESET_REQUESTED_MESSAGE } from '@marketplace/core/accounts/schemas/account-recovery.schema';
 import { blockImageCdn, uniqueTag } from './accounts.js';
 import { expectNoSeriousA11yViolations } from './axe.js';
+import { screenshotBothWidths } from './screenshots.js';
 import { expect as baseExpect, test } from './fixtures.js';
 
 // Issue 18, point 5: "Forgot password?" → the email (read through the admin's Sent Mail) → a new
@@ -130,4 +131,31 @@ test('a business changes its password and asks to change its email from Account 
   expect(await signedInEmail(page)).toBe(newEmail);
   expect(await readMail(admin, email, 'Your email address was changed')).toContain(newEmail);
   await admin.dispose();
+});
+
+test('the recovery pages of both apps fit a 375 px phone and are screenshotted at both widths', async ({ page }) => {
+  const tag = uniqueTag('phone');
+  expect((await page.request.post('/api/business/register', { data: { name: `Shop ${tag}`, email: `${tag}@shop.example`, password: 'first-password', category: 'Retail' } })).ok()).toBe(true);
+  const pages = [
+    { path: '/forgot-password', heading: 'Forgot your password?' },
+    { path: '/business/forgot-password', heading: 'Forgot your business password?' },
+    { path: '/admin/forgot-password', heading: 'Forgot the admin password?' },
+    { path: '/business/reset-password?token=example-token', heading: 'Choose a new password' },
+    { path: '/business/confirm-email?token=example-token', heading: 'Confirm your new email' },
+    { path: '/business/settings', heading: 'Account Settings' },
+  ];
+  for (const { path, heading } of pages) {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${path} scrolls sideways at 375 px`).toBeLessThanOrEqual(0);
+    const current = page.getByTestId('current-email');
+    if (await current.count()) {
+      const hidden = await current.evaluate((element) => element.scrollWidth - element.clientWidth);
+      expect(hidden, 'the current email wraps inside its card at 375 px').toBeLessThanOrEqual(0);
+    }
+    await expectNoSeriousA11yViolations(page, { label: `${path} at 375 px` });
+    await screenshotBothWidths(page, `recovery${path.replace(/[/?=]/g, '-')}`);
+  }
 });

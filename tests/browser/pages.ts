@@ -18,5 +18,9 @@ export const PUBLIC_PAGES = [
   { path: '/partnerships', heading: 'Partnerships and Platform Stats', cards: false },
   { path: '/recession-proof', heading: 'Built to Be Recession Proof', cards: false },
   { path: '/contact', heading: 'Contact Us', cards: false },
+  { path: '/forgot-password', heading: 'Forgot your password?', cards: false },
+  { path: '/reset-password?token=example-token', heading: 'Choose a new password', cards: false },
+  { path: '/reset-password', heading: 'Choose a new password', cards: false },
+  { path: '/confirm-email?token=example-token', heading: 'Confirm your new email', cards: false },
   { path: '/no-such-page', heading: '404 Page Not Found', cards: false },
 ] as const;

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
 import { changeEmailSchema, type ChangeEmailInput } from '@marketplace/core/accounts/schemas/account-recovery.schema';
 import { errorDescription } from '../../api/api-client.js';
 import { useRequestEmailChange } from '../../session/api/request-email-change.js';
@@ -12,6 +13,11 @@ import { Notice } from '../ui/notice.js';
 import { PasswordInput } from './password-input.js';
 
 const resolver = zodResolver(changeEmailSchema);
+
+/** A long address wraps inside the card instead of running out of it on a phone. */
+const Current = styled.p`
+  overflow-wrap: anywhere;
+`;
 const EMPTY: ChangeEmailInput = { newEmail: '', currentPassword: '' };
 
 /**
@@ -26,9 +32,9 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
     <Card>
       <CardBody>
         <CardTitle>Change email</CardTitle>
-        <p>
+        <Current data-testid="current-email">
           Your email is <strong>{currentEmail}</strong>. We send a confirmation link to the new address, and tell this one.
-        </p>
+        </Current>
         <Stack as="form" $gap={4} noValidate aria-label="Change email" onSubmit={handleSubmit((values) => change.mutate(values, { onSuccess: () => reset(EMPTY) }))}>
           {change.isSuccess ? (
             <Notice tone="success" title="Check your new inbox">
