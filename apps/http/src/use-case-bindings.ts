@@ -88,8 +88,8 @@ export const USE_CASES = {
   sendContactMessage: (get: Get) => new SendContactMessage({ contactMessages: get(TOKENS.contactMessages), clock: get(TOKENS.clock) }),
   listContactMessages: (get: Get) => new ListContactMessages({ contactMessages: get(TOKENS.contactMessages) }),
   changeContactMessageStatus: (get: Get) => new ChangeContactMessageStatus({ contactMessages: get(TOKENS.contactMessages), clock: get(TOKENS.clock) }),
-  listSentMail: (get: Get) => new ListSentMail({ mailCatcher: get(TOKENS.mailCatcher) }),
-  getSentMail: (get: Get) => new GetSentMail({ mailCatcher: get(TOKENS.mailCatcher) }),
+  listSentMail: (get: Get) => new ListSentMail({ outbox: get(TOKENS.outbox), mailCatcher: get(TOKENS.mailCatcher) }),
+  getSentMail: (get: Get) => new GetSentMail({ outbox: get(TOKENS.outbox), qrImages: get(TOKENS.qrImages) }),
   sendOutboxEmail: (get: Get) =>
     new SendOutboxEmail({
       outbox: get(TOKENS.outbox),
