@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QrPngRenderer } from '@marketplace/adapters-mail/qr-png-renderer';
 import { SystemClock } from '@marketplace/adapters-memory/system-clock';
 import { SendOutboxEmail } from '@marketplace/core/mail/application/send-outbox-email.use-case';
 import { RECEIPT_QR_CONTENT_ID } from '@marketplace/core/mail/domain/purchase-receipt.email';
-import { adminClient, expectError, newBusiness, newCustomer, unique, writeOutboxEmail as write } from './api-helpers.js';
+import { adminClient, buy, createDeal, expectError, newBusiness, newCustomer, newVerifiedBusiness, standardDeal, unique, writeOutboxEmail as write } from './api-helpers.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 /** GET /api/admin/mail with a query string. */
@@ -90,6 +90,31 @@ describe("the admin's Sent Mail: the outbox (in-process catcher)", () => {
     expect((await admin.get(listPath({ to: `${tag}%` }))).body.emails).toEqual([]);
   });
 
+  it("shows the product's real emails: a customer's welcome and receipt, sent by the workers, the receipt's QR drawn in the preview", async () => {
+    const admin = await adminClient(server);
+    const business = await newVerifiedBusiness(server);
+    const deal = await createDeal(business.client, standardDeal({ title: 'Two coffees for one' }));
+    const customer = await newCustomer(server);
+    await buy(server, customer.client, deal.id);
+
+    const emails = await vi.waitFor(
+      async () => {
+        const list = await admin.get(listPath({ to: customer.email }));
+        expect(list.body.emails.map((email: { kind: string; status: string }) => [email.kind, email.status])).toEqual([
+          ['purchase-receipt', 'sent'],
+          ['welcome', 'sent'],
+        ]);
+        return list.body.emails;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(emails[0]).toMatchObject({ to: customer.email, subject: 'Your receipt: Two coffees for one', failedAttempts: 0, lastError: null });
+    const receipt = await admin.get(`/api/admin/mail/${emails[0].id}`);
+    expect(receipt.body.messageId).toMatch(/^<outbox-\d+-\d+@/);
+    expect(receipt.body.previewHtml).toContain('src="data:image/png;base64,iVBORw0KGgo');
+    expect(receipt.body.previewHtml).not.toContain('cid:');
+  });
+
   it('refuses a bad filter with 400', async () => {
     const admin = await adminClient(server);
     for (const query of [{ status: 'lost' }, { limit: 101 }, { limit: 0 }, { before: 'x' }, { to: 'x'.repeat(255) }] as Record<string, string | number>[]) {
@@ -128,13 +153,28 @@ describe("the admin's Sent Mail with a mail provider configured", () => {
   });
   afterAll(() => server.stop());
 
+  it("shows a real email the workers cannot send as retrying, with SMTP's error", async () => {
+    const admin = await adminClient(server);
+    const customer = await newCustomer(server);
+
+    const [welcome] = await vi.waitFor(
+      async () => {
+        const list = await admin.get(listPath({ to: customer.email, status: 'unsent' }));
+        expect(list.body.emails).toEqual([expect.objectContaining({ kind: 'welcome', status: 'retrying', sentAt: null, lastError: expect.stringMatching(/ECONNREFUSED|connect/i) })]);
+        return list.body.emails;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(welcome.failedAttempts).toBeGreaterThanOrEqual(1);
+  });
+
   it('lists the outbox just the same, and shows that SMTP is failing: the attempts and the last error', async () => {
     const admin = await adminClient(server);
-    const id = await write(server, { subject: 'Stuck' });
+    const id = await write(server, { subject: 'Stuck', to: 'stuck@test.example' });
     await expect(sender(server).execute(id)).rejects.toThrow();
     await expect(sender(server).execute(id)).rejects.toThrow();
 
-    const list = await admin.get(listPath({ status: 'unsent' }));
+    const list = await admin.get(listPath({ status: 'unsent', to: 'stuck@' }));
     expect(list.status).toBe(200);
     expect(list.body.delivery).toBe('provider');
     expect(list.body.emails).toEqual([expect.objectContaining({ id, subject: 'Stuck', status: 'retrying', failedAttempts: 2, sentAt: null, lastError: expect.stringMatching(/ECONNREFUSED|connect/i) })]);
