@@ -353,5 +353,6 @@ test.describe('the sent mail page', () => {
     // The preview is the email's own HTML in a script-less sandbox: axe checks the page around it.
     await expectNoSeriousA11yViolations(page, { exclude: 'iframe[sandbox]' });
     await atWidth(page, 375, () => expectNoHorizontalOverflow(page, 'the sent mail page at 375 px'));
+    await screenshotBothWidths(page, 'admin-sent-mail');
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { describeOutboxStatus } from '@marketplace/core/mail/domain/outbox-status';
 import { SENT_MAIL_RECIPIENT_MAX_LENGTH, type SentMailStatusFilter } from '@marketplace/core/mail/schemas/sent-mail-query.schema';
@@ -30,6 +30,17 @@ const Columns = styled.div`
   min-width: 0;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
     grid-template-columns: minmax(240px, 1fr) 2fr;
+  }
+`;
+
+/** The open email: under the list on a phone, beside it (and staying in view while the list scrolls) on wider screens. */
+const Detail = styled.div`
+  min-width: 0;
+  scroll-margin-top: ${space(4)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) {
+    position: sticky;
+    top: ${space(4)};
+    align-self: start;
   }
 `;
 
@@ -170,6 +181,13 @@ export function SentMailPanel() {
   const emails = list.data?.pages.flatMap((page) => page.emails) ?? [];
   const selected = chosen !== null && emails.some((email) => email.id === chosen) ? chosen : (emails[0]?.id ?? null);
   const delivery = list.data?.pages[0]?.delivery;
+  const detail = useRef<HTMLDivElement>(null);
+
+  const open = (id: number) => {
+    setChosen(id);
+    // On a phone the email shows under the list: bring it into view (no-op where it already is).
+    requestAnimationFrame(() => detail.current?.scrollIntoView?.({ block: 'nearest' }));
+  };
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -218,14 +236,14 @@ export function SentMailPanel() {
       ) : (
         <Columns>
           <Stack $gap={3} style={{ minWidth: 0 }}>
-            <MailList emails={emails} selected={selected} onSelect={setChosen} />
+            <MailList emails={emails} selected={selected} onSelect={open} />
             {list.hasNextPage ? (
               <Button variant="secondary" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
                 Load more
               </Button>
             ) : null}
           </Stack>
-          {selected !== null ? <MessageView id={selected} /> : null}
+          <Detail ref={detail}>{selected !== null ? <MessageView id={selected} /> : null}</Detail>
         </Columns>
       )}
     </Section>
