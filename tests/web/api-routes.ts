@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { accountSchema, businessAccountSchema, emailPreferencesSchema, userAccountSchema, verifiedBusinessSchema } from '@marketplace/core/accounts/schemas/account.response';
 import { jobOverviewSchema, jobRetrySchema } from '@marketplace/core/admin/schemas/admin-jobs.response';
 import { adminBusinessPageSchema, platformFiguresSchema, publicFiguresSchema } from '@marketplace/core/admin/schemas/admin.response';
-import { sentMailListSchema, sentMailSchema } from '@marketplace/core/admin/schemas/sent-mail.response';
+import { sentMailListSchema, sentMailSchema } from '@marketplace/core/mail/schemas/sent-mail.response';
 import { contactMessagePageSchema, contactMessageSchema } from '@marketplace/core/contact/schemas/contact-message.response';
 import { categoryListSchema, createdDealSchema, dealPageSchema, dealSchema, ownDealPageSchema, ownDealSchema } from '@marketplace/core/deals/schemas/deal.response';
 import { publicConfigSchema } from '@marketplace/core/deployment/schemas/deployment.response';
