@@ -26,13 +26,13 @@ async function adminMail(baseURL: string): Promise<APIRequestContext> {
   return admin;
 }
 
-/** Waits for the message to `to` with this subject, as the admin sees it, and answers its text part. */
+/** Waits until the email to `to` with this subject is sent, as the admin sees it, and answers its text part. */
 async function readMail(admin: APIRequestContext, to: string, subject: string): Promise<string> {
-  let id: string | undefined;
+  let id: number | undefined;
   await expect
     .poll(async () => {
-      const { messages } = (await (await admin.get('/api/admin/mail')).json()) as { messages: { id: string; to: string[]; subject: string }[] };
-      id = messages.find((message) => message.to.includes(to) && message.subject === subject)?.id;
+      const { emails } = (await (await admin.get('/api/admin/mail', { params: { status: 'sent', to } })).json()) as { emails: { id: number; to: string; subject: string }[] };
+      id = emails.find((email) => email.to === to && email.subject === subject)?.id;
       return id;
     })
     .toBeTruthy();

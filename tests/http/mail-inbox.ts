@@ -2,23 +2,24 @@ import { expect } from 'vitest';
 import { adminClient } from './api-helpers.js';
 import type { HttpClient, TestServer } from './test-server.js';
 
-interface CaughtSummary {
-  id: string;
-  to: string[];
+interface SentMailSummary {
+  id: number;
+  to: string;
   subject: string;
+  status: 'sent' | 'waiting' | 'retrying';
 }
 
 /**
- * Reads mail as a person would: through the admin's Sent Mail API (the in-process catcher), waiting
- * for the outbox's job to send it. @returns the message's text part.
+ * Reads mail as a person would: through the admin's Sent Mail API, waiting until the outbox's job
+ * has sent it. @returns the email's text part.
  */
 export async function waitForMail(server: TestServer, to: string, subject: string, options: { admin?: HttpClient; timeoutMs?: number; skip?: number } = {}): Promise<string> {
   const admin = options.admin ?? (await adminClient(server));
   const deadline = Date.now() + (options.timeoutMs ?? 10_000);
   for (;;) {
-    const list = await admin.get('/api/admin/mail');
+    const list = await admin.get(`/api/admin/mail?status=sent&to=${encodeURIComponent(to)}`);
     expect(list.status, list.text).toBe(200);
-    const matching = (list.body.messages as CaughtSummary[]).filter((message) => message.to.includes(to) && message.subject === subject);
+    const matching = (list.body.emails as SentMailSummary[]).filter((email) => email.to === to && email.subject === subject);
     const found = matching[0];
     if (found && matching.length > (options.skip ?? 0)) {
       const one = await admin.get(`/api/admin/mail/${found.id}`);

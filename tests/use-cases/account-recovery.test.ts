@@ -7,8 +7,11 @@ import { createHarness, type Harness } from './harness.js';
 const MINUTE = 60_000;
 const PASSWORD = 'first-password';
 
+const RECOVERY_KINDS = ['password-reset', 'email-change-confirm', 'email-change-requested', 'email-changed'];
+
+/** The recovery emails in the outbox, oldest first (registration's welcome emails left aside). */
 async function outbox(h: Harness) {
-  return (await h.repositories.outbox.listRecent(50)).reverse();
+  return (await h.repositories.outbox.listRecent(100)).filter((mail) => RECOVERY_KINDS.includes(mail.kind)).reverse();
 }
 
 /** The token of the newest email of this kind to this address, read from its text part as a person would. */
