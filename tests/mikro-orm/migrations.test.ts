@@ -8,6 +8,7 @@ const NAMES = MIGRATIONS.map((migration) => migration.name);
 const onPostgres = await mainTargetIsPostgres();
 
 const TABLES = [
+  'business_email_preferences',
   'business_subscriptions',
   'businesses',
   'categories',
@@ -123,6 +124,9 @@ describe('migrations', () => {
         'business_subscriptions_business_id_idx',
         'rate_limit_counters_expires_at_idx',
         'contact_messages_created_idx',
+        'purchases_expiry_reminder_idx',
+        'purchases_purchase_date_idx',
+        'redemptions_redeemed_at_idx',
       ]),
     );
   });
