@@ -36,6 +36,8 @@ export interface CliConfig {
   mail: { smtpUrl: string | null; from: string };
   /** PUBLIC_URL, for the link back in mail; undefined outside production when unset. */
   publicUrl: string | undefined;
+  /** SESSION_SECRET (undefined: the one generated into DATA_DIR), for signing links in emails the worker writes. */
+  sessionSecret: string | undefined;
   /** ADMIN_PASSWORD exactly as set (never the demo default), for `admin set-password`. */
   adminPasswordVariable: string | undefined;
 }
@@ -65,6 +67,7 @@ export function loadCliConfig(env: NodeJS.ProcessEnv): CliConfig {
     production: resolved.deployment.production,
     admin: resolved.deployment.admin,
     adminPasswordVariable: c.ADMIN_PASSWORD,
+    sessionSecret: c.SESSION_SECRET,
     mail: resolved.deployment.mail,
     publicUrl: resolved.deployment.publicUrl,
   };

@@ -2,6 +2,7 @@ import { Container, type ResolutionContext } from 'inversify';
 import { pino, type Logger } from 'pino';
 import { Argon2PasswordHasher } from '@marketplace/adapters-crypto/argon2-password-hasher';
 import { CryptoCodeGenerator } from '@marketplace/adapters-crypto/crypto-code-generator';
+import { HmacLinkSigner } from '@marketplace/adapters-crypto/hmac-link-signer';
 import { DemoPaymentGateway } from '@marketplace/adapters-demo-payments/demo-payment-gateway';
 import { UnconfiguredPaymentGateway } from '@marketplace/adapters-demo-payments/unconfigured-payment-gateway';
 import { NodemailerMailer } from '@marketplace/adapters-mail/nodemailer-mailer';
@@ -26,6 +27,7 @@ import type { CompositionConfig } from './composition-config.js';
 import type { Database, Infrastructure } from './infrastructure.js';
 import { LazyJobQueue } from './jobs/lazy-job-queue.js';
 import { startWorkers } from './jobs/workers.js';
+import { resolveSessionSecret } from './session-secret.js';
 import { resolve, TOKENS, type Token } from './tokens.js';
 import { USE_CASES, useCaseToken, type UseCaseName, type UseCases } from './use-case-bindings.js';
 
@@ -95,6 +97,8 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
   constant(TOKENS.hasher, overrides.hasher ?? new Argon2PasswordHasher());
   constant(TOKENS.codes, overrides.codes ?? new CryptoCodeGenerator());
   constant(TOKENS.random, Math.random);
+  // Read on first use: a development secret may have to be generated into DATA_DIR first.
+  constant(TOKENS.linkSigner, new HmacLinkSigner(() => resolveSessionSecret(config.sessionSecret, config.dataDir)));
   dynamic(TOKENS.payments, (get) => {
     if (overrides.payments) return overrides.payments;
     if (config.stripe) return new StripePaymentGateway({ secretKey: config.stripe.secretKey, apiUrl: config.stripe.apiUrl });

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { BusinessRepository } from '@marketplace/core/accounts/ports/business.repository.port';
+import type { LinkSigner } from '@marketplace/core/accounts/ports/link-signer.port';
 import type { EmailPreferencesRepository } from '@marketplace/core/accounts/ports/email-preferences.repository.port';
 import type { PasswordHasher } from '@marketplace/core/accounts/ports/password-hasher.port';
 import type { SessionRepository } from '@marketplace/core/accounts/ports/session.repository.port';
@@ -76,6 +77,8 @@ export const TOKENS = {
   hasher: token<PasswordHasher>('hasher'),
   codes: token<CodeGenerator>('codes'),
   random: token<() => number>('random'),
+  /** Signs unsubscribe links with a key derived from the session secret (the same in servers and workers). */
+  linkSigner: token<LinkSigner>('linkSigner'),
   /** Background work: pg-boss on the database, in memory on the tests' in-memory one. */
   jobQueue: token<JobQueue>('jobQueue'),
 } as const;

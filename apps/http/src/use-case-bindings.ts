@@ -1,6 +1,12 @@
 import { ListBusinesses, ListBusinessesPage, VerifyBusiness } from '@marketplace/core/accounts/application/business-directory.use-case';
 import { DemoLogin } from '@marketplace/core/accounts/application/demo-login.use-case';
-import { GetEmailPreferences, UpdateEmailPreferences } from '@marketplace/core/accounts/application/email-preferences.use-case';
+import {
+  GetBusinessEmailPreferences,
+  GetEmailPreferences,
+  UpdateBusinessEmailPreferences,
+  UpdateEmailPreferences,
+} from '@marketplace/core/accounts/application/email-preferences.use-case';
+import { ReadUnsubscribeLink, UnsubscribeByLink } from '@marketplace/core/accounts/application/unsubscribe.use-case';
 import { LogInAdmin, LogInBusiness, LogInCustomer } from '@marketplace/core/accounts/application/log-in.use-case';
 import { RegisterBusiness } from '@marketplace/core/accounts/application/register-business.use-case';
 import { RegisterCustomer } from '@marketplace/core/accounts/application/register-customer.use-case';
@@ -53,6 +59,12 @@ const catalogue = (get: Get) => ({ deals: get(TOKENS.deals), businesses: get(TOK
 const codeChecks = (get: Get) => ({ purchases: get(TOKENS.purchases), deals: get(TOKENS.deals), users: get(TOKENS.users), clock: get(TOKENS.clock) });
 const waitlist = (get: Get) => ({ waitlist: get(TOKENS.waitlist) });
 const subscriptionPorts = (get: Get) => ({ businesses: get(TOKENS.businesses), subscriptions: get(TOKENS.subscriptions), payments: get(TOKENS.payments), clock: get(TOKENS.clock) });
+const unsubscribePorts = (get: Get) => ({
+  signer: get(TOKENS.linkSigner),
+  emailPreferences: get(TOKENS.emailPreferences),
+  users: get(TOKENS.users),
+  businesses: get(TOKENS.businesses),
+});
 const recordPurchase = (get: Get): RecordPurchase => get(useCaseToken('recordPurchase'));
 const handlePaymentEvent = (get: Get): HandlePaymentEvent => get(useCaseToken('handlePaymentEvent'));
 const syncSubscription = (get: Get): SyncSubscription => get(useCaseToken('syncSubscription'));
@@ -83,6 +95,11 @@ export const USE_CASES = {
   publicFigures: (get: Get) => new GetPublicFigures({ users: get(TOKENS.users), businesses: get(TOKENS.businesses), waitlist: get(TOKENS.waitlist) }),
   getEmailPreferences: (get: Get) => new GetEmailPreferences({ emailPreferences: get(TOKENS.emailPreferences) }),
   updateEmailPreferences: (get: Get) => new UpdateEmailPreferences({ emailPreferences: get(TOKENS.emailPreferences), clock: get(TOKENS.clock) }),
+  getBusinessEmailPreferences: (get: Get) => new GetBusinessEmailPreferences({ emailPreferences: get(TOKENS.emailPreferences) }),
+  updateBusinessEmailPreferences: (get: Get) =>
+    new UpdateBusinessEmailPreferences({ emailPreferences: get(TOKENS.emailPreferences), clock: get(TOKENS.clock) }),
+  readUnsubscribeLink: (get: Get) => new ReadUnsubscribeLink(unsubscribePorts(get)),
+  unsubscribeByLink: (get: Get) => new UnsubscribeByLink({ ...unsubscribePorts(get), clock: get(TOKENS.clock) }),
   sendContactMessage: (get: Get) => new SendContactMessage({ contactMessages: get(TOKENS.contactMessages), clock: get(TOKENS.clock) }),
   listContactMessages: (get: Get) => new ListContactMessages({ contactMessages: get(TOKENS.contactMessages) }),
   changeContactMessageStatus: (get: Get) => new ChangeContactMessageStatus({ contactMessages: get(TOKENS.contactMessages), clock: get(TOKENS.clock) }),

@@ -1,11 +1,13 @@
 import type { Clock } from '../../shared/ports/clock.port.js';
 import { ValidationError } from '../../shared/domain/domain-error.js';
-import { requireCustomer, type Actor } from '../domain/actor.js';
+import { requireBusiness, requireCustomer, type Actor } from '../domain/actor.js';
 import {
+  DEFAULT_BUSINESS_EMAIL_PREFERENCES,
   DEFAULT_EMAIL_PREFERENCES,
   OPTIONAL_EMAIL_KEYS,
   preferencesOrDefaults,
   RECEIPTS_ALWAYS_SENT_MESSAGE,
+  type BusinessEmailPreferences,
   type EmailPreferences,
   type OptionalEmailKey,
 } from '../domain/email-preferences.js';
@@ -43,5 +45,24 @@ export class UpdateEmailPreferences {
     if (Object.keys(optional).length === 0) return preferencesOrDefaults(await this.deps.emailPreferences.find(userId));
     const saved = await this.deps.emailPreferences.update(userId, optional, { ...DEFAULT_EMAIL_PREFERENCES }, this.deps.clock.now());
     return preferencesOrDefaults(saved);
+  }
+}
+
+/** The signed-in business's email choices; the defaults (weekly summary on) until it changes one. */
+export class GetBusinessEmailPreferences {
+  constructor(private readonly deps: { emailPreferences: EmailPreferencesRepository }) {}
+
+  async execute(actor: Actor): Promise<BusinessEmailPreferences> {
+    const { businessId } = requireBusiness(actor);
+    return (await this.deps.emailPreferences.findForBusiness(businessId)) ?? { ...DEFAULT_BUSINESS_EMAIL_PREFERENCES };
+  }
+}
+
+export class UpdateBusinessEmailPreferences {
+  constructor(private readonly deps: { emailPreferences: EmailPreferencesRepository; clock: Clock }) {}
+
+  async execute(actor: Actor, changes: Partial<BusinessEmailPreferences>): Promise<BusinessEmailPreferences> {
+    const { businessId } = requireBusiness(actor);
+    return this.deps.emailPreferences.updateForBusiness(businessId, changes, { ...DEFAULT_BUSINESS_EMAIL_PREFERENCES }, this.deps.clock.now());
   }
 }

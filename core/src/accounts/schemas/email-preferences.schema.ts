@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { booleanField, payloadObject } from '../../shared/validation/messages.js';
 import { RECEIPTS_ALWAYS_SENT_MESSAGE, type EmailPreferenceKey } from '../domain/email-preferences.js';
 
@@ -28,3 +28,6 @@ export const emailPreferencesPatchSchema = payloadObject({
   message: 'Choose at least one email preference to change',
 });
 export type EmailPreferencesPatch = z.output<typeof emailPreferencesPatchSchema>;
+
+/** A change of a business's email choices: the weekly summary on or off. */
+export const businessEmailPreferencesPatchSchema = payloadObject({ weeklySummary: booleanField() });
