@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPglite, PgBoss } from 'pg-boss';
-import { PURGE_EXPIRED_RECORDS } from '@marketplace/core/jobs/domain/job-queues';
+import { FLUSH_OUTBOX, PURGE_EXPIRED_RECORDS, SEND_EMAIL } from '@marketplace/core/jobs/domain/job-queues';
 import { CLI_MAIN, createTarget, ENGINES, runCli, type CliTarget } from './cli-process.js';
 
 /** A job of the clean-up queue that failed for good, planted through pg-boss itself. @returns its id. */
@@ -75,7 +75,12 @@ for (const { engine, enabled } of ENGINES) {
       const json = await runCli(['jobs', 'list', '--json'], { env: target.env });
       expect(json.code).toBe(0);
       const listed = JSON.parse(json.stdout) as { queues: unknown[]; recentFailures: unknown[] };
-      expect(listed.queues).toEqual([{ queue: PURGE_EXPIRED_RECORDS.name, created: 0, retry: 0, active: 0, completed: 0, failed: 1 }]);
+      const idle = { created: 0, retry: 0, active: 0, completed: 0, failed: 0 };
+      expect(listed.queues).toEqual([
+        { queue: PURGE_EXPIRED_RECORDS.name, ...idle, failed: 1 },
+        { queue: SEND_EMAIL.name, ...idle },
+        { queue: FLUSH_OUTBOX.name, ...idle },
+      ]);
       expect(listed.recentFailures).toEqual([{ id: failedId, queue: PURGE_EXPIRED_RECORDS.name, error: 'the disk is full', failedAt: expect.any(String), retries: 0 }]);
       const table = await runCli(['jobs', 'list'], { env: target.env });
       expect(table.code).toBe(0);

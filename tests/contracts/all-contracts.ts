@@ -9,6 +9,8 @@ import { emailPreferencesRepositoryContract } from './email-preferences-reposito
 import { dealRepositoryContract } from './deal-repository.contract.js';
 import { demoPaymentRepositoryContract } from './demo-payment-repository.contract.js';
 import { housekeepingContract } from './housekeeping.contract.js';
+import { outboxDeliveryContract } from './outbox-delivery.contract.js';
+import { outboxRepositoryContract } from './outbox-repository.contract.js';
 import { processedEventRepositoryContract } from './processed-event-repository.contract.js';
 import { purchaseRepositoryContract } from './purchase-repository.contract.js';
 import { rateLimitRepositoryContract } from './rate-limit-repository.contract.js';
@@ -33,6 +35,8 @@ export function allContracts(makeContext: MakeContractContext): void {
   emailPreferencesRepositoryContract(makeContext);
   emailNoticesContract(makeContext);
   contactMessageRepositoryContract(makeContext);
+  outboxRepositoryContract(makeContext);
+  outboxDeliveryContract(makeContext);
   adminFiguresContract(makeContext);
   subscriptionRepositoryContract(makeContext);
   rateLimitRepositoryContract(makeContext);

@@ -4,7 +4,7 @@ import { createInMemoryRepositories } from '@marketplace/adapters-memory/in-memo
 import { InMemoryJobQueue } from '@marketplace/adapters-memory/in-memory-job-queue';
 import { PgBossJobQueue } from '@marketplace/adapters-mikro-orm/pg-boss-job-queue';
 import { Session } from '@marketplace/core/accounts/domain/session';
-import { PURGE_EXPIRED_RECORDS, PURGE_EXPIRED_RECORDS_CRON } from '@marketplace/core/jobs/domain/job-queues';
+import { FLUSH_OUTBOX, FLUSH_OUTBOX_CRON, PURGE_EXPIRED_RECORDS, PURGE_EXPIRED_RECORDS_CRON } from '@marketplace/core/jobs/domain/job-queues';
 import type { JobQueue } from '@marketplace/core/jobs/ports/job-queue.port';
 import type { Infrastructure, JobQueueStart } from '@marketplace/http/infrastructure';
 import { aDemoPaymentIntent } from '../contracts/mothers/demo-payment.mother.js';
@@ -96,7 +96,13 @@ describe('the job workers of the server', () => {
     const connection = await database.jobQueueConnection();
     const scheduleQuery = 'select name, cron from pgboss.schedule';
     const schedules = 'url' in connection ? await selectRows(connection.url, scheduleQuery) : (await connection.pglite.query(scheduleQuery)).rows;
-    expect(schedules).toEqual([{ name: PURGE_EXPIRED_RECORDS.name, cron: PURGE_EXPIRED_RECORDS_CRON }]);
+    expect(schedules).toEqual(
+      expect.arrayContaining([
+        { name: PURGE_EXPIRED_RECORDS.name, cron: PURGE_EXPIRED_RECORDS_CRON },
+        { name: FLUSH_OUTBOX.name, cron: FLUSH_OUTBOX_CRON },
+      ]),
+    );
+    expect(schedules).toHaveLength(2);
   }, 60_000);
 
   it('start no worker with JOBS=off: nothing is purged and no queue is started', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NodemailerMailer } from '@marketplace/adapters-mail/nodemailer-mailer';
-import { qrCodeAttachment } from '@marketplace/adapters-mail/qr-code-image';
+import { QrPngRenderer } from '@marketplace/adapters-mail/qr-png-renderer';
 import { SmtpCatcher } from '@marketplace/adapters-mail/smtp-catcher';
 import { RECEIPT_QR_CONTENT_ID, renderPurchaseReceipt, type PurchaseReceiptInput } from '@marketplace/core/mail/domain/purchase-receipt.email';
 
@@ -36,7 +36,9 @@ describe('a receipt sent over SMTP', () => {
     await mailer.send({
       to: 'customer@example.com',
       ...email,
-      inlineAttachments: [await qrCodeAttachment(receipt.qrToken, RECEIPT_QR_CONTENT_ID)],
+      inlineAttachments: [
+        { filename: 'qr-code.png', contentType: 'image/png', content: await new QrPngRenderer().png(receipt.qrToken), contentId: RECEIPT_QR_CONTENT_ID },
+      ],
     });
 
     const [arrived] = catcher.messages();

@@ -24,6 +24,7 @@ export class NodemailerMailer implements Mailer {
       text: message.text,
       html: message.html,
       headers: message.headers,
+      ...(message.messageId ? { messageId: message.messageId } : {}),
       attachments: (message.inlineAttachments ?? []).map((attachment) => ({
         filename: attachment.filename,
         contentType: attachment.contentType,

@@ -9,6 +9,7 @@ import { InMemoryContactMessageRepository } from './in-memory-contact-message.re
 import { InMemoryEmailPreferencesRepository } from './in-memory-email-preferences.repository.js';
 import { InMemoryDealRepository } from './in-memory-deal.repository.js';
 import { InMemoryDemoPaymentRepository } from './in-memory-demo-payment.repository.js';
+import { InMemoryOutboxRepository } from './in-memory-outbox.repository.js';
 import { InMemoryProcessedEventRepository } from './in-memory-processed-event.repository.js';
 import { InMemoryPurchaseRepository } from './in-memory-purchase.repository.js';
 import { InMemoryRateLimitRepository } from './in-memory-rate-limit.repository.js';
@@ -51,6 +52,7 @@ export function createInMemoryRepositories(options: InMemoryDatabaseOptions = {}
     demoPayments: new InMemoryDemoPaymentRepository(store),
     emailPreferences: new InMemoryEmailPreferencesRepository(store),
     contactMessages: new InMemoryContactMessageRepository(store),
+    outbox: new InMemoryOutboxRepository(store),
   };
   return {
     store,

@@ -9,6 +9,7 @@ import type { RedemptionProps } from '@marketplace/core/purchases/domain/redempt
 import type { SubscriptionProps } from '@marketplace/core/subscriptions/domain/subscription';
 import type { BusinessEmailPreferences, EmailPreferences } from '@marketplace/core/accounts/domain/email-preferences';
 import type { ContactMessageProps } from '@marketplace/core/contact/domain/contact-message';
+import type { OutboxEmail } from '@marketplace/core/mail/domain/outbox-email';
 import type { WaitlistEntryProps } from '@marketplace/core/waitlist/domain/waitlist-entry';
 
 /** The rows of one in-memory database: plain props keyed by id, never live entities. */
@@ -31,6 +32,7 @@ export interface InMemoryTables {
   /** Keyed by business id. */
   businessEmailPreferences: Map<number, BusinessEmailPreferences & { updatedAt: Date }>;
   contactMessages: Map<number, ContactMessageProps>;
+  outbox: Map<number, OutboxEmail>;
 }
 
 /** Tables with a numeric id drawn from a sequence (sessions carry their own random id). */
@@ -63,6 +65,7 @@ export class InMemoryStore {
     emailPreferences: new Map(),
     businessEmailPreferences: new Map(),
     contactMessages: new Map(),
+    outbox: new Map(),
   };
 
   private readonly sequences: Record<SequencedTable, number> = {
@@ -75,6 +78,7 @@ export class InMemoryStore {
     subscriptions: 0,
     categories: 0,
     contactMessages: 0,
+    outbox: 0,
   };
 
   nextId(table: SequencedTable): number {

@@ -7,6 +7,7 @@ import { MikroOrmContactMessageRepository } from './mikro-orm-contact-message.re
 import { MikroOrmEmailPreferencesRepository } from './mikro-orm-email-preferences.repository.js';
 import { MikroOrmDealRepository } from './mikro-orm-deal.repository.js';
 import { MikroOrmDemoPaymentRepository } from './mikro-orm-demo-payment.repository.js';
+import { MikroOrmOutboxRepository } from './mikro-orm-outbox.repository.js';
 import { MikroOrmProcessedEventRepository } from './mikro-orm-processed-event.repository.js';
 import { MikroOrmPurchaseRepository } from './mikro-orm-purchase.repository.js';
 import { MikroOrmRateLimitRepository } from './mikro-orm-rate-limit.repository.js';
@@ -33,5 +34,6 @@ export function createMikroOrmRepositories(em: EntityManagerSource, sessionPolic
     demoPayments: new MikroOrmDemoPaymentRepository(em),
     emailPreferences: new MikroOrmEmailPreferencesRepository(em),
     contactMessages: new MikroOrmContactMessageRepository(em),
+    outbox: new MikroOrmOutboxRepository(em),
   };
 }

@@ -34,8 +34,8 @@ export interface CliConfig {
   admin: { email: string; password: string } | null;
   /** SMTP_URL (null: unset) and MAIL_FROM, for `mail test`. */
   mail: { smtpUrl: string | null; from: string };
-  /** PUBLIC_URL, for the link back in mail; undefined outside production when unset. */
-  publicUrl: string | undefined;
+  /** PUBLIC_URL, for the links in mail; the server's default (http://localhost:PORT) when unset outside production. */
+  publicUrl: string;
   /** SESSION_SECRET (undefined: the one generated into DATA_DIR), for signing links in emails the worker writes. */
   sessionSecret: string | undefined;
   /** ADMIN_PASSWORD exactly as set (never the demo default), for `admin set-password`. */
@@ -69,6 +69,7 @@ export function loadCliConfig(env: NodeJS.ProcessEnv): CliConfig {
     adminPasswordVariable: c.ADMIN_PASSWORD,
     sessionSecret: c.SESSION_SECRET,
     mail: resolved.deployment.mail,
-    publicUrl: resolved.deployment.publicUrl,
+    // The server's own default, so links in mail a worker writes lead where a local server runs.
+    publicUrl: resolved.deployment.publicUrl ?? `http://localhost:${env.PORT ?? '3000'}`,
   };
 }

@@ -14,6 +14,8 @@ export interface CompositionConfig {
   /** This process runs job workers and schedules (the server unless JOBS=off; `marketplace worker`). */
   jobs?: boolean;
   databaseReadReplicaUrls?: readonly string[];
+  /** The origin users reach the site at, for the links in emails (the server's default is http://localhost:PORT). */
+  publicUrl?: string | undefined;
   /** The mail provider; without one (or with smtpUrl null) mail goes to an in-process catcher. */
   mail?: { smtpUrl: string | null; from: string };
   /**

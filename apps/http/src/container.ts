@@ -6,6 +6,7 @@ import { HmacLinkSigner } from '@marketplace/adapters-crypto/hmac-link-signer';
 import { DemoPaymentGateway } from '@marketplace/adapters-demo-payments/demo-payment-gateway';
 import { UnconfiguredPaymentGateway } from '@marketplace/adapters-demo-payments/unconfigured-payment-gateway';
 import { NodemailerMailer } from '@marketplace/adapters-mail/nodemailer-mailer';
+import { QrPngRenderer } from '@marketplace/adapters-mail/qr-png-renderer';
 import { SmtpCatcher } from '@marketplace/adapters-mail/smtp-catcher';
 import { SmtpCatcherMailer } from '@marketplace/adapters-mail/smtp-catcher-mailer';
 import { InMemoryJobQueue } from '@marketplace/adapters-memory/in-memory-job-queue';
@@ -25,6 +26,7 @@ import type { JobQueue } from '@marketplace/core/jobs/ports/job-queue.port';
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
 import type { CompositionConfig } from './composition-config.js';
 import type { Database, Infrastructure } from './infrastructure.js';
+import { JobQueueEmailDispatch } from './jobs/job-queue-email-dispatch.js';
 import { LazyJobQueue } from './jobs/lazy-job-queue.js';
 import { startWorkers } from './jobs/workers.js';
 import { resolveSessionSecret } from './session-secret.js';
@@ -88,6 +90,7 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
   constant(TOKENS.demoPaymentRecords, repositories.demoPayments);
   constant(TOKENS.emailPreferences, repositories.emailPreferences);
   constant(TOKENS.contactMessages, repositories.contactMessages);
+  constant(TOKENS.outbox, repositories.outbox);
   dynamic(TOKENS.bulkLoader, () => {
     if (!database.bulkLoader) throw new Error(`${database.describe} has no bulk loader`);
     return database.bulkLoader;
@@ -125,6 +128,9 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
   const mail = createMailer(config);
   constant(TOKENS.mailCatcher, mail.catcher);
   constant(TOKENS.mailer, mail.mailer);
+  constant(TOKENS.mailSettings, { publicUrl: config.publicUrl ?? 'http://localhost:3000' });
+  constant(TOKENS.qrImages, new QrPngRenderer());
+  dynamic(TOKENS.emailDispatch, (get) => new JobQueueEmailDispatch(get(TOKENS.jobQueue), logger));
 
   for (const name of Object.keys(USE_CASES) as UseCaseName[]) {
     dynamic(useCaseToken(name), (get) => USE_CASES[name](get, config));

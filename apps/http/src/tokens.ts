@@ -11,7 +11,11 @@ import type { CategoryRepository } from '@marketplace/core/deals/ports/category.
 import type { DealRepository } from '@marketplace/core/deals/ports/deal.repository.port';
 import type { BulkLoader } from '@marketplace/core/demo/ports/bulk-loader.port';
 import type { MailCatcher } from '@marketplace/core/mail/ports/mail-catcher.port';
+import type { MailSettings } from '@marketplace/core/mail/domain/mail-settings';
+import type { EmailDispatch } from '@marketplace/core/mail/ports/email-dispatch.port';
 import type { Mailer } from '@marketplace/core/mail/ports/mailer.port';
+import type { OutboxRepository } from '@marketplace/core/mail/ports/outbox.repository.port';
+import type { QrImageRenderer } from '@marketplace/core/mail/ports/qr-image.port';
 import type { DemoCardPayments } from '@marketplace/core/payments/ports/demo-card-payments.port';
 import type { PaymentWebhook } from '@marketplace/core/payments/ports/payment-webhook.port';
 import type { DemoPaymentRepository } from '@marketplace/core/payments/ports/demo-payment.repository.port';
@@ -63,6 +67,8 @@ export const TOKENS = {
   demoPaymentRecords: token<DemoPaymentRepository>('demoPaymentRecords'),
   emailPreferences: token<EmailPreferencesRepository>('emailPreferences'),
   contactMessages: token<ContactMessageRepository>('contactMessages'),
+  /** Emails written with the change that causes them, for the send job. */
+  outbox: token<OutboxRepository>('outbox'),
   /** The card payment gateway: Stripe, the demo mode's, or one that refuses every payment. */
   payments: token<PaymentGateway>('payments'),
   /** The demo card form's gateway; null when demo payments are off. */
@@ -73,6 +79,12 @@ export const TOKENS = {
   mailer: token<Mailer>('mailer'),
   /** What the in-process catcher received; null when a real provider is configured. */
   mailCatcher: token<MailCatcher | null>('mailCatcher'),
+  /** Where the links in emails lead. */
+  mailSettings: token<MailSettings>('mailSettings'),
+  /** Queues the sending of outbox emails once their transaction has committed. */
+  emailDispatch: token<EmailDispatch>('emailDispatch'),
+  /** Draws the QR codes emails show inline. */
+  qrImages: token<QrImageRenderer>('qrImages'),
   clock: token<Clock>('clock'),
   hasher: token<PasswordHasher>('hasher'),
   codes: token<CodeGenerator>('codes'),

@@ -17,6 +17,8 @@ import { ListBusinessesForAdmin } from '@marketplace/core/admin/application/list
 import { GetPlatformFigures } from '@marketplace/core/admin/application/platform-figures.use-case';
 import { GetPublicFigures } from '@marketplace/core/admin/application/public-figures.use-case';
 import { ChangeContactMessageStatus, ListContactMessages, SendContactMessage } from '@marketplace/core/contact/application/contact-messages.use-case';
+import { FlushOutbox } from '@marketplace/core/mail/application/flush-outbox.use-case';
+import { SendOutboxEmail } from '@marketplace/core/mail/application/send-outbox-email.use-case';
 import { GetSentMail, ListSentMail } from '@marketplace/core/mail/application/sent-mail.use-case';
 import { CreateDeal } from '@marketplace/core/deals/application/create-deal.use-case';
 import { GetDeal } from '@marketplace/core/deals/application/get-deal.use-case';
@@ -105,6 +107,15 @@ export const USE_CASES = {
   changeContactMessageStatus: (get: Get) => new ChangeContactMessageStatus({ contactMessages: get(TOKENS.contactMessages), clock: get(TOKENS.clock) }),
   listSentMail: (get: Get) => new ListSentMail({ mailCatcher: get(TOKENS.mailCatcher) }),
   getSentMail: (get: Get) => new GetSentMail({ mailCatcher: get(TOKENS.mailCatcher) }),
+  sendOutboxEmail: (get: Get) =>
+    new SendOutboxEmail({
+      outbox: get(TOKENS.outbox),
+      mailer: get(TOKENS.mailer),
+      qrImages: get(TOKENS.qrImages),
+      clock: get(TOKENS.clock),
+      settings: get(TOKENS.mailSettings),
+    }),
+  flushOutbox: (get: Get) => new FlushOutbox({ outbox: get(TOKENS.outbox), emailDispatch: get(TOKENS.emailDispatch), clock: get(TOKENS.clock) }),
   listCategories: (get: Get) => new ListCategories({ categories: get(TOKENS.categories) }),
   listDeals: (get: Get) => new ListDeals(catalogue(get)),
   getDeal: (get: Get) => new GetDeal(catalogue(get)),
@@ -154,7 +165,13 @@ export const USE_CASES = {
   seedBulk: (get: Get) =>
     new SeedBulkData({ loader: get(TOKENS.bulkLoader), hasher: get(TOKENS.hasher), codes: get(TOKENS.codes), clock: get(TOKENS.clock), random: get(TOKENS.random) }),
   purgeExpiredRecords: (get: Get) =>
-    new PurgeExpiredRecords({ sessions: get(TOKENS.sessions), rateLimits: get(TOKENS.rateLimits), demoPayments: get(TOKENS.demoPaymentRecords), clock: get(TOKENS.clock) }),
+    new PurgeExpiredRecords({
+      sessions: get(TOKENS.sessions),
+      rateLimits: get(TOKENS.rateLimits),
+      demoPayments: get(TOKENS.demoPaymentRecords),
+      outbox: get(TOKENS.outbox),
+      clock: get(TOKENS.clock),
+    }),
   jobOverview: (get: Get) => new GetJobOverview({ jobs: get(TOKENS.jobQueue) }),
   retryJob: (get: Get) => new RetryJob({ jobs: get(TOKENS.jobQueue) }),
 };

@@ -4,6 +4,7 @@ import { ContactMessageRecordSchema } from './contact-message.entity.js';
 import { EmailPreferencesRecordSchema } from './email-preferences.entity.js';
 import { DealRecordSchema } from './deal.entity.js';
 import { DemoPaymentRecordSchema } from './demo-payment.entity.js';
+import { OutboxEmailRecordSchema } from './outbox-email.entity.js';
 import { ProcessedEventRecordSchema } from './processed-event.entity.js';
 import { PurchaseRecordSchema } from './purchase.entity.js';
 import { RateLimitCounterRecordSchema } from './rate-limit-counter.entity.js';
@@ -28,5 +29,6 @@ export const ALL_ENTITY_SCHEMAS = [
   RateLimitCounterRecordSchema,
   DemoPaymentRecordSchema,
   EmailPreferencesRecordSchema,
+  OutboxEmailRecordSchema,
   ContactMessageRecordSchema,
 ] as const;

@@ -7,6 +7,7 @@ import { Migration20251110000000RedeemedFromUses } from './20251110000000-redeem
 import { Migration20251111000000SharedCategoriesOfferedPrices } from './20251111000000-shared-categories-offered-prices.migration.js';
 import { Migration20251112000000SettingsAndContact } from './20251112000000-settings-and-contact.migration.js';
 import { Migration20251120000000DropPromotions } from './20251120000000-drop-promotions.migration.js';
+import { Migration20251201000000EmailOutbox } from './20251201000000-email-outbox.migration.js';
 import { Migration20251203000000EmailNotices } from './20251203000000-email-notices.migration.js';
 
 /**
@@ -23,5 +24,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20251111000000_shared_categories_offered_prices', class: Migration20251111000000SharedCategoriesOfferedPrices },
   { name: 'Migration20251112000000_settings_and_contact', class: Migration20251112000000SettingsAndContact },
   { name: 'Migration20251120000000_drop_promotions', class: Migration20251120000000DropPromotions },
+  { name: 'Migration20251201000000_email_outbox', class: Migration20251201000000EmailOutbox },
   { name: 'Migration20251203000000_email_notices', class: Migration20251203000000EmailNotices },
 ];

@@ -33,7 +33,7 @@ ${exitCodesHelp([EXIT.usage, EXIT.invalidInput, EXIT.unavailable, EXIT.config])}
         throw new CliError(EXIT.config, 'mail.smtp_url_missing', 'SMTP_URL is not set: set SMTP_URL and MAIL_FROM to the mail provider to check (see `marketplace mail test --help`).');
       }
       const mailer = await runtime.mailer();
-      const email = renderTestEmail(publicUrl ?? 'http://localhost:3000', new Date());
+      const email = renderTestEmail(publicUrl, new Date());
       let messageId: string;
       try {
         ({ messageId } = await mailer.send({ to, ...email }));

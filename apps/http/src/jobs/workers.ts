@@ -1,16 +1,42 @@
 import type { Logger } from 'pino';
 import type { PurgeReport } from '@marketplace/core/housekeeping/application/purge-expired-records.use-case';
-import { PURGE_EXPIRED_RECORDS, PURGE_EXPIRED_RECORDS_CRON } from '@marketplace/core/jobs/domain/job-queues';
-import type { JobQueue } from '@marketplace/core/jobs/ports/job-queue.port';
+import {
+  FLUSH_OUTBOX,
+  FLUSH_OUTBOX_CRON,
+  PURGE_EXPIRED_RECORDS,
+  PURGE_EXPIRED_RECORDS_CRON,
+  SEND_EMAIL,
+} from '@marketplace/core/jobs/domain/job-queues';
+import type { JobHandler, JobQueue } from '@marketplace/core/jobs/ports/job-queue.port';
+import type { SendOutcome } from '@marketplace/core/mail/application/send-outbox-email.use-case';
 
 /** The first clean-up, soon after start (not at once: start-up has enough to do); cron runs the rest. */
 export const FIRST_PURGE_DELAY_SECONDS = 30;
 
+export interface WorkerUseCases {
+  purgeExpiredRecords: { execute(): Promise<PurgeReport> };
+  sendOutboxEmail: { execute(outboxId: number): Promise<SendOutcome> };
+  flushOutbox: { execute(): Promise<{ dispatched: number }> };
+}
+
 export interface WorkerOptions {
   jobs: JobQueue;
-  useCases: { purgeExpiredRecords: { execute(): Promise<PurgeReport> } };
+  useCases: WorkerUseCases;
   logger: Logger;
   firstPurgeDelaySeconds?: number;
+}
+
+/** A handler that logs what it did, and logs and rethrows a failure so the queue retries it. */
+function logged(logger: Logger, what: string, run: (data: Record<string, unknown>) => Promise<object | null>): JobHandler {
+  return async (data) => {
+    try {
+      const report = await run(data);
+      if (report) logger.info(report, what);
+    } catch (error) {
+      logger.error({ err: error, job: data }, `${what}: failed`);
+      throw error;
+    }
+  };
 }
 
 /**
@@ -20,16 +46,29 @@ export interface WorkerOptions {
  */
 export async function startWorkers(options: WorkerOptions): Promise<void> {
   const { jobs, useCases, logger } = options;
-  await jobs.work(PURGE_EXPIRED_RECORDS.name, async () => {
-    try {
-      const report = await useCases.purgeExpiredRecords.execute();
-      logger.info(report, 'expired records deleted');
-    } catch (error) {
-      logger.error({ err: error }, 'deleting expired records failed');
-      throw error;
-    }
-  });
+  await jobs.work(
+    PURGE_EXPIRED_RECORDS.name,
+    logged(logger, 'expired records deleted', () => useCases.purgeExpiredRecords.execute()),
+  );
+  await jobs.work(
+    SEND_EMAIL.name,
+    logged(logger, 'email sent', async (data) => {
+      const outboxId = Number(data['outboxId']);
+      if (!Number.isSafeInteger(outboxId)) throw new Error(`A send-email job without an outbox id: ${JSON.stringify(data)}`);
+      return { outboxId, outcome: await useCases.sendOutboxEmail.execute(outboxId) };
+    }),
+  );
+  await jobs.work(
+    FLUSH_OUTBOX.name,
+    logged(logger, 'outbox flushed', async () => {
+      const report = await useCases.flushOutbox.execute();
+      return report.dispatched > 0 ? report : null;
+    }),
+  );
   await jobs.schedule(PURGE_EXPIRED_RECORDS.name, PURGE_EXPIRED_RECORDS_CRON);
+  await jobs.schedule(FLUSH_OUTBOX.name, FLUSH_OUTBOX_CRON);
   // Cron's first run may be ten minutes away; instances starting together queue this one once.
   await jobs.enqueue(PURGE_EXPIRED_RECORDS.name, {}, { key: 'after-start', delaySeconds: options.firstPurgeDelaySeconds ?? FIRST_PURGE_DELAY_SECONDS });
+  // Emails written while no worker ran (JOBS=off everywhere, a stop between commit and dispatch).
+  await jobs.enqueue(FLUSH_OUTBOX.name, {}, { key: 'after-start' });
 }

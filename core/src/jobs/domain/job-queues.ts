@@ -15,5 +15,17 @@ export const PURGE_EXPIRED_RECORDS: JobQueueDefinition = { name: 'purge-expired-
 /** How often the clean-up runs (cron: every 10 minutes). */
 export const PURGE_EXPIRED_RECORDS_CRON = '*/10 * * * *';
 
+/**
+ * Sends one outbox email. SMTP trouble backs off from 15 s to about an hour over 10 retries
+ * (some 4 hours in all); an email still unsent then is queued again by the flush.
+ */
+export const SEND_EMAIL: JobQueueDefinition = { name: 'send-email', retryLimit: 10, retryDelaySeconds: 15 };
+
+/** Queues every outbox email that has waited too long unsent. */
+export const FLUSH_OUTBOX: JobQueueDefinition = { name: 'flush-outbox', retryLimit: 2, retryDelaySeconds: 30 };
+
+/** How often the outbox is flushed (cron: every minute). */
+export const FLUSH_OUTBOX_CRON = '* * * * *';
+
 /** Every queue of the application, so workers, listings and retries know them all. */
-export const APPLICATION_JOB_QUEUES: readonly JobQueueDefinition[] = [PURGE_EXPIRED_RECORDS];
+export const APPLICATION_JOB_QUEUES: readonly JobQueueDefinition[] = [PURGE_EXPIRED_RECORDS, SEND_EMAIL, FLUSH_OUTBOX];

@@ -15,6 +15,8 @@ export interface MailMessage {
   inlineAttachments?: InlineAttachment[];
   /** Extra headers, such as List-Unsubscribe on mail that is not transactional. */
   headers?: Record<string, string>;
+  /** The Message-ID header (with its angle brackets); the transport makes one up when absent. */
+  messageId?: string;
 }
 
 /** Hands a message to whatever delivers mail; resolves once it is accepted, rejects when it is not. */

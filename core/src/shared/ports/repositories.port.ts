@@ -4,6 +4,7 @@ import type { BusinessRepository } from '../../accounts/ports/business.repositor
 import type { SessionRepository } from '../../accounts/ports/session.repository.port.js';
 import type { UserRepository } from '../../accounts/ports/user.repository.port.js';
 import type { CategoryRepository } from '../../deals/ports/category.repository.port.js';
+import type { OutboxRepository } from '../../mail/ports/outbox.repository.port.js';
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
 import type { DemoPaymentRepository } from '../../payments/ports/demo-payment.repository.port.js';
 import type { ProcessedEventRepository } from '../../payments/ports/processed-event.repository.port.js';
@@ -32,4 +33,6 @@ export interface Repositories {
   emailPreferences: EmailPreferencesRepository;
   /** Messages sent from the Contact page, for the admin. */
   contactMessages: ContactMessageRepository;
+  /** Emails written with the change that causes them, sent later by a job. */
+  outbox: OutboxRepository;
 }
