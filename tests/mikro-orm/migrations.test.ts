@@ -85,6 +85,7 @@ describe('migrations', () => {
     const foreignKeys = schema.constraints.filter((constraint) => constraint.type === 'FOREIGN KEY').map((c) => c.name);
 
     expect(foreignKeys.sort()).toEqual([
+      'business_email_preferences_business_id_fkey',
       'business_subscriptions_business_id_fkey',
       'deals_business_id_fkey',
       'email_preferences_user_id_fkey',

@@ -17,6 +17,9 @@ import { ListBusinessesForAdmin } from '@marketplace/core/admin/application/list
 import { GetPlatformFigures } from '@marketplace/core/admin/application/platform-figures.use-case';
 import { GetPublicFigures } from '@marketplace/core/admin/application/public-figures.use-case';
 import { ChangeContactMessageStatus, ListContactMessages, SendContactMessage } from '@marketplace/core/contact/application/contact-messages.use-case';
+import { UnsubscribeLinks } from '@marketplace/core/accounts/application/unsubscribe-links';
+import { WriteExpiryReminders } from '@marketplace/core/mail/application/write-expiry-reminders.use-case';
+import { WriteWeeklySummaries } from '@marketplace/core/mail/application/write-weekly-summaries.use-case';
 import { FlushOutbox } from '@marketplace/core/mail/application/flush-outbox.use-case';
 import { SendOutboxEmail } from '@marketplace/core/mail/application/send-outbox-email.use-case';
 import { GetSentMail, ListSentMail } from '@marketplace/core/mail/application/sent-mail.use-case';
@@ -67,6 +70,15 @@ const unsubscribePorts = (get: Get) => ({
   users: get(TOKENS.users),
   businesses: get(TOKENS.businesses),
 });
+/** What a job writing non-transactional email needs: the outbox, sending after, and signed unsubscribe links. */
+const noticePorts = (get: Get) => ({
+  purchases: get(TOKENS.purchases),
+  outbox: get(TOKENS.outbox),
+  dispatch: get(TOKENS.emailDispatch),
+  unsubscribeLinks: new UnsubscribeLinks({ signer: get(TOKENS.linkSigner), publicUrl: get(TOKENS.mailSettings).publicUrl }),
+  clock: get(TOKENS.clock),
+  settings: get(TOKENS.mailSettings),
+});
 const recordPurchase = (get: Get): RecordPurchase => get(useCaseToken('recordPurchase'));
 const handlePaymentEvent = (get: Get): HandlePaymentEvent => get(useCaseToken('handlePaymentEvent'));
 const syncSubscription = (get: Get): SyncSubscription => get(useCaseToken('syncSubscription'));
@@ -115,6 +127,8 @@ export const USE_CASES = {
       clock: get(TOKENS.clock),
       settings: get(TOKENS.mailSettings),
     }),
+  writeExpiryReminders: (get: Get) => new WriteExpiryReminders(noticePorts(get)),
+  writeWeeklySummaries: (get: Get) => new WriteWeeklySummaries(noticePorts(get)),
   flushOutbox: (get: Get) => new FlushOutbox({ outbox: get(TOKENS.outbox), emailDispatch: get(TOKENS.emailDispatch), clock: get(TOKENS.clock) }),
   listCategories: (get: Get) => new ListCategories({ categories: get(TOKENS.categories) }),
   listDeals: (get: Get) => new ListDeals(catalogue(get)),

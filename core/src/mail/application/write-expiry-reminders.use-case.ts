@@ -2,6 +2,7 @@ import { DEFAULT_EMAIL_PREFERENCES } from '../../accounts/domain/email-preferenc
 import type { UnsubscribeLinks } from '../../accounts/application/unsubscribe-links.js';
 import type { PurchaseRepository } from '../../purchases/ports/purchase.repository.port.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
+import type { MailSettings } from '../domain/mail-settings.js';
 import { expiryReminderKey, expiryReminderWindows } from '../domain/email-notices.js';
 import { renderExpiryReminder } from '../domain/expiry-reminder.email.js';
 import { outboxDraft } from '../domain/outbox-email.js';
@@ -28,7 +29,7 @@ export class WriteExpiryReminders {
       dispatch: EmailDispatch;
       unsubscribeLinks: UnsubscribeLinks;
       clock: Clock;
-      publicUrl: string;
+      settings: MailSettings;
     },
   ) {}
 
@@ -40,7 +41,7 @@ export class WriteExpiryReminders {
       const due = await this.deps.purchases.expiryRemindersDue({ ...window, remindersByDefault: DEFAULT_EMAIL_PREFERENCES.expiryReminders });
       for (const reminder of due) {
         const unsubscribe = await this.deps.unsubscribeLinks.forEmail({ account: 'customer', userId: reminder.userId, list: 'expiryReminders' });
-        const rendered = renderExpiryReminder({ ...reminder, lead: window.lead, publicUrl: this.deps.publicUrl, unsubscribeUrl: unsubscribe.url });
+        const rendered = renderExpiryReminder({ ...reminder, lead: window.lead, publicUrl: this.deps.settings.publicUrl, unsubscribeUrl: unsubscribe.url });
         const id = await this.deps.outbox.add(
           outboxDraft(rendered, {
             kind: `expiry-reminder-${window.lead}`,

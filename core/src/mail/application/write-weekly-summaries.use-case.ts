@@ -2,6 +2,7 @@ import { DEFAULT_BUSINESS_EMAIL_PREFERENCES } from '../../accounts/domain/email-
 import type { UnsubscribeLinks } from '../../accounts/application/unsubscribe-links.js';
 import type { PurchaseRepository } from '../../purchases/ports/purchase.repository.port.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
+import type { MailSettings } from '../domain/mail-settings.js';
 import { previousWeek, WEEKLY_SUMMARY_TOP_DEALS, weeklySummaryKey } from '../domain/email-notices.js';
 import { outboxDraft } from '../domain/outbox-email.js';
 import { renderWeeklySummary } from '../domain/weekly-summary.email.js';
@@ -23,7 +24,7 @@ export class WriteWeeklySummaries {
       dispatch: EmailDispatch;
       unsubscribeLinks: UnsubscribeLinks;
       clock: Clock;
-      publicUrl: string;
+      settings: MailSettings;
     },
   ) {}
 
@@ -44,7 +45,7 @@ export class WriteWeeklySummaries {
         ...business,
         weekStart: week.from,
         isoWeek: week.isoWeek,
-        publicUrl: this.deps.publicUrl,
+        publicUrl: this.deps.settings.publicUrl,
         unsubscribeUrl: unsubscribe.url,
       });
       const id = await this.deps.outbox.add(
