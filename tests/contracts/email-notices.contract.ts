@@ -16,7 +16,13 @@ const at = (days: number) => new Date(NOW.getTime() + days * DAY);
 const SEVEN_DAYS = 7 * 24 * 3600;
 
 /** The 7-day window as the job asks for it: expiring after one day and at most seven days from now. */
-const WEEK_AHEAD: ExpiryReminderWindow = { expiringAfter: at(1), expiringBy: at(7), leadSeconds: SEVEN_DAYS, remindersByDefault: true };
+const WEEK_AHEAD: ExpiryReminderWindow = {
+  expiringAfter: at(1),
+  expiringBy: at(7),
+  leadSeconds: SEVEN_DAYS,
+  remindersByDefault: true,
+  unwrittenKeyPrefix: 'expiry-reminder-7d:',
+};
 
 async function bought(repositories: Repositories, shop: Shop, overrides: PurchaseOverrides = {}) {
   return repositories.purchases.add(
@@ -87,6 +93,17 @@ export function emailNoticesContract(makeContext: MakeContractContext): void {
 
       expect((await repositories.purchases.expiryRemindersDue(WEEK_AHEAD)).map((row) => row.purchaseId)).toEqual([kept.id]);
       expect(await repositories.purchases.expiryRemindersDue({ ...WEEK_AHEAD, remindersByDefault: false })).toEqual([]);
+    });
+
+    it('leaves out a purchase whose reminder of this lead is in the outbox already', async ({ ctx }) => {
+      const shop = await givenAShop(ctx.repositories);
+      const reminded = await bought(ctx.repositories, shop, { expiryDate: at(3) });
+      const other = await bought(ctx.repositories, shop, { expiryDate: at(4) });
+      const draft = { kind: 'expiry-reminder-7d', to: shop.user.email, subject: 'Reminder', html: '<p>Reminder</p>', text: 'Reminder' };
+      await ctx.repositories.outbox.add({ ...draft, dedupeKey: `expiry-reminder-7d:${reminded.id}` }, NOW);
+      await ctx.repositories.outbox.add({ ...draft, dedupeKey: `expiry-reminder-1d:${other.id}` }, NOW);
+
+      expect((await ctx.repositories.purchases.expiryRemindersDue(WEEK_AHEAD)).map((row) => row.purchaseId)).toEqual([other.id]);
     });
 
     it('orders the reminders soonest expiry first', async ({ ctx }) => {

@@ -136,7 +136,8 @@ export class InMemoryPurchaseRepository implements PurchaseRepository {
   }
 
   async expiryRemindersDue(window: ExpiryReminderWindow): Promise<ExpiryReminderDue[]> {
-    const { users, deals, businesses, emailPreferences } = this.store.tables;
+    const { users, deals, businesses, emailPreferences, outbox } = this.store.tables;
+    const written = new Set([...outbox.values()].map((email) => email.dedupeKey));
     const due: ExpiryReminderDue[] = [];
     for (const row of this.rows.values()) {
       const expiry = row.expiryDate;
@@ -146,6 +147,7 @@ export class InMemoryPurchaseRepository implements PurchaseRepository {
       const user = users.get(row.userId);
       if (!user || user.disabledAt) continue;
       if (!(emailPreferences.get(row.userId)?.expiryReminders ?? window.remindersByDefault)) continue;
+      if (written.has(`${window.unwrittenKeyPrefix}${row.id}`)) continue;
       due.push({
         purchaseId: row.id,
         userId: row.userId,

@@ -97,6 +97,7 @@ const EXPIRY_REMINDERS_DUE_SQL = `
      and p.purchase_date <= p.expiry_date - (? * interval '1 second')
      and u.disabled_at is null
      and coalesce(ep.expiry_reminders, ?)
+     and not exists (select 1 from email_outbox o where o.dedupe_key = ? || p.id::text)
    order by p.expiry_date, p.id`;
 
 /** One row per summarised business: its week's sales and its week's uses, each grouped once. */
@@ -291,6 +292,7 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
       window.expiringBy.toISOString(),
       window.leadSeconds,
       window.remindersByDefault,
+      window.unwrittenKeyPrefix,
     ]);
     return rows.map((row) => ({
       purchaseId: row.purchase_id,

@@ -3,7 +3,7 @@ import type { UnsubscribeLinks } from '../../accounts/application/unsubscribe-li
 import type { PurchaseRepository } from '../../purchases/ports/purchase.repository.port.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import type { MailSettings } from '../domain/mail-settings.js';
-import { expiryReminderKey, expiryReminderWindows } from '../domain/email-notices.js';
+import { expiryReminderKey, expiryReminderKeyPrefix, expiryReminderWindows } from '../domain/email-notices.js';
 import { renderExpiryReminder } from '../domain/expiry-reminder.email.js';
 import { outboxDraft } from '../domain/outbox-email.js';
 import type { EmailDispatch } from '../ports/email-dispatch.port.js';
@@ -38,7 +38,11 @@ export class WriteExpiryReminders {
     const report: OutboxWriteReport = { written: 0, alreadyWritten: 0 };
     const ids: number[] = [];
     for (const window of expiryReminderWindows(now)) {
-      const due = await this.deps.purchases.expiryRemindersDue({ ...window, remindersByDefault: DEFAULT_EMAIL_PREFERENCES.expiryReminders });
+      const due = await this.deps.purchases.expiryRemindersDue({
+        ...window,
+        remindersByDefault: DEFAULT_EMAIL_PREFERENCES.expiryReminders,
+        unwrittenKeyPrefix: expiryReminderKeyPrefix(window.lead),
+      });
       for (const reminder of due) {
         const unsubscribe = await this.deps.unsubscribeLinks.forEmail({ account: 'customer', userId: reminder.userId, list: 'expiryReminders' });
         const rendered = renderExpiryReminder({ ...reminder, lead: window.lead, publicUrl: this.deps.settings.publicUrl, unsubscribeUrl: unsubscribe.url });

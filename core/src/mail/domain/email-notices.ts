@@ -26,8 +26,13 @@ export function expiryReminderWindows(now: Date): ExpiryReminderWindowOf[] {
   ];
 }
 
+/** The outbox dedupe key of a purchase's reminder: `expiry-reminder-7d:42`. */
 export function expiryReminderKey(lead: ExpiryReminderLead, purchaseId: number): string {
-  return `expiry-reminder-${lead}:${purchaseId}`;
+  return `${expiryReminderKeyPrefix(lead)}${purchaseId}`;
+}
+
+export function expiryReminderKeyPrefix(lead: ExpiryReminderLead): string {
+  return `expiry-reminder-${lead}:`;
 }
 
 /** A summarised week: Monday 00:00 UTC to the next Monday, and its ISO 8601 name (2025-W24). */

@@ -68,6 +68,12 @@ export interface ExpiryReminderWindow {
   expiringBy: Date;
   leadSeconds: number;
   remindersByDefault: boolean;
+  /**
+   * Leaves out purchases whose reminder (the outbox email `${unwrittenKeyPrefix}${purchaseId}`) is
+   * written already, so an hourly run renders only new ones. Only a saving: between runs at the same
+   * time, the outbox's unique dedupe key still decides which one writes it.
+   */
+  unwrittenKeyPrefix: string;
 }
 
 /** A business's figures of one week for its summary email, in integer cents. */
