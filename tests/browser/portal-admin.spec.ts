@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_ADMIN } from '@marketplace/core/demo/domain/demo-accounts';
-import { signInAsAdmin, uniqueTag } from './accounts.js';
+import { buyThroughApi, createDemoBusinessDeal, registerCustomer, signInAsAdmin, uniqueTag } from './accounts.js';
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect as baseExpect, test } from './fixtures.js';
 import { DOCS_SCREENSHOTS_DIR, screenshotBothWidths } from './screenshots.js';
@@ -306,5 +306,53 @@ test.describe('the background jobs page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Recent failures' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await atWidth(page, 375, () => expectNoHorizontalOverflow(page, 'the jobs page at 375 px'));
+  });
+});
+
+test.describe('the sent mail page', () => {
+  test("the admin finds a customer's receipt in the outbox, sees it sent, and previews it with its QR code, accessibly", async ({ page, request }) => {
+    // A customer signs up (a welcome email) and buys a deal of the demo business (a receipt with a QR code).
+    expect((await request.post('/api/demo-login/business')).ok()).toBe(true);
+    const title = `Mailed Deal ${uniqueTag('')}`;
+    const dealId = await createDemoBusinessDeal(request, { title, price: 10, maxRedemptionsPerUser: 1 });
+    const customer = await registerCustomer(page, 'mail');
+    await buyThroughApi(page, dealId);
+
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard');
+    await page.getByRole('link', { name: 'Sent Mail' }).click();
+    await expect(page).toHaveURL(/\/admin\/mail$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sent Mail' })).toBeVisible();
+    // The demo server has no SMTP_URL: the page says mail stays in the development catcher.
+    await expect(page.getByText(/Development inbox/)).toBeVisible();
+
+    await page.getByLabel('Recipient').fill(customer);
+    await page.getByRole('button', { name: 'Search' }).click();
+    const list = page.getByRole('list', { name: 'Sent emails' });
+    const receipt = list.getByRole('button', { name: new RegExp(`Your receipt: ${title}`) });
+    // The workers send it within moments; Refresh shows the new status.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(receipt).toContainText('Sent · ', { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(list.getByRole('button', { name: /Welcome to Discount Marketplace/ })).toContainText(`to ${customer}@example.com`);
+
+    await receipt.click();
+    const preview = page.frameLocator(`iframe[title="Preview of Your receipt: ${title}"]`);
+    await expect(preview.getByText(title).first()).toBeVisible();
+    // The QR code, drawn for the preview as a data: URL, shows as a picture in the sandboxed frame.
+    const qr = preview.locator('img[src^="data:image/png;base64,"]');
+    await expect(qr).toHaveCount(1);
+    await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+    await page.getByLabel('Show').selectOption('unsent');
+    await expect(page.getByText('No emails match')).toBeVisible();
+    await page.getByLabel('Show').selectOption('all');
+    await expect(receipt).toBeVisible();
+
+    // The preview is the email's own HTML in a script-less sandbox: axe checks the page around it.
+    await expectNoSeriousA11yViolations(page, { exclude: 'iframe[sandbox]' });
+    await atWidth(page, 375, () => expectNoHorizontalOverflow(page, 'the sent mail page at 375 px'));
+    await screenshotBothWidths(page, 'admin-sent-mail');
   });
 });

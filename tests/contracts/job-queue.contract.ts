@@ -79,6 +79,24 @@ export function jobQueueContract(makeQueue: MakeJobQueue): void {
       expect(await jobs.retry(id!)).toBe('not-failed');
     });
 
+    it('settles each job of a batch on its own: one failing job fails alone, the others complete', async ({ start }) => {
+      const definition = aQueue({ retryLimit: 0, batchSize: 5 });
+      const jobs = await start([definition]);
+      // Enqueued before the worker starts, so one fetch takes them together.
+      for (let index = 1; index <= 5; index++) await jobs.enqueue(definition.name, { index });
+      const ran: number[] = [];
+      await jobs.work(definition.name, async (data) => {
+        ran.push(Number(data['index']));
+        if (data['index'] === 3) throw new Error('job 3 is broken');
+      });
+      await vi.waitFor(
+        async () => expect((await jobs.overview()).queues).toEqual([{ queue: definition.name, created: 0, retry: 0, active: 0, completed: 4, failed: 1 }]),
+        WAIT,
+      );
+      expect(ran.sort()).toEqual([1, 2, 3, 4, 5]);
+      expect((await jobs.overview()).recentFailures.map((failure) => failure.error)).toEqual(['job 3 is broken']);
+    });
+
     it('answers not-found for a job id it does not know', async ({ start }) => {
       const jobs = await start([aQueue()]);
       expect(await jobs.retry(randomUUID())).toBe('not-found');

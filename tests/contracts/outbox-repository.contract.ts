@@ -119,5 +119,32 @@ export function outboxRepositoryContract(makeContext: MakeContractContext): void
       expect(await outbox.deleteSentBefore(at(500))).toBe(1);
       expect((await outbox.listRecent(10)).map((email) => email.id)).toEqual([unsent, recent]);
     });
+
+    it('searches newest first by status and by part of the recipient (any case, wildcards literal), a page before an id at a time', async ({ ctx }) => {
+      const { outbox } = ctx.repositories;
+      const sent = (await outbox.add(aDraft({ to: 'Ana.Lopez@Example.com' }), T0))!;
+      const failing = (await outbox.add(aDraft({ to: 'ben@example.com' }), at(1)))!;
+      const waiting = (await outbox.add(aDraft({ to: 'ana_b@example.org' }), at(2)))!;
+      const percent = (await outbox.add(aDraft({ to: 'x%y@example.com' }), at(3)))!;
+      await outbox.markSent(sent, '<s@x>', at(4));
+      await outbox.claim(failing, at(5), at(300));
+      await outbox.markFailed(failing, 'connect ECONNREFUSED');
+      const ids = async (query: Parameters<typeof outbox.search>[0]) => (await outbox.search(query)).map((email) => email.id);
+
+      expect(await ids({ limit: 10 })).toEqual([percent, waiting, failing, sent]);
+      expect(await ids({ limit: 2 })).toEqual([percent, waiting]);
+      expect(await ids({ limit: 2, beforeId: waiting })).toEqual([failing, sent]);
+      expect(await ids({ status: 'unsent', limit: 10 })).toEqual([percent, waiting, failing]);
+      expect(await ids({ status: 'sent', limit: 10 })).toEqual([sent]);
+      expect(await ids({ recipient: 'ANA', limit: 10 })).toEqual([waiting, sent]);
+      expect(await ids({ recipient: 'ana', status: 'unsent', limit: 10 })).toEqual([waiting]);
+      expect(await ids({ recipient: 'a_b', limit: 10 })).toEqual([waiting]);
+      expect(await ids({ recipient: 'x%y', limit: 10 })).toEqual([percent]);
+      expect(await ids({ recipient: '%', limit: 10 })).toEqual([percent]);
+      expect(await ids({ recipient: 'b_n', limit: 10 })).toEqual([]);
+      expect(await outbox.search({ status: 'unsent', recipient: 'ben', limit: 1 })).toEqual([
+        expect.objectContaining({ id: failing, attempts: 1, lastError: 'connect ECONNREFUSED', sentAt: null, claimedUntil: null }),
+      ]);
+    });
   });
 }

@@ -12,6 +12,7 @@ import { describe, expect } from 'vitest';
 import { contractTest, type ContractContext, type MakeContractContext } from './contract-context.js';
 import { aPurchase } from './mothers/purchase.mother.js';
 import { givenAShop } from './mothers/shop.mother.js';
+import { OUTBOX_ONLY } from '../mail/email-writing.js';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 
@@ -23,7 +24,7 @@ function useCases(ctx: ContractContext) {
   return {
     payments,
     startCheckout: new StartCheckout({ ...repositories, payments, clock }),
-    recordPurchase: new RecordPurchase({ ...repositories, payments, transactions, codes, clock }),
+    recordPurchase: new RecordPurchase({ ...repositories, payments, transactions, codes, clock, ...OUTBOX_ONLY }),
     redeemCode: new RedeemCode({ ...repositories, clock }),
     redeemMyPurchase: new RedeemMyPurchase({ ...repositories, clock }),
     seed: new SeedDemoData({ transactions, hasher: new PlainTextPasswordHasher(), clock }),

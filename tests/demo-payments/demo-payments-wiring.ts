@@ -9,6 +9,7 @@ import type { Repositories } from '@marketplace/core/shared/ports/repositories.p
 import type { TransactionRunner } from '@marketplace/core/shared/ports/transaction-runner.port';
 import { CreateSubscription, GetSubscriptionState } from '@marketplace/core/subscriptions/application/subscription.use-case';
 import { SyncSubscription } from '@marketplace/core/subscriptions/application/sync-subscription.use-case';
+import { OUTBOX_ONLY } from '../mail/email-writing.js';
 
 /** The demo gateway and the real use cases over one database, as the HTTP app's container wires them. */
 export function wireDemoPayments(
@@ -22,7 +23,7 @@ export function wireDemoPayments(
   return {
     gateway,
     startCheckout: new StartCheckout({ deals, businesses, purchases, payments: gateway, clock }),
-    recordPurchase: new RecordPurchase({ purchases, deals, payments: gateway, transactions, codes: ids, clock }),
+    recordPurchase: new RecordPurchase({ purchases, deals, payments: gateway, transactions, codes: ids, clock, ...OUTBOX_ONLY }),
     createSubscription: new CreateSubscription({ businesses, subscriptions, payments: gateway, clock }),
     subscriptionState: new GetSubscriptionState({ businesses, subscriptions, payments: gateway, clock }),
     syncSubscription: new SyncSubscription({ subscriptions, transactions, clock }),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import type { OutboxEmailDraft } from '@marketplace/core/mail/domain/outbox-email';
 import { DEMO_CARD_DEFAULTS } from '@marketplace/core/purchases/schemas/demo-card.schema';
 import { HttpClient, TEST_ADMIN, type Reply, type TestServer } from './test-server.js';
 
@@ -108,6 +109,20 @@ export async function newOwnerBusiness(server: TestServer): Promise<BusinessAcco
   stored.changeRole('owner');
   await businesses.save(stored);
   return business;
+}
+
+/**
+ * An email written to the server's outbox, as the change that causes it would write it (for the
+ * admin's Sent Mail); @returns its id.
+ */
+export async function writeOutboxEmail(server: TestServer, draft: Partial<OutboxEmailDraft> = {}): Promise<number> {
+  const key = unique();
+  const id = await server.infrastructure.repositories.outbox.add(
+    { dedupeKey: `test:${key}`, kind: 'welcome', to: `someone_${key}@test.example`, subject: 'Welcome', html: '<p>Hi</p>', text: 'Hi', ...draft },
+    new Date(),
+  );
+  if (id === null) throw new Error('the outbox wrote nothing');
+  return id;
 }
 
 /** The admin, signed in on a browser of its own. */

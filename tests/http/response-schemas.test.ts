@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedEvent } from '../stripe/fake-stripe-server.js';
 import { startStripeWorld, WEBHOOK_SECRET, type StripeWorld } from '../security/security-servers.js';
 import { unsubscribeTokenFor } from './unsubscribe-tokens.js';
-import { createDeal, GOOD_CARD, newVerifiedBusiness, standardDeal, unique } from './api-helpers.js';
+import { createDeal, GOOD_CARD, newVerifiedBusiness, standardDeal, unique, writeOutboxEmail } from './api-helpers.js';
 import { call, checkedAnswers, declaredSuccesses } from './declared-answers.js';
 import { infrastructureWithJobs } from './job-fixtures.js';
 import { startTestServer, TEST_ADMIN, type HttpClient, type TestServer } from './test-server.js';
@@ -141,10 +141,10 @@ describe('the answers match their declared schemas', () => {
     for (const path of ['/api/admin/businesses', '/api/admin/stats', '/api/admin/contact-messages', '/api/waitlist', '/api/waitlist/summary', '/api/waitlist/export.csv', '/api/admin/sample-waitlist']) {
       expect((await call(admin, 'GET', path)).status, path).toBe(200);
     }
-    await server.mailer.send({ to: 'schema@test.example', subject: 'Schema', html: '<p>x</p>', text: 'x' });
+    await writeOutboxEmail(server, { html: '<img src="cid:qr@schema">', qrImages: [{ contentId: 'qr@schema', token: 'schema-token' }] });
     const mail = await call(admin, 'GET', '/api/admin/mail');
     expect(mail.status).toBe(200);
-    expect((await call(admin, 'GET', '/api/admin/mail/{id}', { params: { id: mail.body.messages[0].id } })).status).toBe(200);
+    expect((await call(admin, 'GET', '/api/admin/mail/{id}', { params: { id: mail.body.emails[0].id } })).status).toBe(200);
     const { messages } = (await call(admin, 'GET', '/api/admin/contact-messages')).body;
     expect(messages.length).toBeGreaterThan(0);
     expect((await call(admin, 'PATCH', '/api/admin/contact-messages/{id}', { params: { id: messages[0].id }, json: { status: 'read' } })).status).toBe(200);

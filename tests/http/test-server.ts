@@ -7,6 +7,7 @@ import { createInMemoryRepositories } from '@marketplace/adapters-memory/in-memo
 import { FakePaymentGateway } from '@marketplace/adapters-memory/fake-payment-gateway';
 import { PlainTextPasswordHasher } from '@marketplace/adapters-memory/plain-password-hasher';
 import type { PasswordHasher } from '@marketplace/core/accounts/ports/password-hasher.port';
+import type { MailCatcher } from '@marketplace/core/mail/ports/mail-catcher.port';
 import type { Mailer } from '@marketplace/core/mail/ports/mailer.port';
 import type { PaymentGateway } from '@marketplace/core/purchases/ports/payment-gateway.port';
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
@@ -36,6 +37,8 @@ export interface TestServer {
   client(options?: { address?: string }): HttpClient;
   /** The server's own mailer (to the in-process catcher unless SMTP_URL is set), to put mail in the admin's list. */
   mailer: Mailer;
+  /** What the in-process catcher received (null with SMTP_URL set). */
+  mailCatcher: MailCatcher | null;
   stop(): Promise<void>;
 }
 
@@ -119,6 +122,7 @@ export async function startTestServer(
     },
     client: (clientOptions = {}) => new HttpClient(running.url, clientOptions.address ?? nextClientAddress()),
     mailer: resolve(container, TOKENS.mailer),
+    mailCatcher: resolve(container, TOKENS.mailCatcher),
     stop: () => running.stop(),
   };
 }

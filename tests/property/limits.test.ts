@@ -17,7 +17,7 @@ import type { RouteDeps } from '@marketplace/http/routes/route-deps';
 import { stripeWebhookRouter } from '@marketplace/http/routes/stripe-webhook.router';
 import { unsubscribeRouter } from '@marketplace/http/routes/unsubscribe.router';
 import { waitlistRouter } from '@marketplace/http/routes/waitlist.router';
-import { adminClient, copyOfJar, demoBusiness, expectError, GOOD_CARD, newCustomer, newOwnerBusiness, standardDeal } from '../http/api-helpers.js';
+import { adminClient, copyOfJar, demoBusiness, expectError, GOOD_CARD, newCustomer, newOwnerBusiness, standardDeal, writeOutboxEmail } from '../http/api-helpers.js';
 import { startTestServer, type HttpClient, type Reply, type TestServer } from '../http/test-server.js';
 import { inspectableInfrastructure } from './property-harness.js';
 
@@ -136,8 +136,7 @@ beforeAll(async () => {
   stripeServer = await startTestServer({ env: stripeEnv });
   const customer = await newCustomer(server);
   Object.assign(clients, { anonymous: server.client(), customer: customer.client, business: (await newOwnerBusiness(server)).client, admin: await adminClient(server), stripe: stripeServer.client() });
-  await server.mailer.send({ to: 'limits@test.example', subject: 'Limits', html: '<p>x</p>', text: 'x' });
-  EXAMPLE_PATHS['/api/admin/mail/:id'] = `/api/admin/mail/${(await clients.admin.get('/api/admin/mail')).body.messages[0].id}`;
+  EXAMPLE_PATHS['/api/admin/mail/:id'] = `/api/admin/mail/${await writeOutboxEmail(server, { to: 'limits@test.example' })}`;
   Object.assign(loggedOut, {
     customer: await loggedOutSession(async () => {
       const client = server.client();

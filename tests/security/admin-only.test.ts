@@ -4,7 +4,7 @@ import { authRouter } from '@marketplace/http/routes/auth.router';
 import { contactRouter } from '@marketplace/http/routes/contact.router';
 import type { RouteDeps } from '@marketplace/http/routes/route-deps';
 import { waitlistRouter } from '@marketplace/http/routes/waitlist.router';
-import { adminClient, demoBusiness, demoCustomer, expectError, newBusiness, newOwnerBusiness } from '../http/api-helpers.js';
+import { adminClient, demoBusiness, demoCustomer, expectError, newBusiness, newOwnerBusiness, writeOutboxEmail } from '../http/api-helpers.js';
 import { infrastructureWithJobs } from '../http/job-fixtures.js';
 import { startTestServer, type HttpClient, type TestServer } from '../http/test-server.js';
 
@@ -37,8 +37,7 @@ const world = infrastructureWithJobs();
 beforeAll(async () => {
   server = await startTestServer({ infrastructure: world.infrastructure });
   failedJobId = await world.failedJob();
-  await server.mailer.send({ to: 'someone@test.example', subject: 'Private', html: '<p>private</p>', text: 'private' });
-  mailId = (await adminClient(server).then((admin) => admin.get('/api/admin/mail'))).body.messages[0].id;
+  mailId = String(await writeOutboxEmail(server, { to: 'someone@test.example', subject: 'Private', html: '<p>private</p>', text: 'private' }));
   unverifiedId = (await newBusiness(server)).id;
   const message = { name: 'Robin Vale', email: 'robin@test.example', topic: 'general', message: 'A question for the team.' };
   messageId = (await server.client().post('/api/contact', message)).body.id;

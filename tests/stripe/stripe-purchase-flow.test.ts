@@ -17,6 +17,7 @@ import { aBusiness } from '../contracts/mothers/business.mother.js';
 import { aDeal } from '../contracts/mothers/deal.mother.js';
 import { aUser } from '../contracts/mothers/user.mother.js';
 import { FakeStripeServer, signedEvent } from './fake-stripe-server.js';
+import { OUTBOX_ONLY } from '../mail/email-writing.js';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 const PERIOD_END = new Date('2025-07-15T12:00:00.000Z');
@@ -38,7 +39,7 @@ async function setUp(business: Partial<NewBusiness> = {}) {
   const codes = new SequentialCodeGenerator();
   const { deals, businesses, purchases, subscriptions, users, redemptions, processedEvents } = repositories;
 
-  const recordPurchase = new RecordPurchase({ purchases, deals, payments, transactions, codes, clock });
+  const recordPurchase = new RecordPurchase({ purchases, deals, payments, transactions, codes, clock, ...OUTBOX_ONLY });
   const syncSubscription = new SyncSubscription({ subscriptions, transactions, clock });
   const handlePaymentEvent = new HandlePaymentEvent({ processedEvents, transactions, payments, recordPurchase, syncSubscription, clock });
 

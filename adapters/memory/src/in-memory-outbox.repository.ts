@@ -1,5 +1,5 @@
 import type { OutboxEmail, OutboxEmailDraft } from '@marketplace/core/mail/domain/outbox-email';
-import type { OutboxRepository } from '@marketplace/core/mail/ports/outbox.repository.port';
+import type { OutboxRepository, OutboxSearch } from '@marketplace/core/mail/ports/outbox.repository.port';
 import { copyRow, type InMemoryStore } from './in-memory-store.js';
 
 /** The outbox in an {@link InMemoryStore}; each method is one synchronous step, so claims cannot race. */
@@ -60,6 +60,16 @@ export class InMemoryOutboxRepository implements OutboxRepository {
 
   async listRecent(limit: number): Promise<OutboxEmail[]> {
     return [...this.rows.values()]
+      .sort((a, b) => b.id - a.id)
+      .slice(0, limit)
+      .map((row) => copyRow(row));
+  }
+
+  async search({ status, recipient, beforeId, limit }: OutboxSearch): Promise<OutboxEmail[]> {
+    const needle = recipient?.toLowerCase();
+    return [...this.rows.values()]
+      .filter((row) => (status === undefined || (status === 'sent') === (row.sentAt !== null)) && (beforeId === undefined || row.id < beforeId))
+      .filter((row) => needle === undefined || row.to.toLowerCase().includes(needle))
       .sort((a, b) => b.id - a.id)
       .slice(0, limit)
       .map((row) => copyRow(row));

@@ -1,8 +1,9 @@
 import type { OutboxEmail, OutboxEmailDraft } from '@marketplace/core/mail/domain/outbox-email';
-import type { OutboxRepository } from '@marketplace/core/mail/ports/outbox.repository.port';
+import type { OutboxRepository, OutboxSearch } from '@marketplace/core/mail/ports/outbox.repository.port';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { OutboxEmailRecordSchema, type OutboxEmailRecord } from './entities/outbox-email.entity.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
+import { containsPattern } from './like-pattern.js';
 import { mapRawRows } from './raw-rows.js';
 
 function toEmail(record: OutboxEmailRecord): OutboxEmail {
@@ -103,6 +104,25 @@ export class MikroOrmOutboxRepository implements OutboxRepository {
   async listRecent(limit: number): Promise<OutboxEmail[]> {
     const em = this.em();
     const rows = await em.execute<object[]>('select * from email_outbox order by id desc limit ?', [limit]);
+    return rowsToEmails(em, rows);
+  }
+
+  async search({ status, recipient, beforeId, limit }: OutboxSearch): Promise<OutboxEmail[]> {
+    const conditions: string[] = [];
+    const parameters: (string | number)[] = [];
+    if (status === 'sent') conditions.push('sent_at is not null');
+    if (status === 'unsent') conditions.push('sent_at is null');
+    if (recipient !== undefined) {
+      conditions.push('recipient ilike ?');
+      parameters.push(containsPattern(recipient));
+    }
+    if (beforeId !== undefined) {
+      conditions.push('id < ?');
+      parameters.push(beforeId);
+    }
+    const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
+    const em = this.em();
+    const rows = await em.execute<object[]>(`select * from email_outbox ${where} order by id desc limit ?`, [...parameters, limit]);
     return rowsToEmails(em, rows);
   }
 

@@ -94,9 +94,27 @@ export class PgBossJobQueue implements JobQueue {
     this.definition(queue);
     if (!this.options.workers) throw new Error('This job queue was started without workers');
     const polling = this.options.pollingIntervalSeconds;
-    await this.boss.work<Record<string, unknown>>(queue, polling ? { pollingIntervalSeconds: polling } : {}, async (jobs) => {
-      for (const job of jobs) await handler(job.data ?? {});
-    });
+    const batchSize = this.definition(queue).batchSize ?? 1;
+    const options = {
+      ...(polling ? { pollingIntervalSeconds: polling } : {}),
+      batchSize,
+      // A full batch suggests more are waiting: fetch again at once instead of after the poll interval.
+      ...(batchSize > 1 ? { burstWhenBatchFull: true } : {}),
+      perJobResults: true as const,
+    };
+    await this.boss.work<Record<string, unknown>>(queue, options, async (jobs) =>
+      // Side by side, each settled on its own: one failing job is retried alone.
+      Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await handler(job.data ?? {});
+            return { id: job.id, status: 'completed' as const };
+          } catch (error) {
+            return { id: job.id, status: 'failed' as const, output: { message: error instanceof Error ? error.message : String(error) } };
+          }
+        }),
+      ),
+    );
   }
 
   async overview(options: { failures?: number } = {}): Promise<JobQueueOverview> {

@@ -62,6 +62,7 @@ const accounts = (get: Get) => ({ users: get(TOKENS.users), businesses: get(TOKE
 const sessionPorts = (get: Get) => ({ sessions: get(TOKENS.sessions), users: get(TOKENS.users), businesses: get(TOKENS.businesses), codes: get(TOKENS.codes), clock: get(TOKENS.clock) });
 const catalogue = (get: Get) => ({ deals: get(TOKENS.deals), businesses: get(TOKENS.businesses), clock: get(TOKENS.clock) });
 const codeChecks = (get: Get) => ({ purchases: get(TOKENS.purchases), deals: get(TOKENS.deals), users: get(TOKENS.users), clock: get(TOKENS.clock) });
+const emailWriting = (get: Get) => ({ emailDispatch: get(TOKENS.emailDispatch), mailSettings: get(TOKENS.mailSettings) });
 const waitlist = (get: Get) => ({ waitlist: get(TOKENS.waitlist) });
 const subscriptionPorts = (get: Get) => ({ businesses: get(TOKENS.businesses), subscriptions: get(TOKENS.subscriptions), payments: get(TOKENS.payments), clock: get(TOKENS.clock) });
 const unsubscribePorts = (get: Get) => ({
@@ -88,8 +89,8 @@ const syncSubscription = (get: Get): SyncSubscription => get(useCaseToken('syncS
  * once and the server, the CLI and the tests have it.
  */
 export const USE_CASES = {
-  registerCustomer: (get: Get) => new RegisterCustomer(accounts(get)),
-  registerBusiness: (get: Get) => new RegisterBusiness(accounts(get)),
+  registerCustomer: (get: Get) => new RegisterCustomer({ ...accounts(get), ...emailWriting(get), transactions: get(TOKENS.transactions) }),
+  registerBusiness: (get: Get) => new RegisterBusiness({ ...accounts(get), ...emailWriting(get), transactions: get(TOKENS.transactions) }),
   logInCustomer: (get: Get) => new LogInCustomer(accounts(get)),
   logInBusiness: (get: Get) => new LogInBusiness(accounts(get)),
   logInAdmin: (get: Get) => new LogInAdmin(accounts(get)),
@@ -102,7 +103,7 @@ export const USE_CASES = {
   closeSession: (get: Get) => new CloseSession(sessionPorts(get)),
   listBusinesses: (get: Get) => new ListBusinesses({ businesses: get(TOKENS.businesses) }),
   listBusinessesPage: (get: Get) => new ListBusinessesPage({ businesses: get(TOKENS.businesses) }),
-  verifyBusiness: (get: Get) => new VerifyBusiness({ transactions: get(TOKENS.transactions) }),
+  verifyBusiness: (get: Get) => new VerifyBusiness({ transactions: get(TOKENS.transactions), clock: get(TOKENS.clock), ...emailWriting(get) }),
   listBusinessesForAdmin: (get: Get) => new ListBusinessesForAdmin(catalogue(get)),
   platformFigures: (get: Get) =>
     new GetPlatformFigures({ ...catalogue(get), users: get(TOKENS.users), purchases: get(TOKENS.purchases), waitlist: get(TOKENS.waitlist) }),
@@ -117,8 +118,8 @@ export const USE_CASES = {
   sendContactMessage: (get: Get) => new SendContactMessage({ contactMessages: get(TOKENS.contactMessages), clock: get(TOKENS.clock) }),
   listContactMessages: (get: Get) => new ListContactMessages({ contactMessages: get(TOKENS.contactMessages) }),
   changeContactMessageStatus: (get: Get) => new ChangeContactMessageStatus({ contactMessages: get(TOKENS.contactMessages), clock: get(TOKENS.clock) }),
-  listSentMail: (get: Get) => new ListSentMail({ mailCatcher: get(TOKENS.mailCatcher) }),
-  getSentMail: (get: Get) => new GetSentMail({ mailCatcher: get(TOKENS.mailCatcher) }),
+  listSentMail: (get: Get) => new ListSentMail({ outbox: get(TOKENS.outbox), mailCatcher: get(TOKENS.mailCatcher) }),
+  getSentMail: (get: Get) => new GetSentMail({ outbox: get(TOKENS.outbox), qrImages: get(TOKENS.qrImages) }),
   sendOutboxEmail: (get: Get) =>
     new SendOutboxEmail({
       outbox: get(TOKENS.outbox),
@@ -145,6 +146,7 @@ export const USE_CASES = {
       transactions: get(TOKENS.transactions),
       codes: get(TOKENS.codes),
       clock: get(TOKENS.clock),
+      ...emailWriting(get),
     }),
   recordMyPurchase: (get: Get) => new RecordMyPurchase({ recordPurchase: recordPurchase(get), deals: get(TOKENS.deals), businesses: get(TOKENS.businesses) }),
   listMyPurchases: (get: Get) => new ListMyPurchases({ purchases: get(TOKENS.purchases), deals: get(TOKENS.deals), businesses: get(TOKENS.businesses) }),

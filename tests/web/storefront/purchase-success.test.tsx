@@ -58,6 +58,7 @@ describe('purchase success', () => {
     expect(screen.getByTestId('qr-code').querySelector('svg')).not.toBeNull();
     expect(screen.getByText('TEXT CODE')).toBeInTheDocument();
     expect(screen.getByTestId('text-code')).toHaveTextContent('ABCD-2345');
+    expect(screen.getByTestId('receipt-note')).toHaveTextContent('A receipt with these codes is on its way to your email.');
     expect(screen.getByTestId('purchase-id')).toHaveTextContent('000042');
     // It lands on the purchases themselves: on a phone they sit two screens below the top of /profile.
     expect(screen.getByRole('link', { name: 'View My Deals' })).toHaveAttribute('href', '/profile#purchases');

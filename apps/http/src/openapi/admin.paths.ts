@@ -3,7 +3,8 @@ import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { adminBusinessesQuerySchema } from '@marketplace/core/admin/schemas/admin-businesses-query.schema';
 import { jobOverviewSchema, jobRetrySchema } from '@marketplace/core/admin/schemas/admin-jobs.response';
 import { adminBusinessPageSchema, platformFiguresSchema } from '@marketplace/core/admin/schemas/admin.response';
-import { sentMailListSchema, sentMailSchema } from '@marketplace/core/admin/schemas/sent-mail.response';
+import { sentMailQuerySchema } from '@marketplace/core/mail/schemas/sent-mail-query.schema';
+import { sentMailListSchema, sentMailSchema } from '@marketplace/core/mail/schemas/sent-mail.response';
 import { errors, json, SIGNED_IN } from './operations.js';
 
 const tags = ['Admin'];
@@ -29,19 +30,22 @@ export const adminPaths: ZodOpenApiPathsObject = {
   '/api/admin/mail': {
     get: {
       tags,
-      summary: 'Mail caught outside production (admin)',
-      description: 'What the in-process SMTP catcher received, newest first; 404 `mail.catcher_off` when a mail provider (SMTP_URL) is configured.',
+      summary: 'Sent mail: the email outbox (admin)',
+      description:
+        'Every email the server wrote to its outbox, newest first, with where its sending stands (sent, waiting, retrying with the last SMTP error); the same with the in-process catcher and with a mail provider. `status=unsent` lists the waiting and failing ones; `to` matches part of the recipient; `before` (the previous page\'s `nextBefore`) pages back.',
       security: SIGNED_IN,
-      responses: { '200': json(sentMailListSchema, 'The most recent messages.'), ...errors(401, 403, 404) },
+      requestParams: { query: sentMailQuerySchema },
+      responses: { '200': json(sentMailListSchema, 'A page of emails, newest first.'), ...errors(400, 401, 403) },
     },
   },
   '/api/admin/mail/{id}': {
     get: {
       tags,
-      summary: 'One caught message with its text and HTML (admin)',
+      summary: 'One outbox email with its text and a previewable HTML (admin)',
+      description: 'The HTML has its QR images drawn in as data: URLs (the stored email keeps `cid:` links); 404 `mail.not_found` for an unknown id.',
       security: SIGNED_IN,
-      requestParams: { path: z.object({ id: z.string() }) },
-      responses: { '200': json(sentMailSchema, 'The message; its HTML has the inline images embedded.'), ...errors(401, 403, 404) },
+      requestParams: { path: z.object({ id: z.string().meta({ description: 'The outbox email id, from the list.' }) }) },
+      responses: { '200': json(sentMailSchema, 'The email and where its sending stands.'), ...errors(401, 403, 404) },
     },
   },
   '/api/admin/jobs': {

@@ -1,26 +1,27 @@
-import type { CaughtMessage } from '@marketplace/core/mail/ports/mail-catcher.port';
+import type { SentMailDetail, SentMailPage } from '@marketplace/core/mail/application/sent-mail.use-case';
+import type { OutboxEmail } from '@marketplace/core/mail/domain/outbox-email';
+import { outboxStatus } from '@marketplace/core/mail/domain/outbox-status';
 
-/** A caught message in the admin's list: who, what, when. */
-export function presentSentMailSummary(message: CaughtMessage) {
-  return { id: message.id, to: [...message.to], subject: message.subject, date: message.date.toISOString() };
+/** An outbox email in the admin's list: who, what, when and where its sending stands (no body, no tokens). */
+export function presentSentMailSummary(email: OutboxEmail) {
+  return {
+    id: email.id,
+    kind: email.kind,
+    to: email.to,
+    subject: email.subject,
+    createdAt: email.createdAt.toISOString(),
+    status: outboxStatus(email),
+    sentAt: email.sentAt?.toISOString() ?? null,
+    failedAttempts: email.attempts,
+    lastError: email.sentAt ? null : email.lastError,
+  };
 }
 
-/** A caught message with both parts; the HTML has its inline images embedded for the preview. */
-export function presentSentMail(message: CaughtMessage) {
-  return {
-    id: message.id,
-    from: message.from,
-    to: [...message.to],
-    subject: message.subject,
-    date: message.date.toISOString(),
-    text: message.text,
-    html: message.previewHtml,
-    headers: { ...message.headers },
-    attachments: message.attachments.map((attachment) => ({
-      filename: attachment.filename ?? null,
-      contentType: attachment.contentType,
-      contentId: attachment.contentId ?? null,
-      size: attachment.content.byteLength,
-    })),
-  };
+export function presentSentMailPage(page: SentMailPage) {
+  return { delivery: page.delivery, emails: page.emails.map(presentSentMailSummary), nextBefore: page.nextBefore };
+}
+
+/** One outbox email with its text part and the previewable HTML (QR images drawn in). */
+export function presentSentMail({ email, previewHtml }: SentMailDetail) {
+  return { ...presentSentMailSummary(email), messageId: email.messageId, text: email.text, previewHtml };
 }

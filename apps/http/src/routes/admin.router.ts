@@ -1,15 +1,16 @@
 import Router, { type RouterInstance } from '@koa/router';
 import { requireAdmin } from '@marketplace/core/accounts/domain/actor';
 import { adminBusinessesQuerySchema } from '@marketplace/core/admin/schemas/admin-businesses-query.schema';
+import { sentMailQuerySchema } from '@marketplace/core/mail/schemas/sent-mail-query.schema';
 import type { AppState } from '../http/app-context.js';
 import { query } from '../http/validate.js';
 import { catalogueNeutral } from '../http/catalogue-cache.js';
 import { presentAdminBusiness, presentPlatformFigures } from '../presenters/admin.presenter.js';
-import { presentSentMail, presentSentMailSummary } from '../presenters/sent-mail.presenter.js';
+import { presentSentMail, presentSentMailPage } from '../presenters/sent-mail.presenter.js';
 import { presentJobOverview } from '../presenters/jobs.presenter.js';
 import type { RouteDeps } from './route-deps.js';
 
-/** The admin dashboard's business list, platform figures, background jobs and the mail caught outside production (the special admin only). */
+/** The admin dashboard's business list, platform figures, background jobs and the outbox's sent mail (the special admin only). */
 export function adminRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
   const router = new Router<AppState>({ prefix: '/api/admin' });
 
@@ -24,12 +25,13 @@ export function adminRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
     ctx.body = presentPlatformFigures(await useCases.platformFigures.execute(ctx.state.actor));
   });
 
-  router.get('/mail', (ctx) => {
-    ctx.body = { messages: useCases.listSentMail.execute(ctx.state.actor).map(presentSentMailSummary) };
+  router.get('/mail', async (ctx) => {
+    requireAdmin(ctx.state.actor);
+    ctx.body = presentSentMailPage(await useCases.listSentMail.execute(ctx.state.actor, query(ctx, sentMailQuerySchema)));
   });
 
-  router.get('/mail/:id', (ctx) => {
-    ctx.body = presentSentMail(useCases.getSentMail.execute(ctx.state.actor, ctx.params.id ?? ''));
+  router.get('/mail/:id', async (ctx) => {
+    ctx.body = presentSentMail(await useCases.getSentMail.execute(ctx.state.actor, ctx.params.id ?? ''));
   });
 
   router.get('/jobs', async (ctx) => {

@@ -1,5 +1,9 @@
 import { NotFoundError } from '../../shared/domain/domain-error.js';
 import { paginate, type PageRequest, type Pagination } from '../../shared/domain/paging.js';
+import { dispatchWritten, type EmailWriting } from '../../mail/application/outbox-emails.js';
+import { renderBusinessVerified } from '../../mail/domain/business-verified.email.js';
+import { outboxDraft } from '../../mail/domain/outbox-email.js';
+import type { Clock } from '../../shared/ports/clock.port.js';
 import type { TransactionRunner } from '../../shared/ports/transaction-runner.port.js';
 import { requireAdmin, type Actor } from '../domain/actor.js';
 import type { Business } from '../domain/business.js';
@@ -25,20 +29,29 @@ export class ListBusinessesPage {
 }
 
 /**
- * The admin verifies a business after the phone check; its draft deals publish at once,
- * in the same transaction.
+ * The admin verifies a business after the phone check; its draft deals publish at once, and the
+ * business is told by email, in the same transaction.
  */
 export class VerifyBusiness {
-  constructor(private readonly deps: { transactions: TransactionRunner }) {}
+  constructor(private readonly deps: { transactions: TransactionRunner; clock: Clock } & EmailWriting) {}
 
   async execute(actor: Actor, businessId: number): Promise<{ business: Business; publishedDeals: number }> {
     requireAdmin(actor);
-    return this.deps.transactions.run(async ({ businesses, deals }) => {
+    const now = this.deps.clock.now();
+    const { result, emailId } = await this.deps.transactions.run(async ({ businesses, deals, outbox }) => {
       const business = await businesses.findById(businessId);
       if (!business) throw new NotFoundError('business.not_found', 'Business not found');
-      if (business.verify()) await businesses.save(business);
+      const newlyVerified = business.verify();
+      if (newlyVerified) await businesses.save(business);
       const publishedDeals = await deals.publishDrafts(business.id);
-      return { business, publishedDeals };
+      let id: number | null = null;
+      if (newlyVerified) {
+        const email = renderBusinessVerified({ businessName: business.name, publishedDeals }, this.deps.mailSettings);
+        id = await outbox.add(outboxDraft(email, { kind: 'business-verified', dedupeKey: `business-verified:${business.id}`, to: business.email }), now);
+      }
+      return { result: { business, publishedDeals }, emailId: id };
     });
+    await dispatchWritten(this.deps.emailDispatch, [emailId]);
+    return result;
   }
 }

@@ -114,6 +114,18 @@ export class Business {
   get disabled(): boolean {
     return this.props.disabledAt !== null;
   }
+  get category(): string {
+    return this.props.category;
+  }
+  get phoneNumber(): string | null {
+    return this.props.phoneNumber;
+  }
+  /** The address on one line ("12 Main St, Springfield, IL 62701"), from the parts it has. */
+  get postalAddress(): string {
+    const { address, city, state, zip } = this.props;
+    const region = [state, zip].filter(Boolean).join(' ');
+    return [address, city, region].filter(Boolean).join(', ');
+  }
 
   /** @returns false when it was disabled already. */
   disable(now: Date): boolean {

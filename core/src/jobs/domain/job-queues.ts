@@ -7,6 +7,11 @@ export interface JobQueueDefinition {
   name: string;
   retryLimit: number;
   retryDelaySeconds: number;
+  /**
+   * Jobs a worker takes at once and runs side by side, each settled on its own (one failing fails
+   * only itself); while batches come back full it fetches again without waiting. 1 unless given.
+   */
+  batchSize?: number;
 }
 
 /** Deletes expired sessions, ended rate-limit windows and abandoned demo intents. */
@@ -17,9 +22,10 @@ export const PURGE_EXPIRED_RECORDS_CRON = '*/10 * * * *';
 
 /**
  * Sends one outbox email. SMTP trouble backs off from 15 s to about an hour over 10 retries
- * (some 4 hours in all); an email still unsent then is queued again by the flush.
+ * (some 4 hours in all); an email still unsent then is queued again by the flush. Ten at a time
+ * per worker, so a burst of purchases does not wait on one SMTP exchange after another.
  */
-export const SEND_EMAIL: JobQueueDefinition = { name: 'send-email', retryLimit: 10, retryDelaySeconds: 15 };
+export const SEND_EMAIL: JobQueueDefinition = { name: 'send-email', retryLimit: 10, retryDelaySeconds: 15, batchSize: 10 };
 
 /** Queues every outbox email that has waited too long unsent. */
 export const FLUSH_OUTBOX: JobQueueDefinition = { name: 'flush-outbox', retryLimit: 2, retryDelaySeconds: 30 };

@@ -53,3 +53,21 @@ ${body.html}
   const text = `${MAIL_BRAND_NAME}\n\n${title}\n\n${body.text.trim()}\n\n--\n${MAIL_BRAND_NAME}: ${publicUrl}${unsubscribeText}\n`;
   return { html, text };
 }
+
+/** A paragraph, escaped, in the emails' type. */
+export function mailParagraph(text: string): string {
+  return `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+}
+
+/** A call-to-action button to a link into the product. */
+export function mailButton(label: string, url: string): string {
+  return `<p style="margin:16px 0"><a href="${safeHref(url)}" style="display:inline-block;background:${MAIL_BRAND_COLOUR};color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+}
+
+/** Label-value rows (values escaped), as a table in HTML and as lines in text. */
+export function mailDetails(rows: readonly (readonly [label: string, value: string])[]): MailBody {
+  const html = `<table role="presentation" cellspacing="0" cellpadding="0" style="margin:0 0 16px;font-size:14px">
+${rows.map(([label, value]) => `<tr><td style="padding:4px 12px 4px 0;color:#6b7280">${escapeHtml(label)}</td><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`).join('\n')}
+</table>`;
+  return { html, text: rows.map(([label, value]) => `${label}: ${value}`).join('\n') };
+}

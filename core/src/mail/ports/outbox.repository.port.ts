@@ -1,5 +1,16 @@
 import type { OutboxEmail, OutboxEmailDraft } from '../domain/outbox-email.js';
 
+/** Which emails the admin looks at: a page of the newest ones matching every filter given. */
+export interface OutboxSearch {
+  /** `unsent`: waiting or failing; `sent`: accepted by the SMTP server. Absent: both. */
+  status?: 'unsent' | 'sent';
+  /** Part of the recipient's address, in any case, taken literally (no wildcards). */
+  recipient?: string;
+  /** Only emails older than this one (a smaller id): the next page after the one that ended with it. */
+  beforeId?: number;
+  limit: number;
+}
+
 /**
  * The transactional outbox: emails are written here in the transaction of the change that causes
  * them, and a job sends each one later. A row is sent at most once: a sender claims it for a while
@@ -21,6 +32,8 @@ export interface OutboxRepository {
   listUnsent(now: Date, writtenBefore: Date, limit: number): Promise<number[]>;
   /** Newest first, for the admin. */
   listRecent(limit: number): Promise<OutboxEmail[]>;
+  /** Newest first (by id), filtered and a page at a time, for the admin's Sent Mail. */
+  search(query: OutboxSearch): Promise<OutboxEmail[]>;
   /** Deletes sent emails older than `before` (housekeeping); @returns how many. */
   deleteSentBefore(before: Date): Promise<number>;
 }

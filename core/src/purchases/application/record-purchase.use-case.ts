@@ -10,6 +10,9 @@ import {
   ValidationError,
 } from '../../shared/domain/domain-error.js';
 import { cents, centsOrNull } from '../../shared/domain/money.js';
+import { dispatchWritten, type EmailWriting } from '../../mail/application/outbox-emails.js';
+import { outboxDraft } from '../../mail/domain/outbox-email.js';
+import { RECEIPT_QR_CONTENT_ID, renderPurchaseReceipt } from '../../mail/domain/purchase-receipt.email.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import type { Repositories } from '../../shared/ports/repositories.port.js';
 import type { TransactionRunner } from '../../shared/ports/transaction-runner.port.js';
@@ -59,6 +62,9 @@ function mismatch(field: string): ValidationError {
  * An intent whose money is back already (refunded or disputed) is recorded void when it still
  * fits the deal, as the refund-before-purchase order needs, and refused without a second refund
  * when it does not.
+ *
+ * A recorded purchase's receipt (deal, business, uses, expiry, the codes) is written to the email
+ * outbox in the purchase's own transaction, and sent by a job: the purchase never waits on SMTP.
  */
 export class RecordPurchase {
   constructor(
@@ -69,7 +75,7 @@ export class RecordPurchase {
       transactions: TransactionRunner;
       codes: CodeGenerator;
       clock: Clock;
-    },
+    } & EmailWriting,
   ) {}
 
   async execute(request: RecordPurchaseRequest): Promise<Purchase> {
@@ -100,9 +106,11 @@ export class RecordPurchase {
     if (!deal.isVisible(this.deps.clock.now())) return this.refuseAndRefund(intent, voided, 'deal_unavailable');
 
     try {
-      return await this.deps.transactions.run((tx) => this.insert(tx, deal, metadata, intent, quote, voided), {
+      const { purchase, receiptId } = await this.deps.transactions.run((tx) => this.insert(tx, deal, metadata, intent, quote, voided), {
         exclusiveKey: `purchase-limit:${metadata.userId}:${deal.id}`,
       });
+      await dispatchWritten(this.deps.emailDispatch, [receiptId]);
+      return purchase;
     } catch (error) {
       // The browser and the webhook raced; the other one recorded it.
       if (error instanceof ConflictError && error.code === 'purchase.duplicate_payment') {
@@ -142,9 +150,9 @@ export class RecordPurchase {
     intent: PaymentIntentRecord,
     quote: CheckoutQuote,
     voided: boolean,
-  ): Promise<Purchase> {
+  ): Promise<{ purchase: Purchase; receiptId: number | null }> {
     const again = await tx.purchases.findByPaymentIntentId(intent.id);
-    if (again) return again;
+    if (again) return { purchase: again, receiptId: null };
     // A void purchase (money back already) never counts against the limit, so it needs no room.
     if (!voided) await checkUsesCap(tx.purchases, metadata.userId, deal, quote.redemptions);
 
@@ -158,12 +166,39 @@ export class RecordPurchase {
     for (let attempt = 1; ; attempt += 1) {
       try {
         const codes = { textCode: this.deps.codes.textCode(), qrCode: this.deps.codes.qrToken() };
-        return await tx.purchases.add(Purchase.issue({ userId: metadata.userId, deal, quote, payment, codes, voided, now }));
+        const purchase = await tx.purchases.add(Purchase.issue({ userId: metadata.userId, deal, quote, payment, codes, voided, now }));
+        return { purchase, receiptId: voided ? null : await this.writeReceipt(tx, purchase, deal, now) };
       } catch (error) {
         const collided = error instanceof DomainError && error.code === 'purchase.duplicate_code';
         if (!collided || attempt >= CODE_ATTEMPTS) throw error;
       }
     }
+  }
+
+  private async writeReceipt(tx: Repositories, purchase: Purchase, deal: Deal, now: Date): Promise<number | null> {
+    const customer = await tx.users.findById(purchase.userId);
+    if (!customer) return null;
+    const business = await tx.businesses.findById(deal.businessId);
+    const { textCode, qrCode } = purchase.toProps();
+    const receipt = renderPurchaseReceipt({
+      purchaseId: purchase.id,
+      dealTitle: deal.title,
+      businessName: business?.name ?? '',
+      businessAddress: business?.postalAddress ?? '',
+      usesLeft: purchase.usesLeft,
+      redemptions: purchase.redemptions,
+      expiryDate: purchase.expiryDate,
+      textCode,
+      qrToken: qrCode,
+      publicUrl: this.deps.mailSettings.publicUrl,
+    });
+    const draft = outboxDraft(receipt, {
+      kind: 'purchase-receipt',
+      dedupeKey: `purchase-receipt:${purchase.id}`,
+      to: customer.email,
+      qrImages: [{ contentId: RECEIPT_QR_CONTENT_ID, token: qrCode }],
+    });
+    return tx.outbox.add(draft, now);
   }
 }
 

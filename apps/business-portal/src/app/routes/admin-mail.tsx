@@ -11,7 +11,7 @@ function AdminMail({ account }: { account: Account }) {
       <title>Sent Mail · Discount Marketplace</title>
       <AdminPageHeader
         title={<PageTitle>Sent Mail</PageTitle>}
-        lead="The emails this server sent, as their recipients see them."
+        lead="Every email the server wrote, whether it went out, and how its recipient sees it."
         actions={
           <ButtonLink to="/admin/dashboard" variant="secondary">
             Back to Dashboard
@@ -23,7 +23,7 @@ function AdminMail({ account }: { account: Account }) {
   );
 }
 
-/** /admin/mail: the mail the in-process catcher received (the special admin only). */
+/** /admin/mail: the email outbox, sent and unsent (the special admin only). */
 export function AdminMailPage() {
   return <RequireAdminArea>{(account) => <AdminMail account={account} />}</RequireAdminArea>;
 }

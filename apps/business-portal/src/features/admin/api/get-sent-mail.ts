@@ -1,23 +1,35 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SentMailListResponse } from '@marketplace/core/admin/schemas/sent-mail.response';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { SentMailStatusFilter } from '@marketplace/core/mail/schemas/sent-mail-query.schema';
+import type { SentMailListResponse, SentMailSummaryResponse } from '@marketplace/core/mail/schemas/sent-mail.response';
 import { apiFetch } from '@marketplace/web-common/api/api-client';
 
-/** A message as GET /api/admin/mail lists it (core's response type). */
-export type SentMailSummary = SentMailListResponse['messages'][number];
+/** An outbox email as GET /api/admin/mail lists it (core's response type). */
+export type SentMailSummary = SentMailSummaryResponse;
+
+export interface SentMailFilters {
+  status: SentMailStatusFilter;
+  /** Part of the recipient's address; blank for everyone. */
+  to: string;
+}
 
 /** Every cached answer about sent mail lives under this key. */
 export const sentMailKey = () => ['admin', 'mail'] as const;
 
-/** GET /api/admin/mail (the special admin only): what the in-process catcher received, newest first. */
-export const sentMailQueryOptions = () =>
-  queryOptions({
-    queryKey: sentMailKey(),
-    queryFn: ({ signal }) => apiFetch<SentMailListResponse>('/api/admin/mail', { signal }),
+/** GET /api/admin/mail (the special admin only): the outbox, newest first, a page at a time ("Load more"). */
+export const sentMailQueryOptions = (filters: SentMailFilters) =>
+  infiniteQueryOptions({
+    queryKey: [...sentMailKey(), 'list', filters],
+    queryFn: ({ signal, pageParam }) =>
+      apiFetch<SentMailListResponse>('/api/admin/mail', {
+        query: { status: filters.status === 'all' ? undefined : filters.status, to: filters.to.trim() || undefined, before: pageParam },
+        signal,
+      }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+    placeholderData: keepPreviousData,
     staleTime: 0,
-    // 404 mail.catcher_off is an answer, not a hiccup: asking again changes nothing.
-    retry: false,
   });
 
-export function useSentMail() {
-  return useQuery(sentMailQueryOptions());
+export function useSentMail(filters: SentMailFilters) {
+  return useInfiniteQuery(sentMailQueryOptions(filters));
 }

@@ -73,6 +73,7 @@ export function PurchaseSuccess({ purchase }: { purchase: Purchase }) {
       <Muted>
         Purchase ID: <strong data-testid="purchase-id">{displayId}</strong>
       </Muted>
+      <Muted data-testid="receipt-note">A receipt with these codes is on its way to your email.</Muted>
       <ButtonLink to={`/purchases/${purchase.id}/cashier`} size="lg" variant="savings" block>
         Show to Cashier
       </ButtonLink>
