@@ -22,13 +22,16 @@ test.beforeEach(async ({ page }) => {
  * derived from the secret it generated into its DATA_DIR (global-setup.ts passes the folder on).
  */
 async function unsubscribeLinkFor(page: Page, list: OptionalEmailKey): Promise<{ path: string; token: string }> {
+  const me = (await (await page.request.get('/api/user')).json()) as { id: number };
+  const token = await (await signerFromDataDir()).token({ account: 'customer', userId: me.id, list });
+  return { token, path: `/unsubscribe?token=${encodeURIComponent(token)}` };
+}
+
+async function signerFromDataDir(): Promise<UnsubscribeLinks> {
   const dataDir = process.env['BROWSER_TEST_DATA_DIR'];
   if (!dataDir) throw new Error('BROWSER_TEST_DATA_DIR is not set (global-setup.ts)');
   const secret = (await readFile(join(dataDir, 'session-secret'), 'utf8')).trim();
-  const me = (await (await page.request.get('/api/user')).json()) as { id: number };
-  const links = new UnsubscribeLinks({ signer: new HmacLinkSigner(async () => secret), publicUrl: 'http://unused.example' });
-  const token = await links.token({ account: 'customer', userId: me.id, list });
-  return { token, path: `/unsubscribe?token=${encodeURIComponent(token)}` };
+  return new UnsubscribeLinks({ signer: new HmacLinkSigner(async () => secret), publicUrl: 'http://unused.example' });
 }
 
 async function preferences(page: Page): Promise<Record<string, boolean>> {
@@ -85,5 +88,25 @@ test.describe('the unsubscribe page', () => {
     const receipts = page.getByRole('checkbox', { name: /Purchase receipts/ });
     await expect(receipts).toBeChecked();
     await expect(receipts).toBeDisabled();
+  });
+
+  test('a business turns its weekly summary off in the dashboard, and its link then says it is off', async ({ page }) => {
+    const tag = `sum${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    const registered = await page.request.post('/api/business/register', { data: { name: `Summary Shop ${tag}`, email: `${tag}@example.com`, password: 'secret123', category: 'Retail' } });
+    expect(registered.status()).toBe(201);
+    const business = (await (await page.request.get('/api/user')).json()) as { id: number };
+
+    await page.goto('/business/dashboard?tab=analytics');
+    const weekly = page.getByRole('checkbox', { name: /Weekly summary/ });
+    await expect(weekly).toBeChecked();
+    await weekly.uncheck();
+    await expect(page.getByText('The weekly summary email is off.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: /Weekly summary/ })).not.toBeChecked();
+
+    const token = await (await signerFromDataDir()).token({ account: 'business', businessId: business.id, list: 'weeklySummary' });
+    await page.goto(`/unsubscribe?token=${encodeURIComponent(token)}`);
+    await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open your dashboard' })).toHaveAttribute('href', '/business/dashboard');
   });
 });
