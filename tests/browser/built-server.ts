@@ -7,6 +7,8 @@ const root = join(import.meta.dirname, '..', '..');
 
 export interface BuiltServer {
   readonly baseURL: string;
+  /** Its DATA_DIR (the development session secret is generated there). */
+  readonly dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -53,5 +55,5 @@ export async function startBuiltServer(port: number | string, env: Record<string
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return { baseURL, stop };
+  return { baseURL, dataDir, stop };
 }

@@ -5,5 +5,8 @@ import { startBuiltServer } from './built-server.js';
 export default async function globalSetup(config: FullConfig) {
   const baseURL = config.projects[0]?.use.baseURL ?? 'http://127.0.0.1:3199';
   const server = await startBuiltServer(new URL(baseURL).port, { DEMO_MODE: 'true' });
+  // Workers start after this and inherit it: unsubscribe.spec.ts signs links with the secret the
+  // server generated there (it runs without SESSION_SECRET, as development does).
+  process.env['BROWSER_TEST_DATA_DIR'] = server.dataDir;
   return () => server.stop();
 }

@@ -5,6 +5,7 @@ import { businessRepositoryContract } from './business-repository.contract.js';
 import { categoryRepositoryContract } from './category-repository.contract.js';
 import type { MakeContractContext } from './contract-context.js';
 import { contactMessageRepositoryContract } from './contact-message-repository.contract.js';
+import { emailNoticesContract } from './email-notices.contract.js';
 import { emailPreferencesRepositoryContract } from './email-preferences-repository.contract.js';
 import { dealRepositoryContract } from './deal-repository.contract.js';
 import { demoPaymentRepositoryContract } from './demo-payment-repository.contract.js';
@@ -34,6 +35,7 @@ export function allContracts(makeContext: MakeContractContext): void {
   redemptionRepositoryContract(makeContext);
   waitlistRepositoryContract(makeContext);
   emailPreferencesRepositoryContract(makeContext);
+  emailNoticesContract(makeContext);
   contactMessageRepositoryContract(makeContext);
   outboxRepositoryContract(makeContext);
   outboxDeliveryContract(makeContext);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedEvent } from '../stripe/fake-stripe-server.js';
 import { startStripeWorld, WEBHOOK_SECRET, type StripeWorld } from '../security/security-servers.js';
+import { unsubscribeTokenFor } from './unsubscribe-tokens.js';
 import { createDeal, GOOD_CARD, newVerifiedBusiness, standardDeal, unique, writeOutboxEmail } from './api-helpers.js';
 import { call, checkedAnswers, declaredSuccesses } from './declared-answers.js';
 import { infrastructureWithJobs } from './job-fixtures.js';
@@ -79,6 +80,16 @@ describe('the answers match their declared schemas', () => {
     expect((await call(shopper, 'PATCH', '/api/user', { json: { username: `renamed_${unique()}`, email: account.email } })).status).toBe(200);
     expect((await call(shopper, 'GET', '/api/user/email-preferences')).status).toBe(200);
     expect((await call(shopper, 'PATCH', '/api/user/email-preferences', { json: { newsletter: true } })).status).toBe(200);
+    expect((await call(shopper, 'PATCH', '/api/user/email-preferences', { json: { purchaseReceipts: false } })).status).toBe(400);
+    const token = await unsubscribeTokenFor({ account: 'customer', userId: (await call(shopper, 'GET', '/api/user')).body.id, list: 'newsletter' });
+    const visitor = server.client();
+    expect((await call(visitor, 'GET', '/api/unsubscribe', { query: `token=${token}` })).status).toBe(200);
+    expect((await call(visitor, 'GET', '/api/unsubscribe', { query: 'token=c.1.newsletter.forged-signature-of-some-length' })).status).toBe(400);
+    expect((await call(visitor, 'POST', '/api/unsubscribe', { json: { token } })).status).toBe(200);
+    expect((await call(visitor, 'POST', '/api/unsubscribe', { json: {} })).status).toBe(400);
+    expect((await call(visitor, 'GET', '/api/unsubscribe/one-click', { query: `token=${token}` })).status).toBe(303);
+    expect((await call(visitor, 'POST', '/api/unsubscribe/one-click', { query: `token=${token}`, body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(200);
+    expect((await call(visitor, 'POST', '/api/unsubscribe/one-click', { query: 'token=nonsense', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(400);
 
     const shop = server.client();
     expect((await call(shop, 'POST', '/api/business/register', { json: business() })).status).toBe(201);
@@ -112,6 +123,9 @@ describe('the answers match their declared schemas', () => {
     expect(deal.status, deal.text).toBe(201);
     expect((await call(shop, 'PATCH', '/api/deals/{id}', { params: { id: deal.body.id }, json: { active: false } })).status).toBe(200);
     expect((await call(shop, 'GET', '/api/business/deals')).status).toBe(200);
+    expect((await call(shop, 'GET', '/api/business/email-preferences')).status).toBe(200);
+    expect((await call(shop, 'PATCH', '/api/business/email-preferences', { json: { weeklySummary: false } })).status).toBe(200);
+    expect((await call(shop, 'PATCH', '/api/business/email-preferences', { json: {} })).status).toBe(400);
     expect((await call(shop, 'GET', '/api/deals')).status).toBe(200);
 
     expect(Object.keys((await call(shop, 'GET', '/api/business/subscription')).body)).toEqual([]);

@@ -24,12 +24,35 @@ describe('GET and PATCH /api/user/email-preferences', () => {
     const { client } = await newCustomer(server);
     expect((await client.get('/api/user/email-preferences')).body).toEqual(DEFAULTS);
 
-    const changed = await client.patch('/api/user/email-preferences', { newsletter: true, purchaseReceipts: false });
+    const changed = await client.patch('/api/user/email-preferences', { newsletter: true, purchaseReceipts: true });
     expect(changed.status).toBe(200);
-    expect(changed.body).toEqual({ ...DEFAULTS, newsletter: true, purchaseReceipts: false });
+    expect(changed.body).toEqual({ ...DEFAULTS, newsletter: true });
 
     await client.patch('/api/user/email-preferences', { newDeals: false });
-    expect((await client.get('/api/user/email-preferences')).body).toEqual({ ...DEFAULTS, newsletter: true, purchaseReceipts: false, newDeals: false });
+    expect((await client.get('/api/user/email-preferences')).body).toEqual({ ...DEFAULTS, newsletter: true, newDeals: false });
+  });
+
+  it('keeps purchase receipts on: turning them off is refused with the reason, and nothing else in the request changes', async () => {
+    const { client } = await newCustomer(server);
+    const refused = await client.patch('/api/user/email-preferences', { purchaseReceipts: false, newsletter: true });
+    expectError(refused, 400, 'Purchase receipts are always sent: they hold the code you show at the business.');
+    expect((await client.get('/api/user/email-preferences')).body).toEqual(DEFAULTS);
+    const named = await client.patch('/api/user/email-preferences', { purchaseReceipts: true });
+    expect(named.status).toBe(200);
+    expect(named.body).toEqual(DEFAULTS);
+  });
+
+  it('lets a business turn its weekly summary off and on; customers may not', async () => {
+    const business = await demoBusiness(server);
+    const before = (await business.get('/api/business/email-preferences')).body;
+    expect(before).toEqual({ weeklySummary: expect.any(Boolean) });
+    const off = await business.patch('/api/business/email-preferences', { weeklySummary: false });
+    expect(off.body).toEqual({ weeklySummary: false });
+    expect((await business.get('/api/business/email-preferences')).body).toEqual({ weeklySummary: false });
+    expect((await business.patch('/api/business/email-preferences', { weeklySummary: true })).body).toEqual({ weeklySummary: true });
+    expectError(await business.patch('/api/business/email-preferences', { weeklySummary: 'no' }), 400, 'Invalid input');
+    expectError(await (await newCustomer(server)).client.get('/api/business/email-preferences'), 403, 'Only business accounts can do this.');
+    expectError(await server.client().patch('/api/business/email-preferences', { weeklySummary: false }), 401);
   });
 
   it('keeps each customer’s choice apart', async () => {

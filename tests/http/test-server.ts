@@ -17,6 +17,8 @@ import { TOKENS } from '@marketplace/http/tokens';
 import type { Infrastructure } from '@marketplace/http/infrastructure';
 import { startServer, type RunningServer } from '@marketplace/http/server';
 
+/** The test server's SESSION_SECRET, unless a test gives its own. */
+export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-000';
 export const TEST_ADMIN = { email: 'admin@test.example', password: 'admin-test-password' };
 const fixtures = fileURLToPath(new URL('./fixtures', import.meta.url));
 
@@ -72,7 +74,7 @@ export async function startTestServer(
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'marketplace-http-')),
-    SESSION_SECRET: 'test-session-secret-that-is-long-enough-000',
+    SESSION_SECRET: TEST_SESSION_SECRET,
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,

@@ -9,6 +9,7 @@ const onPostgres = await mainTargetIsPostgres();
 
 const TABLES = [
   'account_tokens',
+  'business_email_preferences',
   'business_subscriptions',
   'businesses',
   'categories',
@@ -85,6 +86,7 @@ describe('migrations', () => {
     const foreignKeys = schema.constraints.filter((constraint) => constraint.type === 'FOREIGN KEY').map((c) => c.name);
 
     expect(foreignKeys.sort()).toEqual([
+      'business_email_preferences_business_id_fkey',
       'business_subscriptions_business_id_fkey',
       'deals_business_id_fkey',
       'email_preferences_user_id_fkey',
@@ -127,6 +129,9 @@ describe('migrations', () => {
         'contact_messages_created_idx',
         'email_outbox_unsent_idx',
         'email_outbox_sent_at_idx',
+        'purchases_expiry_reminder_idx',
+        'purchases_purchase_date_idx',
+        'redemptions_redeemed_at_idx',
       ]),
     );
   });

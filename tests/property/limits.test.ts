@@ -16,6 +16,7 @@ import { openapiRouter } from '@marketplace/http/routes/openapi.router';
 import { purchasesRouter } from '@marketplace/http/routes/purchases.router';
 import type { RouteDeps } from '@marketplace/http/routes/route-deps';
 import { stripeWebhookRouter } from '@marketplace/http/routes/stripe-webhook.router';
+import { unsubscribeRouter } from '@marketplace/http/routes/unsubscribe.router';
 import { waitlistRouter } from '@marketplace/http/routes/waitlist.router';
 import { adminClient, copyOfJar, demoBusiness, expectError, GOOD_CARD, newCustomer, newOwnerBusiness, standardDeal, writeOutboxEmail } from '../http/api-helpers.js';
 import { startTestServer, type HttpClient, type Reply, type TestServer } from '../http/test-server.js';
@@ -57,6 +58,9 @@ const JSON_WRITES: Record<string, Write> = {
   'POST /api/user/password': { sender: 'customer', body: { currentPassword: 'secret-123', password: 'padded-password' } },
   'POST /api/user/email-change': { sender: 'customer', body: { newEmail: 'padded.new@test.example', currentPassword: 'secret-123' } },
   'POST /api/email-change/confirm': { sender: 'anonymous', body: { token: 'padded-token' } },
+  'PATCH /api/business/email-preferences': { sender: 'business', body: { weeklySummary: false } },
+  'POST /api/unsubscribe': { sender: 'anonymous', body: { token: 'c.1.newsletter.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
+  'POST /api/unsubscribe/one-click': { sender: 'anonymous', path: '/api/unsubscribe/one-click?token=c.1.newsletter.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', body: {} },
   'POST /api/contact': { sender: 'anonymous', body: { name: 'Padded Person', email: 'contact@test.example', topic: 'general', message: 'A padded message for the team.' } },
   'PATCH /api/admin/contact-messages/:id': { sender: 'admin', path: '/api/admin/contact-messages/1', body: { status: 'read' } },
   'POST /api/deals': { sender: 'business', body: standardDeal() },
@@ -82,6 +86,7 @@ const AUTHENTICATED_GETS: Record<string, Role> = {
   '/api/user': 'customer',
   '/api/user/purchases': 'customer',
   '/api/user/email-preferences': 'customer',
+  '/api/business/email-preferences': 'business',
   '/api/user/deals/:id/allowance': 'customer',
   '/api/business/deals': 'business',
   '/api/business/stats': 'business',
@@ -100,7 +105,7 @@ const AUTHENTICATED_GETS: Record<string, Role> = {
 /** A real path for each parameterised route above. */
 const EXAMPLE_PATHS: Record<string, string> = { '/api/user/deals/:id/allowance': '/api/user/deals/101/allowance' };
 // Filled once a message is caught (beforeAll): the catcher names messages by random ids.
-const PUBLIC_GETS = ['/healthz', '/readyz', '/api/categories', '/api/businesses', '/api/config', '/api/platform-figures', '/api/deals', '/api/deals/:id', '/api/openapi.json', '/api/docs'];
+const PUBLIC_GETS = ['/healthz', '/readyz', '/api/categories', '/api/businesses', '/api/config', '/api/platform-figures', '/api/deals', '/api/deals/:id', '/api/openapi.json', '/api/docs', '/api/unsubscribe', '/api/unsubscribe/one-click'];
 
 /** Over BODY_LIMIT (100 kB) of apps/http/src/app.ts. */
 const PADDING = 'x'.repeat(101 * 1024);
@@ -109,7 +114,7 @@ const SESSION_SECRET = 'limits-test-session-secret-long-enough-0000';
 function routesOf(methods: readonly string[]): string[] {
   // The routers read their dependencies only when a request comes, except the webhook's secret.
   const deps = { config: { stripe: { webhookSecret: 'whsec_inventory' } } } as unknown as RouteDeps;
-  const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, waitlistRouter, adminRouter, emailPreferencesRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
+  const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, waitlistRouter, adminRouter, emailPreferencesRouter, unsubscribeRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
   return routers
     .flatMap((make) => make(deps).stack)
     .flatMap((layer) => layer.methods.filter((method) => methods.includes(method)).map((method) => `${method} ${String(layer.path)}`))

@@ -6,6 +6,9 @@ import { SequentialCodeGenerator } from '@marketplace/adapters-memory/determinis
 import type { Actor } from '@marketplace/core/accounts/domain/actor';
 import { buildContainer, resolveUseCases } from '@marketplace/http/container';
 
+/** The harness's SESSION_SECRET, from which the unsubscribe links' key is derived. */
+export const HARNESS_SESSION_SECRET = 'use-case-harness-session-secret-000000000';
+
 export const ADMIN_CREDENTIALS = { email: 'admin@test.example', password: 'admin-secret' };
 
 /**
@@ -21,7 +24,14 @@ export function createHarness(options: { demoMode?: boolean; now?: Date } = {}) 
   const hasher = new PlainTextPasswordHasher();
   const container = buildContainer({
     // The database is the in-memory one below; the location is never opened.
-    config: { database: { dataDir: 'in-memory' }, dataDir: 'in-memory', demoMode: options.demoMode ?? true, production: false },
+    config: {
+      database: { dataDir: 'in-memory' },
+      dataDir: 'in-memory',
+      demoMode: options.demoMode ?? true,
+      production: false,
+      // Given, so the unsubscribe links' key is never a secret generated into a folder named in-memory.
+      sessionSecret: HARNESS_SESSION_SECRET,
+    },
     infrastructure: { ...db, isReachable: async () => true, close: async () => undefined, describe: 'in-memory' },
     overrides: { clock, payments, codes, hasher },
   });

@@ -25,6 +25,20 @@ describe('email preferences', () => {
     expect(await h.getEmailPreferences.execute(customer)).toEqual({ ...DEFAULT_EMAIL_PREFERENCES, newsletter: true, expiryReminders: false });
   });
 
+  it('keep purchase receipts on: turning them off is refused, naming them as on changes nothing', async () => {
+    const h = createHarness();
+    const { actor: customer } = await givenACustomer(h);
+    await expect(h.updateEmailPreferences.execute(customer, { purchaseReceipts: false, newsletter: true })).rejects.toMatchObject({
+      code: 'email_preferences.receipts_always_sent',
+      message: 'Purchase receipts are always sent: they hold the code you show at the business.',
+    });
+    expect(await h.updateEmailPreferences.execute(customer, { purchaseReceipts: true })).toEqual(DEFAULT_EMAIL_PREFERENCES);
+    expect(await h.getEmailPreferences.execute(customer)).toEqual(DEFAULT_EMAIL_PREFERENCES);
+    expect(emailPreferencesPatchSchema.safeParse({ purchaseReceipts: false }).error?.issues[0]?.message).toBe(
+      'Purchase receipts are always sent: they hold the code you show at the business.',
+    );
+  });
+
   it('belong to customers only', async () => {
     const h = createHarness();
     const { actor: business } = await givenAVerifiedBusiness(h);

@@ -3,6 +3,7 @@
 // entry against the description the server is tested with, so the mocks' types follow the server.
 import type { z } from 'zod';
 import { accountSchema, businessAccountSchema, emailPreferencesSchema, userAccountSchema, verifiedBusinessSchema } from '@marketplace/core/accounts/schemas/account.response';
+import { businessEmailPreferencesSchema, unsubscribeLinkSchema } from '@marketplace/core/accounts/schemas/unsubscribe.schema';
 import { jobOverviewSchema, jobRetrySchema } from '@marketplace/core/admin/schemas/admin-jobs.response';
 import { adminBusinessPageSchema, platformFiguresSchema, publicFiguresSchema } from '@marketplace/core/admin/schemas/admin.response';
 import { sentMailListSchema, sentMailSchema } from '@marketplace/core/mail/schemas/sent-mail.response';
@@ -62,6 +63,10 @@ export const WEB_API_ANSWERS = {
   'GET /api/user/deals/{id}/allowance': usesAllowanceSchema,
   'GET /api/user/email-preferences': emailPreferencesSchema,
   'PATCH /api/user/email-preferences': emailPreferencesSchema,
+  'GET /api/unsubscribe': unsubscribeLinkSchema,
+  'GET /api/business/email-preferences': businessEmailPreferencesSchema,
+  'PATCH /api/business/email-preferences': businessEmailPreferencesSchema,
+  'POST /api/unsubscribe': unsubscribeLinkSchema,
   'POST /api/contact': createdWithMessageSchema,
   'POST /api/waitlist': createdWithMessageSchema,
   'GET /api/waitlist': waitlistEntryListSchema,

@@ -3,6 +3,7 @@
 // `tsc -b` type-checks this file, so an endpoint that drifts to a hand-written type breaks the build.
 import { describe, expectTypeOf, it } from 'vitest';
 import type { AccountResponse, BusinessAccountResponse, EmailPreferencesResponse, UserAccountResponse, VerifiedBusinessResponse } from '@marketplace/core/accounts/schemas/account.response';
+import type { BusinessEmailPreferencesResponse, UnsubscribeLinkResponse } from '@marketplace/core/accounts/schemas/unsubscribe.schema';
 import type { AdminBusinessPageResponse, PlatformFiguresResponse, PublicFiguresResponse } from '@marketplace/core/admin/schemas/admin.response';
 import type { ContactMessagePageResponse, ContactMessageResponse } from '@marketplace/core/contact/schemas/contact-message.response';
 import type { CategoryListResponse, CreatedDealResponse, DealPageResponse, DealResponse, OwnDealPageResponse, OwnDealResponse } from '@marketplace/core/deals/schemas/deal.response';
@@ -38,6 +39,10 @@ import type { usePlatformFigures } from '../../apps/storefront/src/features/plat
 import type { useEmailPreferences } from '../../apps/storefront/src/features/profile/api/get-email-preferences.js';
 import type { useRedeemPurchase } from '../../apps/storefront/src/features/profile/api/redeem-purchase.js';
 import type { useUpdateEmailPreferences } from '../../apps/storefront/src/features/profile/api/update-email-preferences.js';
+import type { useBusinessEmailPreferences } from '../../apps/business-portal/src/features/dashboard/api/get-business-email-preferences.js';
+import type { useUpdateBusinessEmailPreferences } from '../../apps/business-portal/src/features/dashboard/api/update-business-email-preferences.js';
+import type { useUnsubscribeLink } from '../../apps/storefront/src/features/unsubscribe/api/get-unsubscribe-link.js';
+import type { useUnsubscribe } from '../../apps/storefront/src/features/unsubscribe/api/unsubscribe.js';
 import type { useUpdateProfile } from '../../apps/storefront/src/features/profile/api/update-profile.js';
 import { joinWaitlist } from '../../apps/storefront/src/features/waitlist/api/join-waitlist.js';
 import { getBusinessDeals } from '../../apps/business-portal/src/api/get-business-deals.js';
@@ -81,6 +86,10 @@ describe('the web endpoints answer with core response types', () => {
     expectTypeOf<DataOf<typeof useUpdateProfile>>().toEqualTypeOf<AccountResponse>();
     expectTypeOf<DataOf<typeof useEmailPreferences>>().toEqualTypeOf<EmailPreferencesResponse>();
     expectTypeOf<DataOf<typeof useUpdateEmailPreferences>>().toEqualTypeOf<EmailPreferencesResponse>();
+    expectTypeOf<DataOf<typeof useBusinessEmailPreferences>>().toEqualTypeOf<BusinessEmailPreferencesResponse>();
+    expectTypeOf<DataOf<typeof useUpdateBusinessEmailPreferences>>().toEqualTypeOf<BusinessEmailPreferencesResponse>();
+    expectTypeOf<DataOf<typeof useUnsubscribeLink>>().toEqualTypeOf<UnsubscribeLinkResponse>();
+    expectTypeOf<DataOf<typeof useUnsubscribe>>().toEqualTypeOf<UnsubscribeLinkResponse>();
     expectTypeOf<DataOf<typeof useServerConfig>>().toEqualTypeOf<PublicConfigResponse>();
     expectTypeOf<ApiIssue>().toEqualTypeOf<NonNullable<ErrorResponse['issues']>[number]>();
   });

@@ -1,4 +1,4 @@
-import { EMAIL_PREFERENCE_KEYS, type EmailPreferences } from '@marketplace/core/accounts/domain/email-preferences';
+import { EMAIL_PREFERENCE_KEYS, type BusinessEmailPreferences, type EmailPreferences } from '@marketplace/core/accounts/domain/email-preferences';
 import type { EmailPreferencesRepository } from '@marketplace/core/accounts/ports/email-preferences.repository.port';
 import type { InMemoryStore } from './in-memory-store.js';
 
@@ -6,7 +6,7 @@ function choicesOf(row: EmailPreferences): EmailPreferences {
   return Object.fromEntries(EMAIL_PREFERENCE_KEYS.map((key) => [key, row[key]])) as EmailPreferences;
 }
 
-/** Email choices in an {@link InMemoryStore}, one row per user id; each update is one synchronous step. */
+/** Email choices in an {@link InMemoryStore}, one row per user id and per business id; each update is one synchronous step. */
 export class InMemoryEmailPreferencesRepository implements EmailPreferencesRepository {
   constructor(private readonly store: InMemoryStore) {}
 
@@ -23,5 +23,22 @@ export class InMemoryEmailPreferencesRepository implements EmailPreferencesRepos
     }
     this.store.tables.emailPreferences.set(userId, { ...next, updatedAt: new Date(updatedAt) });
     return { ...next };
+  }
+
+  async findForBusiness(businessId: number): Promise<BusinessEmailPreferences | null> {
+    const row = this.store.tables.businessEmailPreferences.get(businessId);
+    return row ? { weeklySummary: row.weeklySummary } : null;
+  }
+
+  async updateForBusiness(
+    businessId: number,
+    changes: Partial<BusinessEmailPreferences>,
+    initial: BusinessEmailPreferences,
+    updatedAt: Date,
+  ): Promise<BusinessEmailPreferences> {
+    const stored = this.store.tables.businessEmailPreferences.get(businessId);
+    const weeklySummary = changes.weeklySummary ?? stored?.weeklySummary ?? initial.weeklySummary;
+    this.store.tables.businessEmailPreferences.set(businessId, { weeklySummary, updatedAt: new Date(updatedAt) });
+    return { weeklySummary };
   }
 }

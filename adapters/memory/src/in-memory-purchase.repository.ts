@@ -1,13 +1,17 @@
 import { Purchase, type NewPurchase, type PurchaseProps } from '@marketplace/core/purchases/domain/purchase';
 import type {
   BusinessSalesFigures,
+  ExpiryReminderDue,
+  ExpiryReminderWindow,
   PlatformSalesFigures,
   PurchaseRepository,
   RedemptionCode,
   RedemptionUse,
+  WeeklyBusinessFigures,
+  WeeklySummaryQuery,
 } from '@marketplace/core/purchases/ports/purchase.repository.port';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
-import { addCents, ZERO_CENTS } from '@marketplace/core/shared/domain/money';
+import { addCents, type Cents, ZERO_CENTS } from '@marketplace/core/shared/domain/money';
 import { copyRow, type InMemoryStore } from './in-memory-store.js';
 
 type DailyFigures = BusinessSalesFigures['daily'][number];
@@ -129,6 +133,73 @@ export class InMemoryPurchaseRepository implements PurchaseRepository {
       figures.platformFeeCents = addCents(figures.platformFeeCents, row.platformFeeCents);
     }
     return figures;
+  }
+
+  async expiryRemindersDue(window: ExpiryReminderWindow): Promise<ExpiryReminderDue[]> {
+    const { users, deals, businesses, emailPreferences, outbox } = this.store.tables;
+    const written = new Set([...outbox.values()].map((email) => email.dedupeKey));
+    const due: ExpiryReminderDue[] = [];
+    for (const row of this.rows.values()) {
+      const expiry = row.expiryDate;
+      if (row.status !== 'completed' || row.redemptionsUsed >= row.redemptions || !expiry) continue;
+      if (expiry <= window.expiringAfter || expiry > window.expiringBy) continue;
+      if (row.purchaseDate.getTime() > expiry.getTime() - window.leadSeconds * 1000) continue;
+      const user = users.get(row.userId);
+      if (!user || user.disabledAt) continue;
+      if (!(emailPreferences.get(row.userId)?.expiryReminders ?? window.remindersByDefault)) continue;
+      if (written.has(`${window.unwrittenKeyPrefix}${row.id}`)) continue;
+      due.push({
+        purchaseId: row.id,
+        userId: row.userId,
+        customerEmail: user.email,
+        dealTitle: deals.get(row.dealId)?.title ?? '',
+        businessName: businesses.get(row.businessId)?.name ?? '',
+        usesLeft: row.redemptions - row.redemptionsUsed,
+        redemptions: row.redemptions,
+        expiresAt: new Date(expiry),
+        textCode: row.textCode,
+      });
+    }
+    return due.sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.purchaseId - b.purchaseId);
+  }
+
+  async weeklyFigures(query: WeeklySummaryQuery): Promise<WeeklyBusinessFigures[]> {
+    const { businesses, businessEmailPreferences, redemptions, deals } = this.store.tables;
+    const inWeek = (at: Date) => at >= query.from && at < query.to;
+    const summaries: WeeklyBusinessFigures[] = [];
+    for (const business of [...businesses.values()].sort((a, b) => a.id - b.id)) {
+      if (!business.verified || business.disabledAt) continue;
+      if (!(businessEmailPreferences.get(business.id)?.weeklySummary ?? query.summaryByDefault)) continue;
+      const figures: WeeklyBusinessFigures = {
+        businessId: business.id,
+        businessName: business.name,
+        businessEmail: business.email,
+        sales: 0,
+        grossCents: ZERO_CENTS,
+        businessShareCents: ZERO_CENTS,
+        redemptions: 0,
+        topDeals: [],
+      };
+      const byDeal = new Map<number, { dealId: number; title: string; sales: number; grossCents: Cents }>();
+      for (const row of this.rows.values()) {
+        if (row.businessId !== business.id || row.status !== 'completed' || !inWeek(row.purchaseDate)) continue;
+        figures.sales += 1;
+        figures.grossCents = addCents(figures.grossCents, row.amountCents);
+        figures.businessShareCents = addCents(figures.businessShareCents, row.businessShareCents);
+        const deal = byDeal.get(row.dealId) ?? { dealId: row.dealId, title: deals.get(row.dealId)?.title ?? '', sales: 0, grossCents: ZERO_CENTS };
+        deal.sales += 1;
+        deal.grossCents = addCents(deal.grossCents, row.amountCents);
+        byDeal.set(row.dealId, deal);
+      }
+      for (const use of redemptions.values()) {
+        if (use.businessId === business.id && inWeek(use.redeemedAt)) figures.redemptions += 1;
+      }
+      figures.topDeals = [...byDeal.values()]
+        .sort((a, b) => b.sales - a.sales || b.grossCents - a.grossCents || a.dealId - b.dealId)
+        .slice(0, query.topDeals);
+      summaries.push(figures);
+    }
+    return summaries;
   }
 
   private findOne(predicate: (row: PurchaseProps) => boolean): Purchase | null {

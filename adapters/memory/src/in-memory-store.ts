@@ -8,7 +8,7 @@ import type { DemoPaymentRecord } from '@marketplace/core/payments/ports/demo-pa
 import type { PurchaseProps } from '@marketplace/core/purchases/domain/purchase';
 import type { RedemptionProps } from '@marketplace/core/purchases/domain/redemption';
 import type { SubscriptionProps } from '@marketplace/core/subscriptions/domain/subscription';
-import type { EmailPreferences } from '@marketplace/core/accounts/domain/email-preferences';
+import type { BusinessEmailPreferences, EmailPreferences } from '@marketplace/core/accounts/domain/email-preferences';
 import type { ContactMessageProps } from '@marketplace/core/contact/domain/contact-message';
 import type { OutboxEmail } from '@marketplace/core/mail/domain/outbox-email';
 import type { WaitlistEntryProps } from '@marketplace/core/waitlist/domain/waitlist-entry';
@@ -30,13 +30,15 @@ export interface InMemoryTables {
   demoPayments: Map<string, DemoPaymentRecord>;
   /** Keyed by user id. */
   emailPreferences: Map<number, EmailPreferences & { updatedAt: Date }>;
+  /** Keyed by business id. */
+  businessEmailPreferences: Map<number, BusinessEmailPreferences & { updatedAt: Date }>;
   contactMessages: Map<number, ContactMessageProps>;
   outbox: Map<number, OutboxEmail>;
   accountTokens: Map<number, AccountTokenProps>;
 }
 
 /** Tables with a numeric id drawn from a sequence (sessions carry their own random id). */
-export type SequencedTable = Exclude<keyof InMemoryTables, 'sessions' | 'rateLimits' | 'processedEvents' | 'demoPayments' | 'emailPreferences'>;
+export type SequencedTable = Exclude<keyof InMemoryTables, 'sessions' | 'rateLimits' | 'processedEvents' | 'demoPayments' | 'emailPreferences' | 'businessEmailPreferences'>;
 
 export interface InMemorySnapshot {
   readonly tables: InMemoryTables;
@@ -63,6 +65,7 @@ export class InMemoryStore {
     processedEvents: new Map(),
     demoPayments: new Map(),
     emailPreferences: new Map(),
+    businessEmailPreferences: new Map(),
     contactMessages: new Map(),
     outbox: new Map(),
     accountTokens: new Map(),

@@ -1,4 +1,9 @@
-import { EMAIL_PREFERENCE_KEYS, type EmailPreferenceKey, type EmailPreferences } from '@marketplace/core/accounts/domain/email-preferences';
+import {
+  EMAIL_PREFERENCE_KEYS,
+  type BusinessEmailPreferences,
+  type EmailPreferenceKey,
+  type EmailPreferences,
+} from '@marketplace/core/accounts/domain/email-preferences';
 import type { EmailPreferencesRepository } from '@marketplace/core/accounts/ports/email-preferences.repository.port';
 import { EmailPreferencesRecordSchema } from './entities/email-preferences.entity.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
@@ -16,7 +21,7 @@ function choicesOf(record: EmailPreferences): EmailPreferences {
   return Object.fromEntries(EMAIL_PREFERENCE_KEYS.map((key) => [key, record[key]])) as EmailPreferences;
 }
 
-/** Email choices in the `email_preferences` table, one row per customer. */
+/** Email choices in the `email_preferences` table, one row per customer, and `business_email_preferences`. */
 export class MikroOrmEmailPreferencesRepository implements EmailPreferencesRepository {
   constructor(private readonly em: EntityManagerSource) {}
 
@@ -51,5 +56,31 @@ export class MikroOrmEmailPreferencesRepository implements EmailPreferencesRepos
     );
     const [record] = mapRawRows(em, EmailPreferencesRecordSchema, rows);
     return choicesOf(record!);
+  }
+
+  async findForBusiness(businessId: number): Promise<BusinessEmailPreferences | null> {
+    const rows = await this.em().execute<{ weekly_summary: boolean }[]>(
+      'select weekly_summary from business_email_preferences where business_id = ?',
+      [businessId],
+    );
+    return rows[0] ? { weeklySummary: Boolean(rows[0].weekly_summary) } : null;
+  }
+
+  /** One upsert, as {@link update}. */
+  async updateForBusiness(
+    businessId: number,
+    changes: Partial<BusinessEmailPreferences>,
+    initial: BusinessEmailPreferences,
+    updatedAt: Date,
+  ): Promise<BusinessEmailPreferences> {
+    const named = changes.weeklySummary !== undefined;
+    const rows = await this.em().execute<{ weekly_summary: boolean }[]>(
+      `insert into business_email_preferences (business_id, weekly_summary, updated_at)
+       values (?, ?, ?)
+       on conflict (business_id) do update set updated_at = excluded.updated_at${named ? ', weekly_summary = excluded.weekly_summary' : ''}
+       returning weekly_summary`,
+      [businessId, changes.weeklySummary ?? initial.weeklySummary, updatedAt.toISOString()],
+    );
+    return { weeklySummary: Boolean(rows[0]!.weekly_summary) };
   }
 }

@@ -1,10 +1,14 @@
 import { Purchase, REDEEMABLE_STATUS, type NewPurchase } from '@marketplace/core/purchases/domain/purchase';
 import type {
   BusinessSalesFigures,
+  ExpiryReminderDue,
+  ExpiryReminderWindow,
   PlatformSalesFigures,
   PurchaseRepository,
   RedemptionCode,
   RedemptionUse,
+  WeeklyBusinessFigures,
+  WeeklySummaryQuery,
 } from '@marketplace/core/purchases/ports/purchase.repository.port';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import { cents } from '@marketplace/core/shared/domain/money';
@@ -74,6 +78,64 @@ const SALES_BY_DAY_SQL = `
    where business_id = ? and status = 'completed'
    group by 1
    order by 1`;
+
+/**
+ * The expiry reminders due in one window: the partial index on expiry_date holds only completed
+ * purchases with uses left, so the scan covers the purchases that can still be used.
+ */
+const EXPIRY_REMINDERS_DUE_SQL = `
+  select p.id as purchase_id, p.user_id, u.email as customer_email, d.title as deal_title, b.name as business_name,
+         p.redemptions - p.redemptions_used as uses_left, p.redemptions, p.expiry_date as expires_at, p.text_code
+    from purchases p
+    join users u on u.id = p.user_id
+    join deals d on d.id = p.deal_id
+    join businesses b on b.id = p.business_id
+    left join email_preferences ep on ep.user_id = p.user_id
+   where p.status = 'completed'
+     and p.redemptions_used < p.redemptions
+     and p.expiry_date > ? and p.expiry_date <= ?
+     and p.purchase_date <= p.expiry_date - (? * interval '1 second')
+     and u.disabled_at is null
+     and coalesce(ep.expiry_reminders, ?)
+     and not exists (select 1 from email_outbox o where o.dedupe_key = ? || p.id::text)
+   order by p.expiry_date, p.id`;
+
+/** One row per summarised business: its week's sales and its week's uses, each grouped once. */
+const WEEKLY_TOTALS_SQL = `
+  with sales as (
+    select business_id, count(*)::int as sales, sum(amount_cents)::bigint as gross_cents, sum(business_share_cents)::bigint as share_cents
+      from purchases
+     where status = 'completed' and purchase_date >= ? and purchase_date < ?
+     group by business_id
+  ), uses as (
+    select business_id, count(*)::int as redemptions
+      from redemptions
+     where redeemed_at >= ? and redeemed_at < ?
+     group by business_id
+  )
+  select b.id as business_id, b.name as business_name, b.email as business_email,
+         coalesce(s.sales, 0)::int as sales, coalesce(s.gross_cents, 0)::bigint as gross_cents,
+         coalesce(s.share_cents, 0)::bigint as share_cents, coalesce(r.redemptions, 0)::int as redemptions
+    from businesses b
+    left join business_email_preferences bep on bep.business_id = b.id
+    left join sales s on s.business_id = b.id
+    left join uses r on r.business_id = b.id
+   where b.verified and b.disabled_at is null and coalesce(bep.weekly_summary, ?)
+   order by b.id`;
+
+/** The best-selling deals of the week of every business, ranked within each business. */
+const WEEKLY_TOP_DEALS_SQL = `
+  select business_id, deal_id, title, sales, gross_cents
+    from (
+      select p.business_id, p.deal_id, d.title, count(*)::int as sales, sum(p.amount_cents)::bigint as gross_cents,
+             row_number() over (partition by p.business_id order by count(*) desc, sum(p.amount_cents) desc, p.deal_id) as rank
+        from purchases p
+        join deals d on d.id = p.deal_id
+       where p.status = 'completed' and p.purchase_date >= ? and p.purchase_date < ?
+       group by p.business_id, p.deal_id, d.title
+    ) ranked
+   where rank <= ?
+   order by business_id, rank`;
 
 const PLATFORM_TOTALS_SQL = `
   select count(*) filter (where status = 'completed')::int as sales,
@@ -210,5 +272,67 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
       redemptions: Number(totals?.redemptions ?? 0),
       refunds: totals?.refunds ?? 0,
     };
+  }
+
+  async expiryRemindersDue(window: ExpiryReminderWindow): Promise<ExpiryReminderDue[]> {
+    const rows = await this.em().execute<
+      {
+        purchase_id: number;
+        user_id: number;
+        customer_email: string;
+        deal_title: string;
+        business_name: string;
+        uses_left: number;
+        redemptions: number;
+        expires_at: Date | string;
+        text_code: string;
+      }[]
+    >(EXPIRY_REMINDERS_DUE_SQL, [
+      window.expiringAfter.toISOString(),
+      window.expiringBy.toISOString(),
+      window.leadSeconds,
+      window.remindersByDefault,
+      window.unwrittenKeyPrefix,
+    ]);
+    return rows.map((row) => ({
+      purchaseId: row.purchase_id,
+      userId: row.user_id,
+      customerEmail: row.customer_email,
+      dealTitle: row.deal_title,
+      businessName: row.business_name,
+      usesLeft: Number(row.uses_left),
+      redemptions: row.redemptions,
+      expiresAt: new Date(row.expires_at),
+      textCode: row.text_code,
+    }));
+  }
+
+  async weeklyFigures(query: WeeklySummaryQuery): Promise<WeeklyBusinessFigures[]> {
+    const em = this.em();
+    const [from, to] = [query.from.toISOString(), query.to.toISOString()];
+    const totals = await em.execute<
+      { business_id: number; business_name: string; business_email: string; sales: number; gross_cents: Numeric; share_cents: Numeric; redemptions: number }[]
+    >(WEEKLY_TOTALS_SQL, [from, to, from, to, query.summaryByDefault]);
+    if (totals.length === 0) return [];
+    const top = await em.execute<{ business_id: number; deal_id: number; title: string; sales: number; gross_cents: Numeric }[]>(
+      WEEKLY_TOP_DEALS_SQL,
+      [from, to, query.topDeals],
+    );
+    const topByBusiness = new Map<number, WeeklyBusinessFigures['topDeals']>();
+    for (const row of top) {
+      const list = topByBusiness.get(row.business_id) ?? [];
+      list.push({ dealId: row.deal_id, title: row.title, sales: row.sales, grossCents: cents(Number(row.gross_cents)) });
+      topByBusiness.set(row.business_id, list);
+    }
+    return totals.map((row) => ({
+      businessId: row.business_id,
+      businessName: row.business_name,
+      businessEmail: row.business_email,
+      sales: row.sales,
+      grossCents: cents(Number(row.gross_cents)),
+      businessShareCents: cents(Number(row.share_cents)),
+      redemptions: row.redemptions,
+      topDeals: topByBusiness.get(row.business_id) ?? [],
+    }));
   }
 }

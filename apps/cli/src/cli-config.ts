@@ -36,6 +36,8 @@ export interface CliConfig {
   mail: { smtpUrl: string | null; from: string };
   /** PUBLIC_URL, for the links in mail; the server's default (http://localhost:PORT) when unset outside production. */
   publicUrl: string;
+  /** SESSION_SECRET (undefined: the one generated into DATA_DIR), for signing links in emails the worker writes. */
+  sessionSecret: string | undefined;
   /** ADMIN_PASSWORD exactly as set (never the demo default), for `admin set-password`. */
   adminPasswordVariable: string | undefined;
 }
@@ -65,6 +67,7 @@ export function loadCliConfig(env: NodeJS.ProcessEnv): CliConfig {
     production: resolved.deployment.production,
     admin: resolved.deployment.admin,
     adminPasswordVariable: c.ADMIN_PASSWORD,
+    sessionSecret: c.SESSION_SECRET,
     mail: resolved.deployment.mail,
     // The server's own default, so links in mail a worker writes lead where a local server runs.
     publicUrl: resolved.deployment.publicUrl ?? `http://localhost:${env.PORT ?? '3000'}`,

@@ -2,6 +2,7 @@ import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import compress from 'koa-compress';
 import type { Container } from 'inversify';
+import { ONE_CLICK_UNSUBSCRIBE_PATH } from '@marketplace/core/accounts/domain/unsubscribe-link';
 import { RateLimiter } from '@marketplace/core/security/application/rate-limiter';
 import type { AppConfig } from './config.js';
 import { resolve, resolveUseCases } from './container.js';
@@ -20,6 +21,7 @@ import { authRouter } from './routes/auth.router.js';
 import { businessRouter } from './routes/business.router.js';
 import { contactRouter } from './routes/contact.router.js';
 import { emailPreferencesRouter } from './routes/email-preferences.router.js';
+import { unsubscribeRouter } from './routes/unsubscribe.router.js';
 import { dealsRouter } from './routes/deals.router.js';
 import { demoPaymentsRouter } from './routes/demo-payments.router.js';
 import { healthRouter } from './routes/health.router.js';
@@ -90,7 +92,8 @@ export function createApp(
   app.use(securityHeaders({ hsts: config.production }));
   app.use(compress({ threshold: 1024 }));
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: unreadableBody }));
-  app.use(sameOriginWrites({ exempt: ['/api/stripe/webhook'] }));
+  // Mail providers POST the one-click unsubscribe (RFC 8058) from their servers, with no page of ours.
+  app.use(sameOriginWrites({ exempt: ['/api/stripe/webhook', ONE_CLICK_UNSUBSCRIBE_PATH] }));
   const catalogue = new CatalogueCache({ ttlMs: config.catalogueCacheMs });
   app.use(catalogue.writes());
   for (const middleware of sessions.middleware()) app.use(middleware);
@@ -102,7 +105,7 @@ export function createApp(
     if (ctx.status === 405) ctx.body = { message: 'Method not allowed' };
   });
 
-  for (const router of [healthRouter(deps), authRouter(deps), accountRecoveryRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), waitlistRouter(deps), adminRouter(deps), emailPreferencesRouter(deps), contactRouter(deps), demoPaymentsRouter(deps), stripeWebhookRouter(deps), openapiRouter(deps)]) {
+  for (const router of [healthRouter(deps), authRouter(deps), accountRecoveryRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), waitlistRouter(deps), adminRouter(deps), emailPreferencesRouter(deps), unsubscribeRouter(deps), contactRouter(deps), demoPaymentsRouter(deps), stripeWebhookRouter(deps), openapiRouter(deps)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -18,6 +18,12 @@ export interface CompositionConfig {
   publicUrl?: string | undefined;
   /** The mail provider; without one (or with smtpUrl null) mail goes to an in-process catcher. */
   mail?: { smtpUrl: string | null; from: string };
+  /**
+   * SESSION_SECRET; unset outside production, where a secret generated once into DATA_DIR stands in
+   * (apps/http/src/session-secret.ts). The unsubscribe links' key is derived from it, so the server
+   * and `marketplace worker` sign alike.
+   */
+  sessionSecret?: string | undefined;
   /** Stripe's keys when card payments go through Stripe. */
   stripe?: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
 }

@@ -3,6 +3,7 @@ import { pino, type Logger } from 'pino';
 import { Argon2PasswordHasher } from '@marketplace/adapters-crypto/argon2-password-hasher';
 import { CryptoCodeGenerator } from '@marketplace/adapters-crypto/crypto-code-generator';
 import { CryptoSecretTokens } from '@marketplace/adapters-crypto/crypto-secret-tokens';
+import { HmacLinkSigner } from '@marketplace/adapters-crypto/hmac-link-signer';
 import { DemoPaymentGateway } from '@marketplace/adapters-demo-payments/demo-payment-gateway';
 import { UnconfiguredPaymentGateway } from '@marketplace/adapters-demo-payments/unconfigured-payment-gateway';
 import { NodemailerMailer } from '@marketplace/adapters-mail/nodemailer-mailer';
@@ -29,6 +30,7 @@ import type { Database, Infrastructure } from './infrastructure.js';
 import { JobQueueEmailDispatch } from './jobs/job-queue-email-dispatch.js';
 import { LazyJobQueue } from './jobs/lazy-job-queue.js';
 import { startWorkers } from './jobs/workers.js';
+import { resolveSessionSecret } from './session-secret.js';
 import { resolve, TOKENS, type Token } from './tokens.js';
 import { USE_CASES, useCaseToken, type UseCaseName, type UseCases } from './use-case-bindings.js';
 
@@ -101,6 +103,8 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
   constant(TOKENS.codes, overrides.codes ?? new CryptoCodeGenerator());
   constant(TOKENS.secretTokens, new CryptoSecretTokens());
   constant(TOKENS.random, Math.random);
+  // Read on first use: a development secret may have to be generated into DATA_DIR first.
+  constant(TOKENS.linkSigner, new HmacLinkSigner(() => resolveSessionSecret(config.sessionSecret, config.dataDir)));
   dynamic(TOKENS.payments, (get) => {
     if (overrides.payments) return overrides.payments;
     if (config.stripe) return new StripePaymentGateway({ secretKey: config.stripe.secretKey, apiUrl: config.stripe.apiUrl });

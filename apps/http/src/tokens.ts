@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { BusinessRepository } from '@marketplace/core/accounts/ports/business.repository.port';
+import type { LinkSigner } from '@marketplace/core/accounts/ports/link-signer.port';
 import type { EmailPreferencesRepository } from '@marketplace/core/accounts/ports/email-preferences.repository.port';
 import type { AccountTokenRepository } from '@marketplace/core/accounts/ports/account-token.repository.port';
 import type { SecretTokens } from '@marketplace/core/accounts/ports/secret-tokens.port';
@@ -94,6 +95,8 @@ export const TOKENS = {
   /** Tokens of password-reset and email-change links, and their stored hash. */
   secretTokens: token<SecretTokens>('secretTokens'),
   random: token<() => number>('random'),
+  /** Signs unsubscribe links with a key derived from the session secret (the same in servers and workers). */
+  linkSigner: token<LinkSigner>('linkSigner'),
   /** Background work: pg-boss on the database, in memory on the tests' in-memory one. */
   jobQueue: token<JobQueue>('jobQueue'),
 } as const;

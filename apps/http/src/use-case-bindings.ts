@@ -3,7 +3,13 @@ import { ChangePassword, ConfirmEmailChange, RequestEmailChange } from '@marketp
 import { CompletePasswordReset, RequestPasswordReset } from '@marketplace/core/accounts/application/password-reset.use-case';
 import { PRODUCTION_ADMIN_PASSWORD_MIN_LENGTH } from '@marketplace/core/accounts/application/set-admin-password.use-case';
 import { DemoLogin } from '@marketplace/core/accounts/application/demo-login.use-case';
-import { GetEmailPreferences, UpdateEmailPreferences } from '@marketplace/core/accounts/application/email-preferences.use-case';
+import {
+  GetBusinessEmailPreferences,
+  GetEmailPreferences,
+  UpdateBusinessEmailPreferences,
+  UpdateEmailPreferences,
+} from '@marketplace/core/accounts/application/email-preferences.use-case';
+import { ReadUnsubscribeLink, UnsubscribeByLink } from '@marketplace/core/accounts/application/unsubscribe.use-case';
 import { LogInAdmin, LogInBusiness, LogInCustomer } from '@marketplace/core/accounts/application/log-in.use-case';
 import { RegisterBusiness } from '@marketplace/core/accounts/application/register-business.use-case';
 import { RegisterCustomer } from '@marketplace/core/accounts/application/register-customer.use-case';
@@ -14,6 +20,9 @@ import { ListBusinessesForAdmin } from '@marketplace/core/admin/application/list
 import { GetPlatformFigures } from '@marketplace/core/admin/application/platform-figures.use-case';
 import { GetPublicFigures } from '@marketplace/core/admin/application/public-figures.use-case';
 import { ChangeContactMessageStatus, ListContactMessages, SendContactMessage } from '@marketplace/core/contact/application/contact-messages.use-case';
+import { UnsubscribeLinks } from '@marketplace/core/accounts/application/unsubscribe-links';
+import { WriteExpiryReminders } from '@marketplace/core/mail/application/write-expiry-reminders.use-case';
+import { WriteWeeklySummaries } from '@marketplace/core/mail/application/write-weekly-summaries.use-case';
 import { FlushOutbox } from '@marketplace/core/mail/application/flush-outbox.use-case';
 import { SendOutboxEmail } from '@marketplace/core/mail/application/send-outbox-email.use-case';
 import { GetSentMail, ListSentMail } from '@marketplace/core/mail/application/sent-mail.use-case';
@@ -67,6 +76,21 @@ const codeChecks = (get: Get) => ({ purchases: get(TOKENS.purchases), deals: get
 const emailWriting = (get: Get) => ({ emailDispatch: get(TOKENS.emailDispatch), mailSettings: get(TOKENS.mailSettings) });
 const waitlist = (get: Get) => ({ waitlist: get(TOKENS.waitlist) });
 const subscriptionPorts = (get: Get) => ({ businesses: get(TOKENS.businesses), subscriptions: get(TOKENS.subscriptions), payments: get(TOKENS.payments), clock: get(TOKENS.clock) });
+const unsubscribePorts = (get: Get) => ({
+  signer: get(TOKENS.linkSigner),
+  emailPreferences: get(TOKENS.emailPreferences),
+  users: get(TOKENS.users),
+  businesses: get(TOKENS.businesses),
+});
+/** What a job writing non-transactional email needs: the outbox, sending after, and signed unsubscribe links. */
+const noticePorts = (get: Get) => ({
+  purchases: get(TOKENS.purchases),
+  outbox: get(TOKENS.outbox),
+  dispatch: get(TOKENS.emailDispatch),
+  unsubscribeLinks: new UnsubscribeLinks({ signer: get(TOKENS.linkSigner), publicUrl: get(TOKENS.mailSettings).publicUrl }),
+  clock: get(TOKENS.clock),
+  settings: get(TOKENS.mailSettings),
+});
 const recordPurchase = (get: Get): RecordPurchase => get(useCaseToken('recordPurchase'));
 const handlePaymentEvent = (get: Get): HandlePaymentEvent => get(useCaseToken('handlePaymentEvent'));
 const syncSubscription = (get: Get): SyncSubscription => get(useCaseToken('syncSubscription'));
@@ -103,6 +127,11 @@ export const USE_CASES = {
   publicFigures: (get: Get) => new GetPublicFigures({ users: get(TOKENS.users), businesses: get(TOKENS.businesses), waitlist: get(TOKENS.waitlist) }),
   getEmailPreferences: (get: Get) => new GetEmailPreferences({ emailPreferences: get(TOKENS.emailPreferences) }),
   updateEmailPreferences: (get: Get) => new UpdateEmailPreferences({ emailPreferences: get(TOKENS.emailPreferences), clock: get(TOKENS.clock) }),
+  getBusinessEmailPreferences: (get: Get) => new GetBusinessEmailPreferences({ emailPreferences: get(TOKENS.emailPreferences) }),
+  updateBusinessEmailPreferences: (get: Get) =>
+    new UpdateBusinessEmailPreferences({ emailPreferences: get(TOKENS.emailPreferences), clock: get(TOKENS.clock) }),
+  readUnsubscribeLink: (get: Get) => new ReadUnsubscribeLink(unsubscribePorts(get)),
+  unsubscribeByLink: (get: Get) => new UnsubscribeByLink({ ...unsubscribePorts(get), clock: get(TOKENS.clock) }),
   sendContactMessage: (get: Get) => new SendContactMessage({ contactMessages: get(TOKENS.contactMessages), clock: get(TOKENS.clock) }),
   listContactMessages: (get: Get) => new ListContactMessages({ contactMessages: get(TOKENS.contactMessages) }),
   changeContactMessageStatus: (get: Get) => new ChangeContactMessageStatus({ contactMessages: get(TOKENS.contactMessages), clock: get(TOKENS.clock) }),
@@ -116,6 +145,8 @@ export const USE_CASES = {
       clock: get(TOKENS.clock),
       settings: get(TOKENS.mailSettings),
     }),
+  writeExpiryReminders: (get: Get) => new WriteExpiryReminders(noticePorts(get)),
+  writeWeeklySummaries: (get: Get) => new WriteWeeklySummaries(noticePorts(get)),
   flushOutbox: (get: Get) => new FlushOutbox({ outbox: get(TOKENS.outbox), emailDispatch: get(TOKENS.emailDispatch), clock: get(TOKENS.clock) }),
   listCategories: (get: Get) => new ListCategories({ categories: get(TOKENS.categories) }),
   listDeals: (get: Get) => new ListDeals(catalogue(get)),

@@ -1,6 +1,7 @@
 // The profile's Settings tab: email preferences loaded from and saved to the server, per account.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EMAIL_PREFERENCE_OPTIONS } from '@marketplace/core/accounts/schemas/email-preferences.schema';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { SettingsTab } from '../../../apps/storefront/src/features/profile/components/settings-tab.js';
 import { mockApi, type ApiRoutes } from '../api-mock.js';
@@ -26,7 +27,7 @@ describe('the Settings tab', () => {
     expect(screen.getByRole('checkbox', { name: /Expiring deals/ })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: /New deals near me/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Monthly newsletter/ })).not.toBeChecked();
-    expect(screen.getByText('These preferences are saved with your account and apply on every device.')).toBeInTheDocument();
+    expect(screen.getByText(/^These preferences are saved with your account and apply on every device\./)).toBeInTheDocument();
     expect(screen.queryByText(/saved in this browser/)).not.toBeInTheDocument();
   });
 
@@ -53,10 +54,22 @@ describe('the Settings tab', () => {
 
   it('keeps the switch as it was and says so when saving fails', async () => {
     const { user } = renderSettings({ 'PATCH /api/user/email-preferences': { status: 500, body: { message: 'Something went wrong' } } });
-    await user.click(await screen.findByRole('checkbox', { name: /Purchase receipts/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /New deals near me/ }));
 
     expect(await screen.findByText('Preferences not saved')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: /Purchase receipts/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /New deals near me/ })).toBeChecked();
+  });
+
+  it('shows purchase receipts as always on, not switchable, and never asks the server to turn them off', async () => {
+    const { api, user } = renderSettings();
+    const receipts = await screen.findByRole('checkbox', { name: /Purchase receipts/ });
+    expect(receipts).toBeChecked();
+    expect(receipts).toBeDisabled();
+    expect(receipts).toHaveAccessibleDescription(EMAIL_PREFERENCE_OPTIONS[0]!.hint);
+    expect(screen.getByText('(always on)')).toBeInTheDocument();
+    await user.click(receipts);
+    expect(receipts).toBeChecked();
+    expect(api.callsTo('PATCH', '/api/user/email-preferences')).toEqual([]);
   });
 
   it('offers to try again when the preferences cannot be loaded', async () => {

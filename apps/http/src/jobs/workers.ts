@@ -1,14 +1,19 @@
 import type { Logger } from 'pino';
 import type { PurgeReport } from '@marketplace/core/housekeeping/application/purge-expired-records.use-case';
 import {
+  EXPIRY_REMINDERS,
+  EXPIRY_REMINDERS_CRON,
   FLUSH_OUTBOX,
   FLUSH_OUTBOX_CRON,
   PURGE_EXPIRED_RECORDS,
   PURGE_EXPIRED_RECORDS_CRON,
   SEND_EMAIL,
+  WEEKLY_SUMMARIES,
+  WEEKLY_SUMMARIES_CRON,
 } from '@marketplace/core/jobs/domain/job-queues';
 import type { JobHandler, JobQueue } from '@marketplace/core/jobs/ports/job-queue.port';
 import type { SendOutcome } from '@marketplace/core/mail/application/send-outbox-email.use-case';
+import type { OutboxWriteReport } from '@marketplace/core/mail/application/write-expiry-reminders.use-case';
 
 /** The first clean-up, soon after start (not at once: start-up has enough to do); cron runs the rest. */
 export const FIRST_PURGE_DELAY_SECONDS = 30;
@@ -17,6 +22,8 @@ export interface WorkerUseCases {
   purgeExpiredRecords: { execute(): Promise<PurgeReport> };
   sendOutboxEmail: { execute(outboxId: number): Promise<SendOutcome> };
   flushOutbox: { execute(): Promise<{ dispatched: number }> };
+  writeExpiryReminders: { execute(): Promise<OutboxWriteReport> };
+  writeWeeklySummaries: { execute(): Promise<OutboxWriteReport & { week: string }> };
 }
 
 export interface WorkerOptions {
@@ -65,8 +72,18 @@ export async function startWorkers(options: WorkerOptions): Promise<void> {
       return report.dispatched > 0 ? report : null;
     }),
   );
+  await jobs.work(
+    EXPIRY_REMINDERS.name,
+    logged(logger, 'expiry reminders written', () => useCases.writeExpiryReminders.execute()),
+  );
+  await jobs.work(
+    WEEKLY_SUMMARIES.name,
+    logged(logger, 'weekly summaries written', () => useCases.writeWeeklySummaries.execute()),
+  );
   await jobs.schedule(PURGE_EXPIRED_RECORDS.name, PURGE_EXPIRED_RECORDS_CRON);
   await jobs.schedule(FLUSH_OUTBOX.name, FLUSH_OUTBOX_CRON);
+  await jobs.schedule(EXPIRY_REMINDERS.name, EXPIRY_REMINDERS_CRON);
+  await jobs.schedule(WEEKLY_SUMMARIES.name, WEEKLY_SUMMARIES_CRON);
   // Cron's first run may be ten minutes away; instances starting together queue this one once.
   await jobs.enqueue(PURGE_EXPIRED_RECORDS.name, {}, { key: 'after-start', delaySeconds: options.firstPurgeDelaySeconds ?? FIRST_PURGE_DELAY_SECONDS });
   // Emails written while no worker ran (JOBS=off everywhere, a stop between commit and dispatch).

@@ -6,6 +6,7 @@ import { contactPaths } from './contact.paths.js';
 import { dealsPaths } from './deals.paths.js';
 import { demoPaymentsPaths } from './demo-payments.paths.js';
 import { emailPreferencesPaths } from './email-preferences.paths.js';
+import { unsubscribePaths } from './unsubscribe.paths.js';
 import { healthPaths } from './health.paths.js';
 import { metaPaths } from './meta.paths.js';
 import { openApiPaths } from './openapi.paths.js';
@@ -28,6 +29,7 @@ const AREAS: ZodOpenApiPathsObject[] = [
   waitlistPaths,
   adminPaths,
   emailPreferencesPaths,
+  unsubscribePaths,
   contactPaths,
   demoPaymentsPaths,
   stripeWebhookPaths,

@@ -1,6 +1,6 @@
-import type { EmailPreferences } from '../domain/email-preferences.js';
+import type { BusinessEmailPreferences, EmailPreferences } from '../domain/email-preferences.js';
 
-/** One row of email choices per customer account. */
+/** One row of email choices per customer account, and one per business. */
 export interface EmailPreferencesRepository {
   /** The customer's stored choices, or null when they never saved any. */
   find(userId: number): Promise<EmailPreferences | null>;
@@ -10,4 +10,13 @@ export interface EmailPreferencesRepository {
    * whatever another request changed meanwhile (two toggles at once both stick).
    */
   update(userId: number, changes: Partial<EmailPreferences>, initial: EmailPreferences, updatedAt: Date): Promise<EmailPreferences>;
+  /** The business's stored choices, or null when it never saved any. */
+  findForBusiness(businessId: number): Promise<BusinessEmailPreferences | null>;
+  /** As {@link update}, for a business. */
+  updateForBusiness(
+    businessId: number,
+    changes: Partial<BusinessEmailPreferences>,
+    initial: BusinessEmailPreferences,
+    updatedAt: Date,
+  ): Promise<BusinessEmailPreferences>;
 }

@@ -1,18 +1,26 @@
 import type { z } from 'zod';
 import { booleanField, payloadObject } from '../../shared/validation/messages.js';
-import type { EmailPreferenceKey } from '../domain/email-preferences.js';
+import { RECEIPTS_ALWAYS_SENT_MESSAGE, type EmailPreferenceKey } from '../domain/email-preferences.js';
 
-/** The Settings tab's toggles, in order: the key, its label and what the email is. */
-export const EMAIL_PREFERENCE_OPTIONS: readonly { key: EmailPreferenceKey; label: string; hint: string }[] = [
-  { key: 'purchaseReceipts', label: 'Purchase receipts', hint: 'An email with your code each time you buy a deal.' },
-  { key: 'expiryReminders', label: 'Expiring deals', hint: 'A reminder a few days before a purchased deal expires.' },
+/**
+ * The Settings tab's toggles, in order: the key, its label and what the email is. `alwaysOn`
+ * marks a transactional email, shown on and not switchable.
+ */
+export const EMAIL_PREFERENCE_OPTIONS: readonly { key: EmailPreferenceKey; label: string; hint: string; alwaysOn?: true }[] = [
+  { key: 'purchaseReceipts', label: 'Purchase receipts', hint: 'Always sent: each receipt holds the code you show at the business.', alwaysOn: true },
+  { key: 'expiryReminders', label: 'Expiring deals', hint: 'A reminder 7 days and 1 day before a purchase with uses left expires.' },
   { key: 'newDeals', label: 'New deals near me', hint: 'An email when local businesses publish deals.' },
   { key: 'newsletter', label: 'Monthly newsletter', hint: 'Savings tips and featured businesses.' },
 ];
 
-/** A change of email preferences: only the switches given change, so at least one is needed. */
+/**
+ * A change of email preferences: only the switches given change, so at least one is needed.
+ * Receipts may be named as on (it changes nothing) but never turned off.
+ */
 export const emailPreferencesPatchSchema = payloadObject({
-  purchaseReceipts: booleanField().optional(),
+  purchaseReceipts: booleanField()
+    .refine((value) => value, { message: RECEIPTS_ALWAYS_SENT_MESSAGE })
+    .optional(),
   expiryReminders: booleanField().optional(),
   newDeals: booleanField().optional(),
   newsletter: booleanField().optional(),
@@ -20,3 +28,6 @@ export const emailPreferencesPatchSchema = payloadObject({
   message: 'Choose at least one email preference to change',
 });
 export type EmailPreferencesPatch = z.output<typeof emailPreferencesPatchSchema>;
+
+/** A change of a business's email choices: the weekly summary on or off. */
+export const businessEmailPreferencesPatchSchema = payloadObject({ weeklySummary: booleanField() });

@@ -33,5 +33,17 @@ export const FLUSH_OUTBOX: JobQueueDefinition = { name: 'flush-outbox', retryLim
 /** How often the outbox is flushed (cron: every minute). */
 export const FLUSH_OUTBOX_CRON = '* * * * *';
 
+/** Writes the expiry reminders due (7 days and 1 day before a purchase with uses left expires) to the outbox. */
+export const EXPIRY_REMINDERS: JobQueueDefinition = { name: 'expiry-reminders', retryLimit: 3, retryDelaySeconds: 60 };
+
+/** Hourly, at a quarter past (away from the top of the hour, when other schedules crowd). */
+export const EXPIRY_REMINDERS_CRON = '15 * * * *';
+
+/** Writes each business's summary of last week (Monday to Sunday, UTC) to the outbox. */
+export const WEEKLY_SUMMARIES: JobQueueDefinition = { name: 'weekly-summaries', retryLimit: 5, retryDelaySeconds: 120 };
+
+/** Mondays at 06:00 UTC, once the week before has ended everywhere in the United States. */
+export const WEEKLY_SUMMARIES_CRON = '0 6 * * 1';
+
 /** Every queue of the application, so workers, listings and retries know them all. */
-export const APPLICATION_JOB_QUEUES: readonly JobQueueDefinition[] = [PURGE_EXPIRED_RECORDS, SEND_EMAIL, FLUSH_OUTBOX];
+export const APPLICATION_JOB_QUEUES: readonly JobQueueDefinition[] = [PURGE_EXPIRED_RECORDS, SEND_EMAIL, FLUSH_OUTBOX, EXPIRY_REMINDERS, WEEKLY_SUMMARIES];

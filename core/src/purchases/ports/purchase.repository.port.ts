@@ -44,6 +44,64 @@ export interface RedemptionUse {
   channel: RedemptionChannel;
 }
 
+/** One expiry reminder to write: what its email needs. */
+export interface ExpiryReminderDue {
+  purchaseId: number;
+  userId: number;
+  customerEmail: string;
+  dealTitle: string;
+  businessName: string;
+  usesLeft: number;
+  redemptions: number;
+  expiresAt: Date;
+  textCode: string;
+}
+
+/**
+ * Which purchases are due one reminder: completed, with uses left, expiring after `expiringAfter`
+ * and at or before `expiringBy`, bought at least `leadSeconds` before they expire (a reminder
+ * "7 days before" is not sent to a purchase made 3 days before its expiry), of an enabled
+ * customer account whose `expiryReminders` switch is on (`remindersByDefault` without a saved choice).
+ */
+export interface ExpiryReminderWindow {
+  expiringAfter: Date;
+  expiringBy: Date;
+  leadSeconds: number;
+  remindersByDefault: boolean;
+  /**
+   * Leaves out purchases whose reminder (the outbox email `${unwrittenKeyPrefix}${purchaseId}`) is
+   * written already, so an hourly run renders only new ones. Only a saving: between runs at the same
+   * time, the outbox's unique dedupe key still decides which one writes it.
+   */
+  unwrittenKeyPrefix: string;
+}
+
+/** A business's figures of one week for its summary email, in integer cents. */
+export interface WeeklyBusinessFigures {
+  businessId: number;
+  businessName: string;
+  businessEmail: string;
+  /** Completed purchases made in the week. */
+  sales: number;
+  grossCents: Cents;
+  businessShareCents: Cents;
+  /** Uses redeemed in the week (of purchases made any time). */
+  redemptions: number;
+  /** The deals that sold most in the week, most sales first (then the higher gross, then the lower id). */
+  topDeals: { dealId: number; title: string; sales: number; grossCents: Cents }[];
+}
+
+/**
+ * The week of a summary, [from, to), and which businesses get one: verified, enabled, whose
+ * `weeklySummary` switch is on (`summaryByDefault` without a saved choice).
+ */
+export interface WeeklySummaryQuery {
+  from: Date;
+  to: Date;
+  summaryByDefault: boolean;
+  topDeals: number;
+}
+
 export interface PurchaseRepository {
   findById(id: number): Promise<Purchase | null>;
   findByPaymentIntentId(paymentIntentId: string): Promise<Purchase | null>;
@@ -73,4 +131,8 @@ export interface PurchaseRepository {
   salesFigures(businessId: number): Promise<BusinessSalesFigures>;
   /** One aggregate statement over every purchase. */
   platformFigures(): Promise<PlatformSalesFigures>;
+  /** The reminders due in the window, soonest expiry first (one statement). */
+  expiryRemindersDue(window: ExpiryReminderWindow): Promise<ExpiryReminderDue[]>;
+  /** Every summarised business's figures of the week, by business id (one statement for the totals, one for the top deals). */
+  weeklyFigures(query: WeeklySummaryQuery): Promise<WeeklyBusinessFigures[]>;
 }

@@ -17,6 +17,7 @@ import { SubscriptionHint, VerificationBanner } from '../../features/dashboard/c
 import { AnalyticsTab } from '../../features/dashboard/components/analytics-tab.js';
 import { DealsTab } from '../../features/dashboard/components/deals-tab.js';
 import { StatsCards } from '../../features/dashboard/components/stats-cards.js';
+import { WeeklySummarySwitch } from '../../features/dashboard/components/weekly-summary-switch.js';
 import { ScanCodesPanel } from '../../features/scan-codes/components/scan-codes-panel.js';
 import { Icon } from '../../components/icon.js';
 import { isBusinessOwner, RequireBusiness } from '../guards.js';
@@ -152,7 +153,16 @@ function Dashboard({ account }: { account: BusinessAccount }) {
               { key: 'active', label: 'Active Deals', content: <DealsTab status="active" now={now} /> },
               { key: 'inactive', label: 'Inactive Deals', content: <DealsTab status="inactive" now={now} /> },
               { key: 'scan', label: 'Scan Codes', content: <ScanCodesPanel /> },
-              { key: 'analytics', label: 'Business Analytics', content: <AnalyticsTab stats={stats} now={now} /> },
+              {
+                key: 'analytics',
+                label: 'Business Analytics',
+                content: (
+                  <Stack $gap={6}>
+                    <AnalyticsTab stats={stats} now={now} />
+                    <WeeklySummarySwitch />
+                  </Stack>
+                ),
+              },
             ]}
             />
           </TabsFrame>

@@ -28,6 +28,11 @@ const Option = styled.label`
   & input { margin-top: 4px; width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.brand}; }
 `;
 
+const AlwaysOn = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
 /** The Settings tab: which emails the customer wants, kept with their account on the server. */
 export function SettingsTab() {
   const preferences = useEmailPreferences();
@@ -58,14 +63,20 @@ export function SettingsTab() {
       <legend>Email preferences</legend>
       {EMAIL_PREFERENCE_OPTIONS.map((option) => (
         <Option key={option.key}>
-          <input type="checkbox" checked={current[option.key]} onChange={(event) => change({ [option.key]: event.target.checked })} />
+          {option.alwaysOn ? (
+            // Transactional: shown on and not switchable (the server refuses turning it off).
+            <input type="checkbox" checked disabled aria-describedby={`${option.key}-hint`} />
+          ) : (
+            <input type="checkbox" checked={current[option.key]} onChange={(event) => change({ [option.key]: event.target.checked })} aria-describedby={`${option.key}-hint`} />
+          )}
           <span>
             {option.label}
-            <small>{option.hint}</small>
+            {option.alwaysOn ? <AlwaysOn> (always on)</AlwaysOn> : null}
+            <small id={`${option.key}-hint`}>{option.hint}</small>
           </span>
         </Option>
       ))}
-      <p>These preferences are saved with your account and apply on every device.</p>
+      <p>These preferences are saved with your account and apply on every device. Every email you may turn off also has an unsubscribe link.</p>
     </Fieldset>
   );
 }

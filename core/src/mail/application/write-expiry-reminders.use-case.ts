@@ -1,0 +1,68 @@
+import { DEFAULT_EMAIL_PREFERENCES } from '../../accounts/domain/email-preferences.js';
+import type { UnsubscribeLinks } from '../../accounts/application/unsubscribe-links.js';
+import type { PurchaseRepository } from '../../purchases/ports/purchase.repository.port.js';
+import type { Clock } from '../../shared/ports/clock.port.js';
+import type { MailSettings } from '../domain/mail-settings.js';
+import { expiryReminderKey, expiryReminderKeyPrefix, expiryReminderWindows } from '../domain/email-notices.js';
+import { renderExpiryReminder } from '../domain/expiry-reminder.email.js';
+import { outboxDraft } from '../domain/outbox-email.js';
+import type { EmailDispatch } from '../ports/email-dispatch.port.js';
+import type { OutboxRepository } from '../ports/outbox.repository.port.js';
+
+export interface OutboxWriteReport {
+  /** Emails written to the outbox by this run. */
+  written: number;
+  /** Emails due that an earlier run (or another instance) had written already. */
+  alreadyWritten: number;
+}
+
+/**
+ * The expiry reminders job (hourly): writes one outbox email per reminder due, 7 days and 1 day
+ * before a purchase with uses left expires, to customers whose `expiryReminders` switch is on. The
+ * outbox's dedupe key makes each reminder once, however often or wherever the job runs.
+ */
+export class WriteExpiryReminders {
+  constructor(
+    private readonly deps: {
+      purchases: PurchaseRepository;
+      outbox: OutboxRepository;
+      dispatch: EmailDispatch;
+      unsubscribeLinks: UnsubscribeLinks;
+      clock: Clock;
+      settings: MailSettings;
+    },
+  ) {}
+
+  async execute(): Promise<OutboxWriteReport> {
+    const now = this.deps.clock.now();
+    const report: OutboxWriteReport = { written: 0, alreadyWritten: 0 };
+    const ids: number[] = [];
+    for (const window of expiryReminderWindows(now)) {
+      const due = await this.deps.purchases.expiryRemindersDue({
+        ...window,
+        remindersByDefault: DEFAULT_EMAIL_PREFERENCES.expiryReminders,
+        unwrittenKeyPrefix: expiryReminderKeyPrefix(window.lead),
+      });
+      for (const reminder of due) {
+        const unsubscribe = await this.deps.unsubscribeLinks.forEmail({ account: 'customer', userId: reminder.userId, list: 'expiryReminders' });
+        const rendered = renderExpiryReminder({ ...reminder, lead: window.lead, publicUrl: this.deps.settings.publicUrl, unsubscribeUrl: unsubscribe.url });
+        const id = await this.deps.outbox.add(
+          outboxDraft(rendered, {
+            kind: `expiry-reminder-${window.lead}`,
+            dedupeKey: expiryReminderKey(window.lead, reminder.purchaseId),
+            to: reminder.customerEmail,
+            headers: unsubscribe.headers,
+          }),
+          now,
+        );
+        if (id === null) report.alreadyWritten += 1;
+        else {
+          report.written += 1;
+          ids.push(id);
+        }
+      }
+    }
+    await this.deps.dispatch.dispatch(ids);
+    return report;
+  }
+}
