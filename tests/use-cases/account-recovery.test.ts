@@ -7,7 +7,7 @@ import { createHarness, type Harness } from './harness.js';
 const MINUTE = 60_000;
 const PASSWORD = 'first-password';
 
-const RECOVERY_KINDS = ['password-reset', 'email-change-confirm', 'email-change-requested', 'email-changed'];
+const RECOVERY_KINDS = ['password-reset', 'email-change-confirm', 'email-change-requested', 'email-changed', 'password-changed'];
 
 /** The recovery emails in the outbox, oldest first (registration's welcome emails left aside). */
 async function outbox(h: Harness) {
@@ -159,6 +159,21 @@ describe('password reset', () => {
     await h.completePasswordReset.execute(await tokenFrom(h, 'password-reset', shop.email), 'a-new-password');
     await expect(h.logInBusiness.execute({ email: shop.email, password: 'a-new-password' })).resolves.toMatchObject({ id: shop.id });
   });
+
+  it('tells the account’s address the password was reset, once, with a way back if it was not them', async () => {
+    const h = createHarness();
+    const maya = await customer(h);
+    await h.requestPasswordReset.execute('customer', maya.email);
+    const token = await tokenFrom(h, 'password-reset', maya.email);
+
+    await h.completePasswordReset.execute(token, 'a-new-password');
+    await expectDomainError(h.completePasswordReset.execute(token, 'a-third-password'), ValidationError, 'account_token.invalid');
+
+    const notices = (await outbox(h)).filter((mail) => mail.kind === 'password-changed');
+    expect(notices.map((mail) => [mail.to, mail.subject])).toEqual([[maya.email, 'Your password was changed']]);
+    expect(notices[0]!.text).toContain('reset with a link sent to this address');
+    expect(notices[0]!.text).toMatch(/If it was not you, choose a new password now: https?:\/\/[^/\s]+\/forgot-password\n/);
+  });
 });
 
 describe('change password', () => {
@@ -183,6 +198,19 @@ describe('change password', () => {
     expect(await liveSessions(h, sessions)).toBe(0);
     await expect(h.logInCustomer.execute({ email: maya.email, password: 'a-new-password' })).resolves.toBeTruthy();
     await expect(h.logInBusiness.execute({ email: shop.email, password: 'a-new-password' })).resolves.toBeTruthy();
+  });
+
+  it('tells the account’s address after each change, and not after a refused one', async () => {
+    const h = createHarness();
+    const shop = await business(h);
+
+    await expectDomainError(h.changePassword.execute(shop.toActor(), { currentPassword: 'not-it', password: 'a-new-password' }), ValidationError);
+    await h.changePassword.execute(shop.toActor(), { currentPassword: PASSWORD, password: 'a-new-password' });
+
+    const notices = (await outbox(h)).filter((mail) => mail.kind === 'password-changed');
+    expect(notices.map((mail) => mail.to)).toEqual([shop.email]);
+    expect(notices[0]!.text).toContain('changed from its settings');
+    expect(notices[0]!.text).toContain('/business/forgot-password');
   });
 
   it('makes reset links sent before a password change stop working', async () => {

@@ -1,3 +1,5 @@
+import { outboxDraft } from '../../mail/domain/outbox-email.js';
+import { renderPasswordChanged } from '../../mail/domain/password-changed.email.js';
 import type { EmailDispatch } from '../../mail/ports/email-dispatch.port.js';
 import { ValidationError } from '../../shared/domain/domain-error.js';
 import type { Repositories } from '../../shared/ports/repositories.port.js';
@@ -24,7 +26,26 @@ export type RecoveryAudience = 'customer' | 'business' | 'admin';
 export const ACCOUNT_LINK_PATHS = {
   passwordReset: { customer: '/reset-password', business: '/business/reset-password', admin: '/admin/reset-password' },
   emailChange: { customer: '/confirm-email', business: '/business/confirm-email' },
+  forgotPassword: { customer: '/forgot-password', business: '/business/forgot-password', admin: '/admin/forgot-password' },
 } as const;
+
+/**
+ * Writes the "your password was changed" notice to the account's address, in the transaction of
+ * the change. @returns the outbox id.
+ */
+export async function writePasswordChanged(
+  tx: Repositories,
+  account: Account,
+  input: { how: 'reset' | 'change'; cause: string; publicUrl: string; now: Date },
+): Promise<number | null> {
+  const notice = renderPasswordChanged({
+    name: displayName(account),
+    how: input.how,
+    publicUrl: input.publicUrl,
+    forgotPasswordUrl: `${input.publicUrl.replace(/\/$/, '')}${ACCOUNT_LINK_PATHS.forgotPassword[audienceOf(account)]}`,
+  });
+  return tx.outbox.add(outboxDraft(notice, { kind: 'password-changed', dedupeKey: `password-changed:${input.cause}`, to: emailOf(account) }), input.now);
+}
 
 export function linkTo(publicUrl: string, path: string, token: string): string {
   return `${publicUrl.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;

@@ -18,6 +18,7 @@ import {
   loadAccount,
   passwordHashOf,
   savePasswordHash,
+  writePasswordChanged,
   type AccountRecoveryDeps,
 } from './account-recovery-deps.js';
 
@@ -54,23 +55,26 @@ async function emailUsedByAnother(repositories: Pick<Repositories, 'users' | 'bu
 
 /**
  * Change password from the profile or the business settings: the current password is checked,
- * the new one stored, and every session of the account ends (the caller signs this browser in again
+ * the new one stored, the account's address told (in the same transaction), and every session of the account ends (the caller signs this browser in again
  * under a new session). @returns the account.
  */
 export class ChangePassword {
-  constructor(private readonly deps: Pick<AccountRecoveryDeps, 'users' | 'businesses' | 'hasher' | 'transactions' | 'clock'>) {}
+  constructor(private readonly deps: Pick<AccountRecoveryDeps, 'users' | 'businesses' | 'hasher' | 'transactions' | 'clock' | 'emailDispatch' | 'publicUrl'>) {}
 
   async execute(actor: Actor, input: { currentPassword: string; password: string }): Promise<Account> {
     const account = await verifiedAccount(this.deps, actor, input.currentPassword);
     const passwordHash = await this.deps.hasher.hash(input.password);
     const ref = accountRef(account);
     const now = this.deps.clock.now();
-    await this.deps.transactions.run(async (tx) => {
+    const noticeId = await this.deps.transactions.run(async (tx) => {
       await savePasswordHash(tx, account, passwordHash);
       await tx.sessions.deleteAllFor(ref);
       // Reset links sent before the change would undo it: they stop working.
       await tx.accountTokens.revokeAll(ref, 'password-reset', now);
+      const cause = `change:${ref.type}:${ref.id}:${now.getTime()}`;
+      return writePasswordChanged(tx, account, { how: 'change', cause, publicUrl: this.deps.publicUrl, now });
     });
+    if (noticeId !== null) await this.deps.emailDispatch.dispatch([noticeId]);
     return account;
   }
 }

@@ -15,6 +15,7 @@ import {
   linkTo,
   loadAccount,
   savePasswordHash,
+  writePasswordChanged,
   type AccountRecoveryDeps,
   type RecoveryAudience,
 } from './account-recovery-deps.js';
@@ -63,13 +64,13 @@ export class RequestPasswordReset {
 /**
  * The reset link used: the token is consumed in one atomic step (a second use, an expired or
  * replaced link, or a token of another purpose is refused with one message), the new password is
- * stored, every session of the account ends and its pending email change is cancelled, all in one
- * transaction. @returns the account, for
+ * stored, every session of the account ends, its pending email change is cancelled and its address
+ * is told, all in one transaction. @returns the account, for
  * the caller to sign in under a new session.
  */
 export class CompletePasswordReset {
   constructor(
-    private readonly deps: Pick<AccountRecoveryDeps, 'hasher' | 'clock' | 'transactions' | 'secrets'> & {
+    private readonly deps: Pick<AccountRecoveryDeps, 'hasher' | 'clock' | 'transactions' | 'secrets' | 'emailDispatch' | 'publicUrl'> & {
       /** The admin's own, stricter minimum (12 in production), as ADMIN_PASSWORD's. */
       adminPasswordMinLength?: number;
     },
@@ -79,7 +80,7 @@ export class CompletePasswordReset {
     const { hasher, clock, transactions, secrets, adminPasswordMinLength = 0 } = this.deps;
     const passwordHash = await hasher.hash(password);
     const now = clock.now();
-    return transactions.run(async (tx) => {
+    const { account, noticeId } = await transactions.run(async (tx) => {
       const used = await tx.accountTokens.consume(secrets.hashOf(token), 'password-reset', now);
       if (!used) throw invalidLink();
       const account = await loadAccount(tx, used.account);
@@ -92,7 +93,10 @@ export class CompletePasswordReset {
       await tx.sessions.deleteAllFor(used.account);
       // Whoever held the account before the reset may have asked to move its email: that stops too.
       await tx.accountTokens.revokeAll(used.account, 'email-change', now);
-      return account;
+      const notice = await writePasswordChanged(tx, account, { how: 'reset', cause: `reset:${used.id}`, publicUrl: this.deps.publicUrl, now });
+      return { account, noticeId: notice };
     });
+    if (noticeId !== null) await this.deps.emailDispatch.dispatch([noticeId]);
+    return account;
   }
 }
