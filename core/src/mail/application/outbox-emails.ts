@@ -12,3 +12,26 @@ export async function dispatchWritten(dispatch: EmailDispatch, ids: readonly (nu
   const written = ids.filter((id): id is number => id !== null);
   if (written.length > 0) await dispatch.dispatch(written);
 }
+
+export interface OutboxWriteReport {
+  /** Emails written to the outbox by this run. */
+  written: number;
+  /** Emails due that an earlier run (or another instance) had written already. */
+  alreadyWritten: number;
+}
+
+/** Tallies a job run's outbox writes: what to dispatch once it is done, and what it wrote. */
+export class OutboxWrites {
+  readonly ids: number[] = [];
+  readonly report: OutboxWriteReport = { written: 0, alreadyWritten: 0 };
+
+  /** @param id what `OutboxRepository.add` answered: the new row, or null for a cause written before. */
+  record(id: number | null): void {
+    if (id === null) {
+      this.report.alreadyWritten += 1;
+      return;
+    }
+    this.report.written += 1;
+    this.ids.push(id);
+  }
+}

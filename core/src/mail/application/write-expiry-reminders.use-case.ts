@@ -8,13 +8,9 @@ import { renderExpiryReminder } from '../domain/expiry-reminder.email.js';
 import { outboxDraft } from '../domain/outbox-email.js';
 import type { EmailDispatch } from '../ports/email-dispatch.port.js';
 import type { OutboxRepository } from '../ports/outbox.repository.port.js';
+import { OutboxWrites, type OutboxWriteReport } from './outbox-emails.js';
 
-export interface OutboxWriteReport {
-  /** Emails written to the outbox by this run. */
-  written: number;
-  /** Emails due that an earlier run (or another instance) had written already. */
-  alreadyWritten: number;
-}
+export type { OutboxWriteReport };
 
 /**
  * The expiry reminders job (hourly): writes one outbox email per reminder due, 7 days and 1 day
@@ -35,8 +31,7 @@ export class WriteExpiryReminders {
 
   async execute(): Promise<OutboxWriteReport> {
     const now = this.deps.clock.now();
-    const report: OutboxWriteReport = { written: 0, alreadyWritten: 0 };
-    const ids: number[] = [];
+    const writes = new OutboxWrites();
     for (const window of expiryReminderWindows(now)) {
       const due = await this.deps.purchases.expiryRemindersDue({
         ...window,
@@ -55,14 +50,10 @@ export class WriteExpiryReminders {
           }),
           now,
         );
-        if (id === null) report.alreadyWritten += 1;
-        else {
-          report.written += 1;
-          ids.push(id);
-        }
+        writes.record(id);
       }
     }
-    await this.deps.dispatch.dispatch(ids);
-    return report;
+    await this.deps.dispatch.dispatch(writes.ids);
+    return writes.report;
   }
 }

@@ -8,7 +8,7 @@ import { outboxDraft } from '../domain/outbox-email.js';
 import { renderWeeklySummary } from '../domain/weekly-summary.email.js';
 import type { EmailDispatch } from '../ports/email-dispatch.port.js';
 import type { OutboxRepository } from '../ports/outbox.repository.port.js';
-import type { OutboxWriteReport } from './write-expiry-reminders.use-case.js';
+import { OutboxWrites, type OutboxWriteReport } from './outbox-emails.js';
 
 /**
  * The weekly merchant summary job (Monday early morning UTC): one outbox email per verified
@@ -31,8 +31,7 @@ export class WriteWeeklySummaries {
   async execute(): Promise<OutboxWriteReport & { week: string }> {
     const now = this.deps.clock.now();
     const week = previousWeek(now);
-    const report = { week: week.isoWeek, written: 0, alreadyWritten: 0 };
-    const ids: number[] = [];
+    const writes = new OutboxWrites();
     const figures = await this.deps.purchases.weeklyFigures({
       from: week.from,
       to: week.to,
@@ -57,13 +56,9 @@ export class WriteWeeklySummaries {
         }),
         now,
       );
-      if (id === null) report.alreadyWritten += 1;
-      else {
-        report.written += 1;
-        ids.push(id);
-      }
+      writes.record(id);
     }
-    await this.deps.dispatch.dispatch(ids);
-    return report;
+    await this.deps.dispatch.dispatch(writes.ids);
+    return { week: week.isoWeek, ...writes.report };
   }
 }
