@@ -4,7 +4,9 @@
 // node:http + pg baseline serving identical JSON: as configured (catalogue cache on) and with the
 // cache off (the full request path every time), plus purchase and redeem under load, the embedded
 // engine on the same list calls, the server's memory, and the home and deals pages' web vitals in
-// Chromium. Prints a table and writes bench-results/latest.json.
+// Chromium. The servers mail through a counting SMTP sink (as production mails through a provider),
+// so every purchase's receipt is sent by their workers during the run. Prints a table and writes
+// bench-results/latest.json.
 //
 // Environment: BENCH_DATABASE_URL (a server URL whose database is recreated; default: the
 // TEST_DATABASE_URL server or 127.0.0.1:5432, database marketplace_bench), BENCH_DURATION (seconds
@@ -15,6 +17,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
 import { formatWebVitals, measureWebVitals } from './bench/web-vitals.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -24,6 +27,7 @@ const BASELINE_PORT = 4102;
 const EMBEDDED_PORT = 4103;
 const UNCACHED_PORT = 4104;
 const INSPECTOR_PORT = 4105;
+const MAIL_SINK_PORT = 4106;
 const DEALS = 10_000;
 const BUSINESSES = 500;
 const PURCHASES = 50_000;
@@ -157,6 +161,38 @@ async function dealPages(first, count) {
   return ids;
 }
 
+// --- the mail provider --------------------------------------------------------------------------
+// Production sends through a provider (SMTP_URL); the in-process development catcher, which parses
+// every message for the admin's preview, is not what runs there. The servers send to this sink: it
+// accepts every message over real SMTP and counts it, so the workers mail every receipt during the
+// run as they would in production.
+function startMailSink() {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('end', () => {
+        received++;
+        callback();
+      });
+      stream.resume();
+    },
+  });
+  return new Promise((resolve) =>
+    server.listen(MAIL_SINK_PORT, '127.0.0.1', () => resolve({ received: () => received, close: () => new Promise((done) => server.close(done)) })),
+  );
+}
+
+async function unsentEmails() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client.query('select count(*)::int as count from email_outbox where sent_at is null');
+  await client.end();
+  return rows[0].count;
+}
+
 // --- purchases and redeems: 20 customers in parallel, each with its own session --------------
 async function customer(base, tag) {
   const email = `bench-${tag}-${Date.now().toString(36)}@bench.example`;
@@ -238,8 +274,15 @@ async function main() {
   await recreateDatabase();
   seed({ DATABASE_URL: databaseUrl });
 
-  const app = await start(join(root, 'apps/http/dist/main.js'), APP_PORT, { DATABASE_URL: databaseUrl }, [`--inspect=127.0.0.1:${INSPECTOR_PORT}`]);
-  const uncachedApp = await start(join(root, 'apps/http/dist/main.js'), UNCACHED_PORT, { DATABASE_URL: databaseUrl, CATALOGUE_CACHE_MS: '0' });
+  const mailSink = await startMailSink();
+  const mail = { SMTP_URL: `smtp://127.0.0.1:${MAIL_SINK_PORT}`, MAIL_FROM: 'Bench <bench@bench.example>' };
+  // As deployed (docker-compose.yml): app instances run no job workers (JOBS=off) and a
+  // `marketplace worker` process sends the mail; it is started after the write measurement, which
+  // then measures the requests alone, and timed on its own (see the receipts line).
+  const app = await start(join(root, 'apps/http/dist/main.js'), APP_PORT, { DATABASE_URL: databaseUrl, JOBS: 'off', ...mail }, [
+    `--inspect=127.0.0.1:${INSPECTOR_PORT}`,
+  ]);
+  const uncachedApp = await start(join(root, 'apps/http/dist/main.js'), UNCACHED_PORT, { DATABASE_URL: databaseUrl, CATALOGUE_CACHE_MS: '0', JOBS: 'off', ...mail });
   const baseline = await start(join(root, 'scripts/bench/baseline-server.mjs'), BASELINE_PORT, { DATABASE_URL: databaseUrl });
   const results = {
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
@@ -292,7 +335,23 @@ async function main() {
     results.detail = { path: `/api/deals/${someDeal}`, ...(await measure(`http://127.0.0.1:${APP_PORT}/api/deals/${someDeal}`)) };
 
     log('== purchases and redeems (20 customers)');
+    const mailedBefore = mailSink.received();
     results.writes = await purchasesAndRedeems(`http://127.0.0.1:${APP_PORT}`, await dealPages(2, 20), DURATION);
+    // Each purchase wrote its receipt to the outbox (and each customer a welcome, the warm-up's
+    // too): the worker mails every unsent one.
+    const emails = await unsentEmails();
+    const workerStarted = Date.now();
+    const worker = spawn(process.execPath, [join(root, 'apps/cli/dist/main.js'), 'worker'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl, DEMO_MODE: 'true', NODE_ENV: 'development', LOG_LEVEL: 'warn', ...mail },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const mailDeadline = Date.now() + 180_000;
+    while (mailSink.received() - mailedBefore < emails && Date.now() < mailDeadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    const mailed = mailSink.received() - mailedBefore;
+    const seconds = (Date.now() - workerStarted) / 1000;
+    await stop(worker);
+    results.writes.mail = { emails, mailed, seconds: Math.round(seconds * 10) / 10, perSecond: Math.round(mailed / seconds) };
     results.memory.underLoadRssMb = Math.round(rssMb(app.pid));
     results.memory.afterLoad = await memoryAfterGc(app);
     const { afterWarmup, afterLoad } = results.memory;
@@ -300,6 +359,7 @@ async function main() {
     results.memory.heapGrowthPercent = Number((((afterLoad.heapUsedMb - afterWarmup.heapUsedMb) / afterWarmup.heapUsedMb) * 100).toFixed(1));
   } finally {
     await Promise.all([stop(app), stop(uncachedApp), stop(baseline)]);
+    await mailSink.close();
   }
 
   if (process.env.BENCH_SKIP_EMBEDDED !== '1') {
@@ -381,6 +441,11 @@ function print(r) {
     lines.push(row(['---', '---:', '---:', '---:', '---:', '---:']));
     lines.push(row(['purchase (intent + demo confirm + record)', r.writes.purchase.perSecond, r.writes.purchase.p50, r.writes.purchase.p99, r.writes.purchase.count, r.writes.purchase.errors]));
     lines.push(row(['redeem', r.writes.redeem.perSecond, r.writes.redeem.p50, r.writes.redeem.p99, r.writes.redeem.count, r.writes.redeem.errors]));
+    if (r.writes.mail) {
+      const { emails, mailed, seconds, perSecond } = r.writes.mail;
+      lines.push('');
+      lines.push(`Mail: the purchases left ${emails} unsent emails in the outbox (receipts with their QR, the customers' welcome, warm-up included); one \`marketplace worker\` started afterwards mailed ${mailed} of them in ${seconds} s (${perSecond}/s).`);
+    }
   }
   if (r.embedded.length) {
     lines.push('');
