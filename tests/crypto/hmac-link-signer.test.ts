@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -47,10 +47,23 @@ describe('the development session secret in DATA_DIR (no SESSION_SECRET)', () =>
   });
 
   it('is the same for a server and a worker starting together on an empty DATA_DIR', async () => {
+    // Many rounds: a reader that catches the file between its creation and its content must never
+    // write a secret of its own over it.
+    for (let round = 0; round < 40; round += 1) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-secret-'));
+      const secrets = await Promise.all(Array.from({ length: 8 }, () => resolveSessionSecret(undefined, dataDir)));
+      expect(new Set(secrets).size).toBe(1);
+      expect(readFileSync(join(dataDir, 'session-secret'), 'utf8').trim()).toBe(secrets[0]);
+      expect(readdirSync(dataDir)).toEqual(['session-secret']);
+    }
+  });
+
+  it('replaces a file too short to be a secret', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'marketplace-secret-'));
-    const secrets = await Promise.all(Array.from({ length: 8 }, () => resolveSessionSecret(undefined, dataDir)));
-    expect(new Set(secrets).size).toBe(1);
-    expect(readFileSync(join(dataDir, 'session-secret'), 'utf8').trim()).toBe(secrets[0]);
+    writeFileSync(join(dataDir, 'session-secret'), 'too-short\n');
+    const secret = await resolveSessionSecret(undefined, dataDir);
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dataDir, 'session-secret'), 'utf8').trim()).toBe(secret);
   });
 
   it('is the configured SESSION_SECRET when there is one', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 async function storedSecret(file: string): Promise<string | null> {
@@ -16,7 +16,9 @@ async function storedSecret(file: string): Promise<string | null> {
  * The configured SESSION_SECRET, or for development a secret generated once into DATA_DIR, so
  * sessions (and the unsubscribe links, whose key is derived from it) survive a restart without
  * anyone having to invent a secret. The server and `marketplace worker` on the same DATA_DIR read
- * the same file; when both start on an empty one, the first to create it wins and the other reads it.
+ * the same file. The file appears whole or not at all (written beside it, then hard-linked into
+ * place, which fails when it exists): when both start on an empty DATA_DIR, the first link wins and
+ * the other reads the winner's secret, never a half-written file.
  */
 export async function resolveSessionSecret(configured: string | undefined, dataDir: string): Promise<string> {
   if (configured) return configured;
@@ -25,29 +27,23 @@ export async function resolveSessionSecret(configured: string | undefined, dataD
   if (stored) return stored;
   await mkdir(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  await writeFile(draft, `${secret}\n`, { mode: 0o600 });
   try {
-    // A file too short to be a secret (written by hand) is replaced, as before; a missing one is
-    // created only if nobody created it meanwhile.
-    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: (await fileExists(file)) ? 'w' : 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    // The other process may not have written its secret yet: wait for it briefly.
-    for (let attempt = 0; attempt < 40; attempt += 1) {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      try {
+        await link(draft, file);
+        return secret;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
       const winner = await storedSecret(file);
       if (winner) return winner;
-      await new Promise((resolve) => setTimeout(resolve, 25));
+      // A file too short to be a secret (written by hand) is replaced.
+      await rm(file, { force: true });
     }
-    throw error;
-  }
-  await chmod(file, 0o600);
-  return secret;
-}
-
-async function fileExists(file: string): Promise<boolean> {
-  try {
-    await readFile(file);
-    return true;
-  } catch {
-    return false;
+    throw new Error(`Could not create ${file}`);
+  } finally {
+    await rm(draft, { force: true });
   }
 }
