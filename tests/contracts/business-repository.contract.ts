@@ -100,15 +100,20 @@ export function businessRepositoryContract(makeContext: MakeContractContext): vo
       const { businesses } = ctx.repositories;
       const business = await businesses.add(aBareBusiness());
 
-      business.verify();
+      business.verify(new Date('2025-07-01T08:00:00.000Z'), null);
       business.updateEmail('New@Example.com');
       business.changePasswordHash('new-hash');
-      business.applySubscription('sub_9', true, new Date('2025-08-01T00:00:00.000Z'));
+      business.applySubscription('sub_9', true, new Date('2025-08-01T00:00:00.000Z'), new Date('2025-08-02T00:00:00.000Z'));
       await businesses.save(business);
 
       const found = await businesses.findById(business.id);
       expect(found?.toProps()).toEqual(business.toProps());
       expect(found?.verified).toBe(true);
+      expect(found?.toProps()).toMatchObject({
+        verifiedAt: new Date('2025-07-01T08:00:00.000Z'),
+        trialEndsAt: new Date('2025-07-31T08:00:00.000Z'),
+        listedUntil: new Date('2025-08-02T00:00:00.000Z'),
+      });
       expect(found?.email).toBe('new@example.com');
     });
 
@@ -150,8 +155,8 @@ export function businessRepositoryContract(makeContext: MakeContractContext): vo
       const { businesses } = ctx.repositories;
       const business = await businesses.add(aBareBusiness());
 
-      business.verify();
-      (await businesses.findById(business.id))?.verify();
+      business.verify(new Date(), null);
+      (await businesses.findById(business.id))?.verify(new Date(), null);
 
       expect((await businesses.findById(business.id))?.verified).toBe(false);
     });

@@ -77,7 +77,18 @@ export function subscriptionRepositoryContract(makeContext: MakeContractContext)
       const business = await ctx.repositories.businesses.add(aBusiness());
       const subscription = await subscriptions.add(aSubscription({ businessId: business.id }));
 
-      subscription.update('active', new Date('2025-05-01T00:00:00Z'), new Date('2025-06-01T00:00:00Z'));
+      subscription.update(
+        { status: 'past_due', currentPeriodStart: new Date('2025-05-01T00:00:00Z'), currentPeriodEnd: new Date('2025-06-01T00:00:00Z'), cancelAtPeriodEnd: true },
+        new Date('2025-05-02T00:00:00Z'),
+      );
+      await subscriptions.save(subscription);
+      expect((await subscriptions.findByStripeId(subscription.stripeSubscriptionId))?.toProps()).toEqual(subscription.toProps());
+      expect(subscription.toProps()).toMatchObject({ cancelAtPeriodEnd: true, paymentFailedAt: new Date('2025-05-02T00:00:00Z') });
+
+      subscription.update(
+        { status: 'active', currentPeriodStart: new Date('2025-05-01T00:00:00Z'), currentPeriodEnd: new Date('2025-06-01T00:00:00Z'), cancelAtPeriodEnd: false },
+        new Date('2025-05-03T00:00:00Z'),
+      );
       await subscriptions.save(subscription);
 
       const found = await subscriptions.findByStripeId(subscription.stripeSubscriptionId);
@@ -98,7 +109,7 @@ export function subscriptionRepositoryContract(makeContext: MakeContractContext)
       const business = await ctx.repositories.businesses.add(aBusiness());
       const subscription = await subscriptions.add(aSubscription({ businessId: business.id }));
 
-      subscription.update('active', null, null);
+      subscription.update({ status: 'active', currentPeriodStart: null, currentPeriodEnd: null, cancelAtPeriodEnd: false }, new Date());
 
       expect((await subscriptions.findByStripeId(subscription.stripeSubscriptionId))?.status).toBe('incomplete');
     });

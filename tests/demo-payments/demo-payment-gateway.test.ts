@@ -360,6 +360,7 @@ describe('SyncSubscription', () => {
       currentPeriodStart: NOW,
       currentPeriodEnd: A_MONTH_LATER,
       clientSecret: null,
+      cancelAtPeriodEnd: false,
     });
 
     expect((await world.repositories.subscriptions.findByStripeId('sub_x'))?.toProps()).toEqual({
@@ -389,6 +390,7 @@ describe('SyncSubscription', () => {
       currentPeriodStart: NOW,
       currentPeriodEnd: A_MONTH_LATER,
       clientSecret: null,
+      cancelAtPeriodEnd: false,
     };
     await world.syncSubscription.execute(active);
 
@@ -412,6 +414,7 @@ describe('SyncSubscription', () => {
         currentPeriodStart: null,
         currentPeriodEnd: null,
         clientSecret: null,
+        cancelAtPeriodEnd: false,
       }),
       NotFoundError,
       'subscription.not_found',

@@ -41,12 +41,12 @@ describe('subscriptions ($25.00 a month)', () => {
     expect(created.subscription.status).toBe('incomplete');
     const stored = (await h.repositories.businesses.findById(businessId))!;
     expect(stored.stripeCustomerId).toBeTruthy();
-    expect(await h.subscriptionState.execute(business)).toEqual({ kind: 'awaiting_payment', clientSecret: created.clientSecret });
+    expect(await h.subscriptionState.execute(business)).toMatchObject({ kind: 'awaiting_payment', clientSecret: created.clientSecret });
 
     const periodEnd = new Date(NOW.getTime() + 30 * 24 * 60 * 60 * 1000);
     h.payments.activateSubscription(created.subscription.stripeSubscriptionId, periodEnd);
     const subscription = (await h.repositories.subscriptions.findByStripeId(created.subscription.stripeSubscriptionId))!;
-    subscription.update('active', NOW, periodEnd);
+    subscription.update({ status: 'active', currentPeriodStart: NOW, currentPeriodEnd: periodEnd, cancelAtPeriodEnd: false }, NOW);
     await h.repositories.subscriptions.save(subscription);
     const state = await h.subscriptionState.execute(business);
     expect(state.kind).toBe('subscribed');
@@ -60,9 +60,9 @@ describe('subscriptions ($25.00 a month)', () => {
     const first = await h.createSubscription.execute(business);
     h.payments.setSubscriptionStatus(first.subscription.stripeSubscriptionId, 'incomplete_expired');
     const sub = (await h.repositories.subscriptions.findByStripeId(first.subscription.stripeSubscriptionId))!;
-    sub.update('incomplete_expired', null, null);
+    sub.update({ status: 'incomplete_expired', currentPeriodStart: null, currentPeriodEnd: null, cancelAtPeriodEnd: false }, NOW);
     await h.repositories.subscriptions.save(sub);
-    expect(await h.subscriptionState.execute(business)).toEqual({ kind: 'none' });
+    expect(await h.subscriptionState.execute(business)).toMatchObject({ kind: 'none' });
     const second = await h.createSubscription.execute(business);
     expect(second.subscription.stripeSubscriptionId).not.toBe(first.subscription.stripeSubscriptionId);
     await expect(h.createSubscription.execute(customer)).rejects.toBeInstanceOf(ForbiddenError);

@@ -70,6 +70,7 @@ export class DemoPaymentGateway implements PaymentGateway, DemoCardPayments {
       clientSecret: this.newClientSecret(id),
       currentPeriodStart: null,
       currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
       idempotencyKey: request.idempotencyKey,
       createdAt: this.deps.clock.now(),
     });
@@ -144,6 +145,7 @@ export class DemoPaymentGateway implements PaymentGateway, DemoCardPayments {
       clientSecret: null,
       currentPeriodStart: null,
       currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
       idempotencyKey: input.idempotencyKey,
       createdAt: this.deps.clock.now(),
     });
@@ -167,6 +169,7 @@ export class DemoPaymentGateway implements PaymentGateway, DemoCardPayments {
       clientSecret: this.newClientSecret(id),
       currentPeriodStart: null,
       currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
       idempotencyKey: input.idempotencyKey,
       createdAt: this.deps.clock.now(),
     });
@@ -203,6 +206,31 @@ export class DemoPaymentGateway implements PaymentGateway, DemoCardPayments {
     const current = await this.deps.repository.findById(found.id);
     if (current?.status === 'active') return toSubscription(current);
     throw new ConflictError('subscription.not_confirmable', 'This subscription can no longer be paid.');
+  }
+
+  /**
+   * Cancels at the period's end, as Stripe's `cancel_at_period_end: true`: the subscription stays
+   * active until then. Cancelling a cancelled one answers it unchanged.
+   * @throws NotFoundError `subscription.not_found` for an unknown subscription.
+   * @throws ConflictError `subscription.not_active` when it is not active (or its period is over).
+   */
+  async cancelSubscriptionAtPeriodEnd(id: string): Promise<SubscriptionRecord> {
+    return this.setCancelAtPeriodEnd(id, true);
+  }
+
+  /** Undoes the cancellation before the period ends (`cancel_at_period_end: false`). */
+  async resumeSubscription(id: string): Promise<SubscriptionRecord> {
+    return this.setCancelAtPeriodEnd(id, false);
+  }
+
+  private async setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<SubscriptionRecord> {
+    const found = await this.find(id, 'subscription');
+    if (!found) throw new NotFoundError('subscription.not_found', 'Subscription not found');
+    const ended = found.currentPeriodEnd !== null && found.currentPeriodEnd.getTime() < this.deps.clock.now().getTime();
+    if (found.status !== 'active' || ended) throw new ConflictError('subscription.not_active', 'This subscription is not active.');
+    const changed = await this.deps.repository.transition(found.id, ['active'], 'active', { cancelAtPeriodEnd });
+    if (!changed) throw new ConflictError('subscription.not_active', 'This subscription is not active.');
+    return toSubscription(changed);
   }
 
   /**
@@ -294,6 +322,7 @@ function toSubscription(record: DemoPaymentRecord): SubscriptionRecord {
     currentPeriodEnd: record.currentPeriodEnd,
     // Stripe hands out the first invoice's secret only while it is still due.
     clientSecret: record.status === 'incomplete' ? record.clientSecret : null,
+    cancelAtPeriodEnd: record.cancelAtPeriodEnd,
   };
 }
 

@@ -16,5 +16,7 @@ export class UnconfiguredPaymentGateway implements PaymentGateway {
   createCustomer = async () => unavailable();
   createSubscription = async () => unavailable();
   retrieveSubscription = async () => unavailable();
+  cancelSubscriptionAtPeriodEnd = async () => unavailable();
+  resumeSubscription = async () => unavailable();
   refundPayment = async () => unavailable();
 }

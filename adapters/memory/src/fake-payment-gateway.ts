@@ -94,6 +94,7 @@ export class FakePaymentGateway implements PaymentGateway {
         status: 'incomplete',
         currentPeriodStart: null,
         currentPeriodEnd: null,
+        cancelAtPeriodEnd: false,
         clientSecret: `${subscriptionId}_secret_x`,
       });
       return subscriptionId;
@@ -104,6 +105,33 @@ export class FakePaymentGateway implements PaymentGateway {
   async retrieveSubscription(id: string): Promise<SubscriptionRecord | null> {
     const subscription = this.subscriptions.get(id);
     return subscription ? copySubscription(subscription) : null;
+  }
+
+  /** Stripe refuses to cancel or resume a subscription that has ended. */
+  async cancelSubscriptionAtPeriodEnd(id: string): Promise<SubscriptionRecord> {
+    return this.setCancelAtPeriodEnd(id, true);
+  }
+
+  async resumeSubscription(id: string): Promise<SubscriptionRecord> {
+    return this.setCancelAtPeriodEnd(id, false);
+  }
+
+  private setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): SubscriptionRecord {
+    const subscription = this.subscriptionOrThrow(id);
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
+      throw new Error(`A canceled subscription can only update its cancellation_details and metadata.`);
+    }
+    subscription.cancelAtPeriodEnd = cancelAtPeriodEnd;
+    return copySubscription(subscription);
+  }
+
+  /** A renewal's payment failed: Stripe marks it past_due and offers the open invoice's secret. */
+  failSubscriptionPayment(id: string, periodEnd: Date): void {
+    const subscription = this.subscriptionOrThrow(id);
+    subscription.status = 'past_due';
+    subscription.currentPeriodStart = monthBefore(periodEnd);
+    subscription.currentPeriodEnd = new Date(periodEnd);
+    subscription.clientSecret = `${id}_renewal_secret_x`;
   }
 
   /** The customer pays: the intent succeeds and gets a charge id. */

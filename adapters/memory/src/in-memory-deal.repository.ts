@@ -1,4 +1,4 @@
-import type { BusinessProps } from '@marketplace/core/accounts/domain/business';
+import { Business, type BusinessProps } from '@marketplace/core/accounts/domain/business';
 import { Deal, isDealVisible, type DealProps, type NewDeal } from '@marketplace/core/deals/domain/deal';
 import type { DealCounts, DealFilter, DealPage, DealRepository } from '@marketplace/core/deals/ports/deal.repository.port';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
@@ -87,7 +87,10 @@ export class InMemoryDealRepository implements DealRepository {
     if (filter.featured !== undefined && row.featured !== filter.featured) return false;
     if (filter.active !== undefined && row.active !== filter.active) return false;
     if (filter.visibility !== undefined) {
-      const visible = isDealVisible(row, filter.visibility.at) && !this.store.tables.businesses.get(row.businessId)?.disabledAt;
+      const { at, listed } = filter.visibility;
+      const business = this.store.tables.businesses.get(row.businessId);
+      const shown = listed ? business !== undefined && Business.restore(business).isListed(at) : !business?.disabledAt;
+      const visible = isDealVisible(row, at) && shown;
       if (visible !== filter.visibility.visible) return false;
     }
     if (filter.text !== undefined && !matchesText(row, filter.text)) return false;

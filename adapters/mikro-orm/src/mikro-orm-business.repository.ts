@@ -21,7 +21,8 @@ type BusinessQuery = QueryBuilder<BusinessRecord, 'b'>;
 /** Every column of `businesses` under its {@link BusinessRecord} property name. */
 const BUSINESS_COLUMNS = `
   id, name, email, password_hash as "passwordHash", category, description, address, city, state, zip,
-  phone_number as "phoneNumber", logo_url as "logoUrl", role, verified, stripe_account_id as "stripeAccountId",
+  phone_number as "phoneNumber", logo_url as "logoUrl", role, verified,
+  verified_at as "verifiedAt", trial_ends_at as "trialEndsAt", listed_until as "listedUntil", stripe_account_id as "stripeAccountId",
   stripe_customer_id as "stripeCustomerId", stripe_subscription_id as "stripeSubscriptionId",
   subscription_active as "subscriptionActive", subscription_expires_at as "subscriptionExpiresAt",
   created_at as "createdAt", disabled_at as "disabledAt"`;

@@ -24,6 +24,15 @@ const PLACE_EXPRESSION = `coalesce(b.city || ', ' || b.state, b.city)`;
 const BUSINESS_DISABLED = 'exists (select 1 from businesses bd where bd.id = d.business_id and bd.disabled_at is not null)';
 
 /**
+ * The deal's business is out of the catalogue at the instant bound to `?`: disabled, or its listing
+ * (the trial, then the subscription) does not run until then. The hidden businesses are found
+ * through `businesses_listed_until_idx` (null, or before the instant) and the disabled ones' index.
+ */
+const BUSINESS_HIDDEN =
+  'exists (select 1 from businesses bd where bd.id = d.business_id and ' +
+  '(bd.disabled_at is not null or bd.listed_until is null or bd.listed_until < ?))';
+
+/**
  * The catalogue tolerates a little lag (CATALOGUE_CACHE_MS already), so its pages may be read from
  * a read replica when DATABASE_READ_REPLICA_URLS configures one; inside a transaction, and for
  * every other read, MikroORM uses the primary.
@@ -158,8 +167,9 @@ function whereClause(filter: DealFilter): { where: string; params: unknown[] } {
   if (filter.active !== undefined) add('d.active = ?', filter.active);
   if (filter.visibility !== undefined) {
     const at = filter.visibility.at.toISOString();
-    if (filter.visibility.visible) add(`d.active and d.start_date <= ? and d.end_date >= ? and not ${BUSINESS_DISABLED}`, at, at);
-    else add(`(not d.active or d.start_date > ? or d.end_date < ? or ${BUSINESS_DISABLED})`, at, at);
+    const [probe, probeParams] = filter.visibility.listed ? [BUSINESS_HIDDEN, [at]] : [BUSINESS_DISABLED, []];
+    if (filter.visibility.visible) add(`d.active and d.start_date <= ? and d.end_date >= ? and not ${probe}`, at, at, ...probeParams);
+    else add(`(not d.active or d.start_date > ? or d.end_date < ? or ${probe})`, at, at, ...probeParams);
   }
   if (filter.text !== undefined) {
     // Each side can use its own trigram index (a bitmap OR of the two).

@@ -25,6 +25,7 @@ const CHANGE_COLUMNS: Readonly<Record<keyof DemoPaymentChanges, string>> = {
   clientSecret: 'client_secret',
   currentPeriodStart: 'current_period_start',
   currentPeriodEnd: 'current_period_end',
+  cancelAtPeriodEnd: 'cancel_at_period_end',
 };
 
 /**

@@ -146,6 +146,23 @@ export class StripePaymentGateway implements PaymentGateway {
     return subscription ? this.toSubscriptionRecord(subscription) : null;
   }
 
+  async cancelSubscriptionAtPeriodEnd(id: string): Promise<SubscriptionRecord> {
+    return this.setCancelAtPeriodEnd(id, true);
+  }
+
+  async resumeSubscription(id: string): Promise<SubscriptionRecord> {
+    return this.setCancelAtPeriodEnd(id, false);
+  }
+
+  /** Setting the same value twice is harmless, so no idempotency key is needed. */
+  private async setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<SubscriptionRecord> {
+    const subscription = await this.stripe.subscriptions.update(id, {
+      cancel_at_period_end: cancelAtPeriodEnd,
+      expand: ['latest_invoice.confirmation_secret'],
+    });
+    return this.toSubscriptionRecord(subscription);
+  }
+
   /** Finds or creates the subscription product once per process; a failure is retried on the next call. */
   private ensureSubscriptionProduct(): Promise<string> {
     this.subscriptionProduct ??= this.findOrCreateSubscriptionProduct().catch((error: unknown) => {
@@ -178,8 +195,10 @@ export class StripePaymentGateway implements PaymentGateway {
       status: subscription.status,
       currentPeriodStart: period.start,
       currentPeriodEnd: period.end,
-      // Stripe keeps the secret on the invoice after payment; the port hands it out only while payment is due.
-      clientSecret: subscription.status === 'incomplete' ? await this.firstInvoiceSecret(subscription.latest_invoice) : null,
+      cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
+      // Stripe keeps the secret on the invoice after payment; the port hands it out only while payment is due
+      // (the first invoice, or a failed renewal's, which stays open while Stripe retries it).
+      clientSecret: PAYMENT_DUE_STATUSES.has(subscription.status) ? await this.firstInvoiceSecret(subscription.latest_invoice) : null,
     };
   }
 
@@ -216,6 +235,9 @@ function toPaymentIntentRecord(intent: Stripe.PaymentIntent): PaymentIntentRecor
     refunded: charge ? charge.refunded || charge.amount_refunded > 0 || charge.disputed : false,
   };
 }
+
+/** A subscription whose latest invoice is still to be paid: the first one, or a failed renewal. */
+const PAYMENT_DUE_STATUSES: ReadonlySet<string> = new Set(['incomplete', 'past_due', 'unpaid']);
 
 /** Current API versions keep the billing period on each item; older ones on the subscription. */
 function subscriptionPeriod(subscription: Stripe.Subscription): { start: Date | null; end: Date | null } {

@@ -47,7 +47,12 @@ import { RedeemCode, ValidateCode } from '@marketplace/core/purchases/applicatio
 import { RedeemMyPurchase } from '@marketplace/core/purchases/application/redeem-my-purchase.use-case';
 import { StartCheckout } from '@marketplace/core/purchases/application/start-checkout.use-case';
 import { GetUsesAllowance } from '@marketplace/core/purchases/application/uses-allowance.use-case';
-import { CreateSubscription, GetSubscriptionState } from '@marketplace/core/subscriptions/application/subscription.use-case';
+import {
+  CancelSubscription,
+  CreateSubscription,
+  GetSubscriptionState,
+  ResumeSubscription,
+} from '@marketplace/core/subscriptions/application/subscription.use-case';
 import { SyncSubscription } from '@marketplace/core/subscriptions/application/sync-subscription.use-case';
 import { ExportWaitlist, JoinWaitlist, ListWaitlist, ListWaitlistPage, SummarizeWaitlist } from '@marketplace/core/waitlist/application/waitlist.use-case';
 import type { CompositionConfig } from './composition-config.js';
@@ -159,6 +164,7 @@ export const USE_CASES = {
     new RecordPurchase({
       purchases: get(TOKENS.purchases),
       deals: get(TOKENS.deals),
+      businesses: get(TOKENS.businesses),
       payments: get(TOKENS.payments),
       transactions: get(TOKENS.transactions),
       codes: get(TOKENS.codes),
@@ -179,6 +185,8 @@ export const USE_CASES = {
   exportWaitlist: (get: Get) => new ExportWaitlist(waitlist(get)),
   subscriptionState: (get: Get) => new GetSubscriptionState(subscriptionPorts(get)),
   createSubscription: (get: Get) => new CreateSubscription(subscriptionPorts(get)),
+  cancelSubscription: (get: Get) => new CancelSubscription({ ...subscriptionPorts(get), syncSubscription: syncSubscription(get) }),
+  resumeSubscription: (get: Get) => new ResumeSubscription({ ...subscriptionPorts(get), syncSubscription: syncSubscription(get) }),
   syncSubscription: (get: Get) => new SyncSubscription({ subscriptions: get(TOKENS.subscriptions), transactions: get(TOKENS.transactions), clock: get(TOKENS.clock) }),
   confirmDemoPayment: (get: Get) => new ConfirmDemoPayment({ demo: get(TOKENS.demoPayments) }),
   confirmDemoSubscription: (get: Get) =>

@@ -87,9 +87,9 @@ describe('accounts', () => {
     const business = Business.restore({ ...draft, id: 4 });
     expect(business.toActor()).toEqual({ kind: 'business', businessId: 4, role: 'business' });
     expect(business.isOwner).toBe(false);
-    expect(business.verify()).toBe(true);
-    expect(business.verify()).toBe(false);
-    business.applySubscription('sub_1', true, now);
+    expect(business.verify(now, null)).toBe(true);
+    expect(business.verify(now, null)).toBe(false);
+    business.applySubscription('sub_1', true, now, null);
     expect(business.toProps()).toMatchObject({ stripeSubscriptionId: 'sub_1', subscriptionActive: true, subscriptionExpiresAt: now });
     expect(accountRef({ type: 'business', business })).toEqual({ type: 'business', id: 4 });
   });

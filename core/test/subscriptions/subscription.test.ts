@@ -5,7 +5,7 @@ import { formatUsd } from '@marketplace/core/shared/domain/money';
 const NOW = new Date('2025-03-05T00:00:00Z');
 
 function aSubscription(status: string, end: Date | null) {
-  return Subscription.restore({ id: 1, businessId: 2, stripeSubscriptionId: 'sub_1', status, currentPeriodStart: null, currentPeriodEnd: end, createdAt: NOW });
+  return Subscription.restore({ id: 1, businessId: 2, stripeSubscriptionId: 'sub_1', status, currentPeriodStart: null, currentPeriodEnd: end, cancelAtPeriodEnd: false, paymentFailedAt: null, createdAt: NOW });
 }
 
 describe('Subscription', () => {
@@ -24,7 +24,7 @@ describe('Subscription', () => {
   it('waits for payment while incomplete, and follows updates', () => {
     const subscription = aSubscription('incomplete', null);
     expect(subscription.awaitingPayment).toBe(true);
-    subscription.update('active', NOW, new Date('2025-04-05'));
+    subscription.update({ status: 'active', currentPeriodStart: NOW, currentPeriodEnd: new Date('2025-04-05'), cancelAtPeriodEnd: false }, NOW);
     expect(subscription.awaitingPayment).toBe(false);
     expect(subscription.isActive(NOW)).toBe(true);
     expect(subscription.toProps()).toMatchObject({ status: 'active', currentPeriodStart: NOW });

@@ -1,7 +1,10 @@
 import type { NewBusiness } from '@marketplace/core/accounts/domain/business';
 import { uniqueNumber } from './sequence.js';
 
-/** A verified Austin business with every optional field filled. */
+/**
+ * A verified Austin business with every optional field filled, listed (its deals public) until
+ * 2100: tests of the listing rules set `listedUntil` themselves.
+ */
 export function aBusiness(overrides: Partial<NewBusiness> = {}): NewBusiness {
   const n = uniqueNumber();
   return {
@@ -18,6 +21,9 @@ export function aBusiness(overrides: Partial<NewBusiness> = {}): NewBusiness {
     logoUrl: 'https://img.example.com/logo.png',
     role: 'business',
     verified: true,
+    verifiedAt: new Date('2025-02-01T09:00:00.000Z'),
+    trialEndsAt: new Date('2025-03-03T09:00:00.000Z'),
+    listedUntil: new Date('2100-01-01T00:00:00.000Z'),
     stripeAccountId: null,
     stripeCustomerId: null,
     stripeSubscriptionId: null,
@@ -40,6 +46,9 @@ export function aBareBusiness(overrides: Partial<NewBusiness> = {}): NewBusiness
     phoneNumber: null,
     logoUrl: null,
     verified: false,
+    verifiedAt: null,
+    trialEndsAt: null,
+    listedUntil: null,
     ...overrides,
   });
 }

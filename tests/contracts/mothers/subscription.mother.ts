@@ -7,6 +7,8 @@ export function aSubscription(overrides: Partial<NewSubscription> & Pick<NewSubs
     status: 'incomplete',
     currentPeriodStart: null,
     currentPeriodEnd: null,
+    cancelAtPeriodEnd: false,
+    paymentFailedAt: null,
     createdAt: new Date('2025-05-01T10:00:00.000Z'),
     ...overrides,
   };

@@ -18,6 +18,7 @@ export const DemoPaymentRecordSchema = defineEntity({
     clientSecret: p.text().nullable(),
     currentPeriodStart: p.datetime().columnType('timestamptz').nullable(),
     currentPeriodEnd: p.datetime().columnType('timestamptz').nullable(),
+    cancelAtPeriodEnd: p.boolean(),
     idempotencyKey: p.text().nullable(),
     createdAt: p.datetime().columnType('timestamptz'),
   },

@@ -12,6 +12,8 @@ export const SubscriptionRecordSchema = defineEntity({
     status: p.text(),
     currentPeriodStart: p.datetime().columnType('timestamptz').nullable(),
     currentPeriodEnd: p.datetime().columnType('timestamptz').nullable(),
+    cancelAtPeriodEnd: p.boolean(),
+    paymentFailedAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: p.datetime().columnType('timestamptz'),
   },
 });

@@ -14,6 +14,7 @@ export const demoPaymentMapper = {
       clientSecret: record.clientSecret ?? null,
       currentPeriodStart: record.currentPeriodStart ?? null,
       currentPeriodEnd: record.currentPeriodEnd ?? null,
+      cancelAtPeriodEnd: record.cancelAtPeriodEnd,
       idempotencyKey: record.idempotencyKey ?? null,
       createdAt: record.createdAt,
     };
@@ -30,6 +31,7 @@ export const demoPaymentMapper = {
       clientSecret: payment.clientSecret,
       currentPeriodStart: payment.currentPeriodStart,
       currentPeriodEnd: payment.currentPeriodEnd,
+      cancelAtPeriodEnd: payment.cancelAtPeriodEnd,
       idempotencyKey: payment.idempotencyKey,
       createdAt: payment.createdAt,
     };

@@ -11,6 +11,8 @@ export const subscriptionMapper = {
       status: record.status,
       currentPeriodStart: record.currentPeriodStart ?? null,
       currentPeriodEnd: record.currentPeriodEnd ?? null,
+      cancelAtPeriodEnd: record.cancelAtPeriodEnd,
+      paymentFailedAt: record.paymentFailedAt ?? null,
       createdAt: record.createdAt,
     });
   },
@@ -22,6 +24,8 @@ export const subscriptionMapper = {
       status: subscription.status,
       currentPeriodStart: subscription.currentPeriodStart,
       currentPeriodEnd: subscription.currentPeriodEnd,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      paymentFailedAt: subscription.paymentFailedAt,
       createdAt: subscription.createdAt,
     };
   },

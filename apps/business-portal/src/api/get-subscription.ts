@@ -1,17 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriptionResponse, SubscriptionStateResponse } from '@marketplace/core/subscriptions/schemas/subscription.response';
+import type { ListingResponse, SubscriptionResponse, SubscriptionStateResponse } from '@marketplace/core/subscriptions/schemas/subscription.response';
 import { apiFetch } from '@marketplace/web-common/api/api-client';
 
 /** A subscription as the server presents it (core's response type). */
 export type SubscriptionView = SubscriptionResponse;
 
-type Member<Key extends string> = Extract<SubscriptionStateResponse, Record<Key, unknown>>;
+/** Where the business's listing stands (core's response type). */
+export type ListingView = ListingResponse;
 
 /**
- * GET /api/business/subscription (business-side section 4): the paid-up subscription, or the
- * secret of one awaiting payment, or neither. Core's union, read with both members optional.
+ * GET /api/business/subscription (business-side section 4): the subscription when paid up or in
+ * its grace period, a client secret to pay with (a new subscription's, or a failed renewal's), and
+ * where the listing stands.
  */
-export type SubscriptionAnswer = Partial<Member<'subscription'> & Member<'clientSecret'>>;
+export type SubscriptionAnswer = SubscriptionStateResponse;
 
 export function getSubscription({ signal }: { signal?: AbortSignal } = {}): Promise<SubscriptionAnswer> {
   return apiFetch<SubscriptionAnswer>('/api/business/subscription', signal ? { signal } : {});

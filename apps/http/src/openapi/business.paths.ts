@@ -1,7 +1,7 @@
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import { redeemCodePayloadSchema, validateCodePayloadSchema } from '@marketplace/core/purchases/schemas/purchase-payloads.schema';
 import { businessStatsSchema, codeCheckSchema } from '@marketplace/core/purchases/schemas/purchase.response';
-import { createdSubscriptionSchema, subscriptionStateSchema } from '@marketplace/core/subscriptions/schemas/subscription.response';
+import { createdSubscriptionSchema, subscriptionChangeSchema, subscriptionStateSchema } from '@marketplace/core/subscriptions/schemas/subscription.response';
 import { errors, json, jsonBody, SIGNED_IN } from './operations.js';
 
 const tags = ['Business'];
@@ -40,8 +40,31 @@ export const businessPaths: ZodOpenApiPathsObject = {
     get: {
       tags,
       summary: "The business's platform subscription",
+      description:
+        'Deals are listed for 30 days from verification, then while a subscription keeps them listed (until its period end; ' +
+        '7 days after a failed payment); `listing` says where that stands.',
       security: SIGNED_IN,
-      responses: { '200': json(subscriptionStateSchema, 'The subscription, a client secret to pay with, or nothing.'), ...errors(401, 403) },
+      responses: {
+        '200': json(subscriptionStateSchema, 'The subscription, a client secret to pay with, or neither; and the listing.'),
+        ...errors(401, 403),
+      },
+    },
+  },
+  '/api/business/subscription/cancel': {
+    post: {
+      tags,
+      summary: 'Cancel the subscription at the end of its period',
+      description: 'The deals stay listed until the period ends; the subscription can be resumed until then. Cancelling twice changes nothing.',
+      security: SIGNED_IN,
+      responses: { '200': json(subscriptionChangeSchema, 'The subscription, now ending at its period end.'), ...errors(401, 402, 403, 409) },
+    },
+  },
+  '/api/business/subscription/resume': {
+    post: {
+      tags,
+      summary: 'Resume a cancelled subscription before its period ends',
+      security: SIGNED_IN,
+      responses: { '200': json(subscriptionChangeSchema, 'The subscription, renewing again.'), ...errors(401, 402, 403, 409) },
     },
   },
   '/api/business/create-subscription': {

@@ -1,6 +1,7 @@
 import type { WaitlistEntry } from '@marketplace/core/waitlist/domain/waitlist-entry';
 import type { BusinessSalesFigures } from '@marketplace/core/purchases/ports/purchase.repository.port';
 import type { Subscription } from '@marketplace/core/subscriptions/domain/subscription';
+import type { ListingStanding } from '@marketplace/core/subscriptions/domain/listing-standing';
 import { centsToDollars } from '@marketplace/core/shared/domain/money';
 
 export function presentWaitlistEntry(entry: WaitlistEntry) {
@@ -15,7 +16,18 @@ export function presentSubscription(subscription: Subscription) {
     status: p.status,
     currentPeriodStart: p.currentPeriodStart?.toISOString() ?? null,
     currentPeriodEnd: p.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: p.cancelAtPeriodEnd,
+    paymentFailedAt: p.paymentFailedAt?.toISOString() ?? null,
     createdAt: p.createdAt.toISOString(),
+  };
+}
+
+export function presentListing(listing: ListingStanding) {
+  return {
+    state: listing.state,
+    listedUntil: listing.listedUntil?.toISOString() ?? null,
+    trialEndsAt: listing.trialEndsAt?.toISOString() ?? null,
+    hiddenReason: listing.hiddenReason,
   };
 }
 

@@ -6,7 +6,7 @@ import { catalogueNeutral } from '../http/catalogue-cache.js';
 import { clientAddress } from '../http/client-address.js';
 import { body } from '../http/validate.js';
 import { presentCodeCheck } from '../presenters/purchase.presenter.js';
-import { presentStats, presentSubscription } from '../presenters/misc.presenter.js';
+import { presentListing, presentStats, presentSubscription } from '../presenters/misc.presenter.js';
 import type { RouteDeps } from './route-deps.js';
 
 /** A business's own codes, figures and subscription. */
@@ -32,12 +32,31 @@ export function businessRouter({ useCases, limits }: RouteDeps): RouterInstance<
     ctx.body = presentStats(await useCases.businessStats.execute(ctx.state.actor));
   });
 
-  /** Business-side section 4: the subscription when paid up, else a client secret to pay with, else nothing. */
+  /**
+   * Business-side section 4: the subscription when paid up or in its grace period, else a client
+   * secret to pay with, else nothing; and where the listing stands.
+   */
   router.get('/subscription', async (ctx) => {
     const state = await useCases.subscriptionState.execute(ctx.state.actor);
-    if (state.kind === 'subscribed') ctx.body = { subscription: presentSubscription(state.subscription) };
-    else if (state.kind === 'awaiting_payment') ctx.body = { clientSecret: state.clientSecret };
-    else ctx.body = {};
+    const listing = presentListing(state.listing);
+    if (state.kind === 'subscribed') {
+      ctx.body = {
+        subscription: presentSubscription(state.subscription),
+        ...(state.clientSecret ? { clientSecret: state.clientSecret } : {}),
+        listing,
+      };
+    } else if (state.kind === 'awaiting_payment') ctx.body = { clientSecret: state.clientSecret, listing };
+    else ctx.body = { listing };
+  });
+
+  /** Cancels at the period's end: the deals stay listed until then. */
+  router.post('/subscription/cancel', async (ctx) => {
+    ctx.body = { subscription: presentSubscription(await useCases.cancelSubscription.execute(ctx.state.actor)) };
+  });
+
+  /** Undoes the cancellation before the period ends. */
+  router.post('/subscription/resume', async (ctx) => {
+    ctx.body = { subscription: presentSubscription(await useCases.resumeSubscription.execute(ctx.state.actor)) };
   });
 
   router.post('/create-subscription', async (ctx) => {

@@ -29,8 +29,8 @@ export class ListBusinessesPage {
 }
 
 /**
- * The admin verifies a business after the phone check; its draft deals publish at once, and the
- * business is told by email, in the same transaction.
+ * The admin verifies a business after the phone check; its draft deals publish at once, its free
+ * 30 days of listing start, and the business is told by email, in the same transaction.
  */
 export class VerifyBusiness {
   constructor(private readonly deps: { transactions: TransactionRunner; clock: Clock } & EmailWriting) {}
@@ -38,10 +38,12 @@ export class VerifyBusiness {
   async execute(actor: Actor, businessId: number): Promise<{ business: Business; publishedDeals: number }> {
     requireAdmin(actor);
     const now = this.deps.clock.now();
-    const { result, emailId } = await this.deps.transactions.run(async ({ businesses, deals, outbox }) => {
+    const { result, emailId } = await this.deps.transactions.run(async ({ businesses, deals, outbox, subscriptions }) => {
       const business = await businesses.findById(businessId);
       if (!business) throw new NotFoundError('business.not_found', 'Business not found');
-      const newlyVerified = business.verify();
+      // A subscription paid before the verification may list it for longer than the free 30 days.
+      const latest = business.verified ? null : await subscriptions.findLatestByBusiness(business.id);
+      const newlyVerified = business.verify(now, latest?.listedThrough() ?? null);
       if (newlyVerified) await businesses.save(business);
       const publishedDeals = await deals.publishDrafts(business.id);
       let id: number | null = null;

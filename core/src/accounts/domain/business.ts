@@ -1,5 +1,6 @@
 import type { Actor, BusinessRole } from './actor.js';
 import { normaliseEmail } from './user.js';
+import { FREE_TRIAL_DAYS, daysAfter, isListedAt, laterOf } from '../../subscriptions/domain/listing.js';
 
 export interface BusinessProps {
   id: number;
@@ -17,6 +18,16 @@ export interface BusinessProps {
   role: BusinessRole;
   /** Phone-verified by the platform's team; deals of an unverified business stay drafts. */
   verified: boolean;
+  /** When the team verified it; null while unverified (and for businesses verified before it was recorded). */
+  verifiedAt: Date | null;
+  /** The end of its free listing: 30 days from verification. */
+  trialEndsAt: Date | null;
+  /**
+   * Its deals are in the public catalogue until then (the later of the trial's end and what its
+   * subscription keeps listed); null while nothing lists them. Maintained with the trial and the
+   * subscription, so the catalogue filters on this one column.
+   */
+  listedUntil: Date | null;
   stripeAccountId: string | null;
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
@@ -70,6 +81,9 @@ export class Business {
       logoUrl: null,
       role: 'business',
       verified: false,
+      verifiedAt: null,
+      trialEndsAt: null,
+      listedUntil: null,
       stripeAccountId: null,
       stripeCustomerId: null,
       stripeSubscriptionId: null,
@@ -109,6 +123,19 @@ export class Business {
   }
   get subscriptionActive(): boolean {
     return this.props.subscriptionActive;
+  }
+  get verifiedAt(): Date | null {
+    return this.props.verifiedAt;
+  }
+  get trialEndsAt(): Date | null {
+    return this.props.trialEndsAt;
+  }
+  get listedUntil(): Date | null {
+    return this.props.listedUntil;
+  }
+  /** Shoppers see its deals at `now`: it is enabled and its listing runs until then at least. */
+  isListed(now: Date): boolean {
+    return !this.disabled && isListedAt(this.props.listedUntil, now);
   }
   /** A disabled business cannot sign in, its open sessions are refused, and shoppers do not see its deals. */
   get disabled(): boolean {
@@ -152,11 +179,38 @@ export class Business {
     return { kind: 'business', businessId: this.props.id, role: this.props.role };
   }
 
-  /** @returns false when it was verified already. */
-  verify(): boolean {
+  /**
+   * Starts the free listing: 30 days from now, or longer when its subscription (paid before the
+   * verification) keeps it listed longer.
+   * @param subscriptionListedThrough what its latest subscription keeps listed ({@link Subscription.listedThrough}).
+   * @returns false when it was verified already.
+   */
+  verify(now: Date, subscriptionListedThrough: Date | null): boolean {
     if (this.props.verified) return false;
     this.props.verified = true;
+    this.props.verifiedAt = now;
+    this.props.trialEndsAt = daysAfter(now, FREE_TRIAL_DAYS);
+    this.relist(subscriptionListedThrough);
     return true;
+  }
+
+  /**
+   * A demo business's free listing restarts at each start of a demo instance, so the demo
+   * catalogue stays listed however long it runs (the same rules apply within each run).
+   */
+  restartDemoTrial(now: Date): boolean {
+    if (!this.props.verified) return false;
+    const trialEndsAt = daysAfter(now, FREE_TRIAL_DAYS);
+    if (this.props.trialEndsAt !== null && this.props.trialEndsAt.getTime() >= trialEndsAt.getTime()) return false;
+    this.props.trialEndsAt = trialEndsAt;
+    // The listing was already the later of the old trial end and the subscription's.
+    this.props.listedUntil = laterOf(this.props.listedUntil, trialEndsAt);
+    return true;
+  }
+
+  /** Listed until the later of the trial's end and the subscription's; nothing while unverified. */
+  private relist(subscriptionListedThrough: Date | null): void {
+    this.props.listedUntil = this.props.verified ? laterOf(this.props.trialEndsAt, subscriptionListedThrough) : null;
   }
 
   updateEmail(email: string): void {
@@ -167,11 +221,15 @@ export class Business {
     this.props.stripeCustomerId = customerId;
   }
 
-  /** Keeps the denormalised subscription flags true to the latest subscription state. */
-  applySubscription(subscriptionId: string, active: boolean, expiresAt: Date | null): void {
+  /**
+   * Keeps the denormalised subscription flags and the listing true to the latest subscription.
+   * @param listedThrough what that subscription keeps listed ({@link Subscription.listedThrough}).
+   */
+  applySubscription(subscriptionId: string, active: boolean, expiresAt: Date | null, listedThrough: Date | null): void {
     this.props.stripeSubscriptionId = subscriptionId;
     this.props.subscriptionActive = active;
     this.props.subscriptionExpiresAt = expiresAt;
+    this.relist(listedThrough);
   }
 
   changePasswordHash(passwordHash: string): void {

@@ -11,7 +11,7 @@ export function dealNotFound(): NotFoundError {
   return new NotFoundError('deal.not_found', DEAL_NOT_FOUND_MESSAGE);
 }
 
-/** Shoppers see a published deal of an enabled business; a business sees any deal of its own. */
+/** Shoppers see a published deal of an enabled, listed business; a business sees any deal of its own. */
 export class GetDeal {
   constructor(private readonly deps: { deals: DealRepository; businesses: BusinessRepository; clock: Clock }) {}
 
@@ -20,8 +20,8 @@ export class GetDeal {
     const own = deal !== null && actor.kind === 'business' && deal.isOwnedBy(actor.businessId);
     if (!deal || (!own && !deal.isVisible(this.deps.clock.now()))) throw dealNotFound();
     const business = await this.deps.businesses.findById(deal.businessId);
-    // A disabled business's deals are out of the catalogue, as the list leaves them out.
-    if (!own && business?.disabled) throw dealNotFound();
+    // A disabled or unlisted business's deals are out of the catalogue, as the list leaves them out.
+    if (!own && !business?.isListed(this.deps.clock.now())) throw dealNotFound();
     return { deal, business };
   }
 }

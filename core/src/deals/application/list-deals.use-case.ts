@@ -26,8 +26,9 @@ export interface DealList {
 }
 
 /**
- * Shoppers only ever see published deals, whatever they ask. A business listing its own deals
- * sees every state: `active` true gives the visible ones, false the rest (paused, drafts, ended).
+ * Shoppers only ever see published deals of listed businesses, whatever they ask. A business
+ * listing its own deals sees every state: `active` true gives the live ones (listed or not),
+ * false the rest (paused, drafts, ended).
  */
 export class ListDeals {
   constructor(private readonly deps: { deals: DealRepository; businesses: BusinessRepository; clock: Clock }) {}
@@ -48,7 +49,7 @@ export class ListDeals {
         ? query.active === undefined
           ? undefined
           : { at: now, visible: query.active }
-        : { at: now, visible: true },
+        : { at: now, visible: true, listed: true },
     };
     // A shopper asking for inactive deals gets none rather than a list that ignores the filter.
     if (!ownList && query.active === false) {

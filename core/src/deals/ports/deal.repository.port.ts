@@ -10,9 +10,11 @@ export interface DealFilter {
   active?: boolean | undefined;
   /**
    * `visible: true` keeps deals active and within their dates at `at` whose business is not
-   * disabled (shoppers never see a disabled business's deals); `false` keeps the rest.
+   * disabled (shoppers never see a disabled business's deals); `false` keeps the rest. With
+   * `listed`, the catalogue's view: the business's listing must run at `at` as well
+   * (`listedUntil` not before it); without it, a business's own view of its live deals.
    */
-  visibility?: { at: Date; visible: boolean } | undefined;
+  visibility?: { at: Date; visible: boolean; listed?: boolean | undefined } | undefined;
   /** Case-insensitive substring of title or description, taken literally (no wildcards). */
   text?: string | undefined;
   /**

@@ -42,7 +42,9 @@ export const SEED_LOCK = 'seed-demo-data';
  *
  * Run at every start, it also makes demo mode hold for data an earlier run left: with demo mode
  * off, every demo account is disabled (no sign-in, sessions ended, its deals out of the
- * catalogue); with demo mode on, they are enabled again. Demo businesses have role `business`,
+ * catalogue); with demo mode on, they are enabled again, and the verified demo businesses' free 30
+ * days of listing restart from now (DESIGN.md 10.5: the demo follows the listing rules, and its
+ * catalogue stays listed however long a demo instance runs). Demo businesses have role `business`,
  * whatever an older seed gave them.
  */
 export class SeedDemoData {
@@ -125,13 +127,17 @@ export class SeedDemoData {
         if (!business) {
           const { key: _key, password, verified, ...registration } = demo;
           const draft = Business.register({ ...registration, passwordHash: await hasher.hash(password), now });
-          business = await businesses.add({ ...draft, verified });
+          business = await businesses.add(draft);
+          // Verified now: its free 30 days of listing start with the demo.
+          if (verified && business.verify(now, null)) await businesses.save(business);
           report.businessesCreated += 1;
         } else {
           const enabled = business.enable();
           // Older seeds made the demo business an owner, which reads every waitlist entry.
           const demoted = business.changeRole('business');
-          if (enabled || demoted) await businesses.save(business);
+          // Each start of a demo instance restarts its free 30 days, so the demo catalogue stays listed.
+          const relisted = business.restartDemoTrial(now);
+          if (enabled || demoted || relisted) await businesses.save(business);
           if (enabled) report.demoAccountsEnabled += 1;
         }
         businessIds.set(demo.key, { id: business.id, verified: business.verified });

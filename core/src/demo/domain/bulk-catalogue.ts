@@ -189,13 +189,12 @@ export function bulkBusiness(random: Random, input: { index: number; tag: string
   const verified = random() < 0.85;
   const role: BusinessRole = random() < 0.3 ? 'owner' : 'business';
   const subscribed = verified && random() < 0.6;
-  return {
-    ...registered,
-    role,
-    verified,
-    subscriptionActive: subscribed,
-    subscriptionExpiresAt: subscribed ? daysFrom(input.now, randomInt(random, 1, 30)) : null,
-  };
+  const subscriptionExpiresAt = subscribed ? daysFrom(input.now, randomInt(random, 1, 30)) : null;
+  const business = Business.restore({ ...registered, id: 0, role, subscriptionActive: subscribed, subscriptionExpiresAt });
+  // Verified at the load: its free 30 days run from now (longer when its subscription runs longer), so the catalogue is listed.
+  if (verified) business.verify(input.now, subscriptionExpiresAt);
+  const { id: _id, ...props } = business.toProps();
+  return props;
 }
 
 /** The `index`-th customer of a run tagged `tag`. */

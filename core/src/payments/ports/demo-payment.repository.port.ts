@@ -23,13 +23,15 @@ export interface DemoPaymentRecord {
   clientSecret: string | null;
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
+  /** A subscription cancelled to end at its period's end; false for the other kinds. */
+  cancelAtPeriodEnd: boolean;
   /** The caller's idempotency key of the request that created it. */
   idempotencyKey: string | null;
   createdAt: Date;
 }
 
 /** The fields a status transition may change besides the status. */
-export type DemoPaymentChanges = Partial<Pick<DemoPaymentRecord, 'clientSecret' | 'currentPeriodStart' | 'currentPeriodEnd'>>;
+export type DemoPaymentChanges = Partial<Pick<DemoPaymentRecord, 'clientSecret' | 'currentPeriodStart' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>>;
 
 /**
  * Storage of the demo payment mode's intents, subscriptions and customers. Shared by every app

@@ -2,6 +2,7 @@ import type { CheckoutQuote } from '../../deals/domain/checkout-pricing.js';
 import { DEAL_NOT_FOUND_MESSAGE } from '../../deals/domain/deal-not-found.js';
 import type { Deal } from '../../deals/domain/deal.js';
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
+import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
 import {
   ConflictError,
   DomainError,
@@ -71,6 +72,7 @@ export class RecordPurchase {
     private readonly deps: {
       purchases: PurchaseRepository;
       deals: DealRepository;
+      businesses: BusinessRepository;
       payments: PaymentGateway;
       transactions: TransactionRunner;
       codes: CodeGenerator;
@@ -103,7 +105,10 @@ export class RecordPurchase {
       if (!(error instanceof ValidationError)) throw error;
       return this.refuseAndRefund(intent, voided, 'deal_changed');
     }
-    if (!deal.isVisible(this.deps.clock.now())) return this.refuseAndRefund(intent, voided, 'deal_unavailable');
+    const now = this.deps.clock.now();
+    // A deal out of the catalogue (its business disabled or no longer listed) sells nothing, like an ended one.
+    const business = deal.isVisible(now) ? await this.deps.businesses.findById(deal.businessId) : null;
+    if (!business?.isListed(now)) return this.refuseAndRefund(intent, voided, 'deal_unavailable');
 
     try {
       const { purchase, receiptId } = await this.deps.transactions.run((tx) => this.insert(tx, deal, metadata, intent, quote, voided), {

@@ -40,9 +40,9 @@ export class StartCheckout {
     const { userId } = requireCustomer(actor);
     const deal = await this.deps.deals.findById(request.dealId);
     if (!deal || !deal.isVisible(this.deps.clock.now())) throw dealNotFound();
-    // A disabled business (a demo one in production) sells nothing, whatever its deals say.
+    // A disabled business (a demo one in production), or one whose listing has lapsed, sells nothing, whatever its deals say.
     const business = await this.deps.businesses.findById(deal.businessId);
-    if (business?.disabled) throw dealNotFound();
+    if (!business?.isListed(this.deps.clock.now())) throw dealNotFound();
 
     const quote = deal.quote(request);
     await checkUsesCap(this.deps.purchases, userId, deal, quote.redemptions);

@@ -63,7 +63,9 @@ export interface SubscriptionRecord {
   status: string;
   currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
-  /** The first invoice's client secret while payment is still due. */
+  /** Cancelled to end at the current period's end instead of renewing. */
+  cancelAtPeriodEnd: boolean;
+  /** The latest invoice's client secret while its payment is still due (the first one, or a failed renewal). */
   clientSecret: string | null;
 }
 
@@ -93,6 +95,10 @@ export interface PaymentGateway {
   /** Creates a monthly subscription that stays incomplete until its first invoice is paid. */
   createSubscription(input: { customerId: string; priceCents: number; idempotencyKey: string }): Promise<SubscriptionRecord>;
   retrieveSubscription(id: string): Promise<SubscriptionRecord | null>;
+  /** Stops the subscription renewing: it ends at its current period's end (Stripe `cancel_at_period_end: true`). */
+  cancelSubscriptionAtPeriodEnd(id: string): Promise<SubscriptionRecord>;
+  /** Undoes {@link cancelSubscriptionAtPeriodEnd} before the period ends (`cancel_at_period_end: false`). */
+  resumeSubscription(id: string): Promise<SubscriptionRecord>;
   /**
    * Gives a succeeded payment back in full (a payment no purchase could be recorded for). The same
    * idempotency key never refunds twice; refunding a payment refunded already is not an error.

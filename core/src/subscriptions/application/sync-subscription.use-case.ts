@@ -7,8 +7,10 @@ import type { SubscriptionRepository } from '../ports/subscription.repository.po
 
 /**
  * Brings a stored subscription in line with the payment provider's record of it (after the demo
- * card form, or a Stripe webhook): its status and period, and the business's denormalised flags
- * (`subscriptionActive`, `subscriptionExpiresAt`, `stripeSubscriptionId`), in one transaction.
+ * card form, a Stripe webhook, a cancel or resume): its status, period, cancellation and failed
+ * payment, and the business's denormalised flags (`subscriptionActive`, `subscriptionExpiresAt`,
+ * `stripeSubscriptionId`) and listing (`listedUntil`: paying lists the deals again at once, a
+ * failed payment starts the grace period), in one transaction.
  *
  * The business's flags follow only its latest subscription, so news of an older one (a late
  * webhook about a cancelled subscription) never switches off a newer one. The caller passes the
@@ -29,14 +31,15 @@ export class SyncSubscription {
       async ({ subscriptions, businesses }) => {
         const subscription = await subscriptions.findByStripeId(record.id);
         if (!subscription) throw subscriptionNotFound();
-        subscription.update(record.status, record.currentPeriodStart, record.currentPeriodEnd);
+        const now = clock.now();
+        subscription.update(record, now);
         await subscriptions.save(subscription);
 
         const latest = await subscriptions.findLatestByBusiness(subscription.businessId);
         if (latest?.id !== subscription.id) return subscription;
         const business = await businesses.findById(subscription.businessId);
         if (!business) throw new NotFoundError('business.not_found', 'Business not found');
-        business.applySubscription(record.id, subscription.isActive(clock.now()), record.currentPeriodEnd);
+        business.applySubscription(record.id, subscription.isActive(now), record.currentPeriodEnd, subscription.listedThrough());
         await businesses.save(business);
         return subscription;
       },

@@ -2,11 +2,12 @@ import styled, { css } from 'styled-components';
 import { SUBSCRIPTION_MONTHLY_PRICE_CENTS } from '@marketplace/core/subscriptions/domain/subscription';
 import { formatUsd } from '@marketplace/core/shared/domain/money';
 import { AppLink } from '@marketplace/web-common/components/layout/app-link';
-import { formatMomentDate } from '@marketplace/web-common/format';
+import type { ReactNode } from 'react';
 import { space } from '@marketplace/web-common/theme';
 import type { BusinessAccount } from '@marketplace/web-common/session/account';
 import { Icon } from '../../../components/icon.js';
 import type { useSubscription } from '../../../api/get-subscription.js';
+import { daysLeft, listingSentence } from '../../../api/listing-words.js';
 import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
 type Tone = 'warning' | 'success' | 'brand';
@@ -53,43 +54,82 @@ export function VerificationBanner({ account }: { account: BusinessAccount }) {
   );
 }
 
-/** One line on the subscription: active until when, or what subscribing costs and where to do it. */
+/**
+ * The listing on the dashboard (DESIGN.md 10.5): paid up and until when; during the free days,
+ * a cancellation or the grace after a failed payment, how long is left; when hidden, why and how to
+ * fix it. Every case links to the subscription page.
+ */
 export function SubscriptionHint({ subscription }: { subscription: ReturnType<typeof useSubscription> }) {
   if (subscription.isPending || subscription.isError) return null;
-  // The server answers a subscription only while it is paid up (business-side section 4).
-  const current = subscription.data.subscription;
-  if (current) {
+  const { listing, subscription: current, clientSecret } = subscription.data;
+  const link = (text: string) => (
+    <AppLink to="/business/subscription" app="portal">
+      {text}
+    </AppLink>
+  );
+  const left = listing.listedUntil ? countdown(listing.listedUntil) : '';
+  const sentence = listingSentence(listing, current);
+
+  if (listing.state === 'subscribed') {
     return (
-      <Notice $tone="success" aria-labelledby="subscription-title" data-testid="subscription-hint">
-        <Mark $tone="success">
-          <Icon name="check" />
-        </Mark>
-        <div>
-          <h2 id="subscription-title">Subscription active</h2>
-          <p>
-            {current.currentPeriodEnd ? `Your listing is paid up until ${formatMomentDate(current.currentPeriodEnd)}. ` : 'Your listing is paid up. '}
-            <AppLink to="/business/subscription" app="portal">
-              Manage subscription
-            </AppLink>
-          </p>
-        </div>
-      </Notice>
+      <Hint tone="success" icon="check" title="Subscription active">
+        {sentence} {link('Manage subscription')}
+      </Hint>
+    );
+  }
+  if (listing.state === 'cancelling') {
+    return (
+      <Hint tone="warning" icon="clock" title={`Subscription cancelled: ${left}`}>
+        {sentence} {link('Resume subscription')}
+      </Hint>
+    );
+  }
+  if (listing.state === 'grace') {
+    return (
+      <Hint tone="warning" icon="clock" title={`Payment failed: ${left}`}>
+        {sentence} {link('Update your card')}
+      </Hint>
+    );
+  }
+  if (listing.state === 'hidden') {
+    return (
+      <Hint tone="warning" icon="clock" title="Your deals are hidden" testId="listing-hidden">
+        {sentence} {link(clientSecret ? 'Complete payment' : 'Subscribe to show them again')}
+      </Hint>
+    );
+  }
+  if (listing.state === 'trial') {
+    return (
+      <Hint tone="brand" icon="star" title={`Free listing: ${left}`}>
+        {sentence} Subscribe for {formatUsd(SUBSCRIPTION_MONTHLY_PRICE_CENTS)} per month to keep your deals listed, with unlimited deals, the QR code
+        scanner and featured placement options. {link(clientSecret ? 'Complete payment' : 'Subscribe now')}
+      </Hint>
     );
   }
   return (
-    <Notice $tone="brand" aria-labelledby="subscription-title" data-testid="subscription-hint">
-      <Mark $tone="brand">
-        <Icon name="star" />
+    <Hint tone="brand" icon="star" title={clientSecret ? 'Finish your subscription' : 'No active subscription'}>
+      Subscribe for {formatUsd(SUBSCRIPTION_MONTHLY_PRICE_CENTS)} per month to keep your deals listed, with unlimited deals, the QR code scanner and
+      featured placement options. {link(clientSecret ? 'Complete payment' : 'Subscribe now')}
+    </Hint>
+  );
+}
+
+/** "3 days left" / "1 day left" / "ends today". */
+function countdown(iso: string): string {
+  const days = daysLeft(iso);
+  if (days === 0) return 'ends today';
+  return days === 1 ? '1 day left' : `${days} days left`;
+}
+
+function Hint({ tone, icon, title, testId = 'subscription-hint', children }: { tone: Tone; icon: 'check' | 'clock' | 'star'; title: string; testId?: string; children: ReactNode }) {
+  return (
+    <Notice $tone={tone} aria-labelledby="subscription-title" data-testid={testId}>
+      <Mark $tone={tone}>
+        <Icon name={icon} />
       </Mark>
       <div>
-        <h2 id="subscription-title">{subscription.data.clientSecret ? 'Finish your subscription' : 'No active subscription'}</h2>
-        <p>
-          Subscribe for {formatUsd(SUBSCRIPTION_MONTHLY_PRICE_CENTS)} per month to keep your deals listed, with unlimited deals, the QR code scanner and
-          featured placement options.{' '}
-          <AppLink to="/business/subscription" app="portal">
-            {subscription.data.clientSecret ? 'Complete payment' : 'Subscribe now'}
-          </AppLink>
-        </p>
+        <h2 id="subscription-title">{title}</h2>
+        <p>{children}</p>
       </div>
     </Notice>
   );

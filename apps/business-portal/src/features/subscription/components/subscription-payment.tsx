@@ -60,7 +60,7 @@ export function SubscriptionPaymentsUnavailable() {
  * The first month's payment: the demo card form in demo payment mode (clearly labelled), the card
  * provider's PaymentElement in Stripe mode, as GET /api/config says.
  */
-export function SubscriptionPayment({ clientSecret }: { clientSecret: string }) {
+export function SubscriptionPayment({ clientSecret, renewal = false }: { clientSecret: string; renewal?: boolean }) {
   const config = useServerConfig();
   const paid = useSubscriptionPaid();
   const price = formatUsd(SUBSCRIPTION_MONTHLY_PRICE_CENTS);
@@ -83,10 +83,14 @@ export function SubscriptionPayment({ clientSecret }: { clientSecret: string }) 
   return (
     <Wrapper>
       <Heading>
-        <h2>Start your subscription</h2>
+        <h2>{renewal ? 'Update your card' : 'Start your subscription'}</h2>
         {demo ? <Badge $tone="warning">Demo mode</Badge> : null}
       </Heading>
-      <Lead>{`${price} today, then ${price} every month. Your deals stay listed while your subscription is active.`}</Lead>
+      <Lead>
+        {renewal
+          ? `Pay the failed ${price} invoice with another card: your deals show again at once and stay listed.`
+          : `${price} today, then ${price} every month. Your deals stay listed while your subscription is active.`}
+      </Lead>
       {config.isPending ? <FormSkeleton /> : null}
       {config.isError ? (
         <Problem role="alert">

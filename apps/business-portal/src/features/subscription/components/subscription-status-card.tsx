@@ -8,6 +8,7 @@ import { StatePanel } from '@marketplace/web-common/components/layout/page';
 import { space } from '@marketplace/web-common/theme';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import { useSubscriptionSetup } from '../use-subscription-setup.js';
+import { ListingNotice } from './listing-notice.js';
 import { SubscriptionDetails } from './subscription-details.js';
 import { SubscriptionPayment, SubscriptionPaymentsUnavailable } from './subscription-payment.js';
 
@@ -41,7 +42,7 @@ export function SubscriptionStatusCard() {
   const config = useServerConfig();
   // With no payment provider there is nothing to create a payment with: the server would refuse.
   const paymentsAvailable = config.data ? config.data.paymentMode !== 'none' : undefined;
-  const { setup, failed, failedAt, retry, retrying } = useSubscriptionSetup({ canCreate: paymentsAvailable === true });
+  const { setup, listing, failed, failedAt, retry, retrying } = useSubscriptionSetup({ canCreate: paymentsAvailable === true });
   const toasted = useRef(0);
 
   useEffect(() => {
@@ -65,10 +66,13 @@ export function SubscriptionStatusCard() {
       />
     );
   }
+  const notice = listing ? <ListingNotice listing={listing} subscription={setup?.kind === 'subscribed' ? setup.subscription : undefined} /> : null;
   if (setup?.kind === 'subscribed') {
     return (
       <Body>
+        {notice}
         <SubscriptionDetails subscription={setup.subscription} />
+        {setup.clientSecret ? <SubscriptionPayment clientSecret={setup.clientSecret} renewal /> : null}
       </Body>
     );
   }
@@ -97,6 +101,7 @@ export function SubscriptionStatusCard() {
   if (!setup) return <Loading />;
   return (
     <Body>
+      {notice}
       <SubscriptionPayment clientSecret={setup.clientSecret} />
     </Body>
   );
