@@ -18,6 +18,7 @@ const TABLES = [
   'demo_payments',
   'email_outbox',
   'email_preferences',
+  'ledger_entries',
   'mikro_orm_migrations',
   'processed_payment_events',
   'purchases',
@@ -90,6 +91,8 @@ describe('migrations', () => {
       'business_subscriptions_business_id_fkey',
       'deals_business_id_fkey',
       'email_preferences_user_id_fkey',
+      'ledger_entries_business_id_fkey',
+      'ledger_entries_purchase_id_fkey',
       'purchases_business_id_fkey',
       'purchases_deal_id_fkey',
       'purchases_user_id_fkey',
@@ -132,6 +135,9 @@ describe('migrations', () => {
         'purchases_expiry_reminder_idx',
         'purchases_purchase_date_idx',
         'redemptions_redeemed_at_idx',
+        'ledger_entries_source_key_unique',
+        'ledger_entries_business_occurred_idx',
+        'ledger_entries_occurred_idx',
       ]),
     );
   });
