@@ -361,6 +361,7 @@ describe('SyncSubscription', () => {
       currentPeriodEnd: A_MONTH_LATER,
       clientSecret: null,
       cancelAtPeriodEnd: false,
+      paidInvoice: null,
     });
 
     expect((await world.repositories.subscriptions.findByStripeId('sub_x'))?.toProps()).toEqual({
@@ -391,6 +392,7 @@ describe('SyncSubscription', () => {
       currentPeriodEnd: A_MONTH_LATER,
       clientSecret: null,
       cancelAtPeriodEnd: false,
+      paidInvoice: null,
     };
     await world.syncSubscription.execute(active);
 
@@ -415,6 +417,7 @@ describe('SyncSubscription', () => {
         currentPeriodEnd: null,
         clientSecret: null,
         cancelAtPeriodEnd: false,
+      paidInvoice: null,
       }),
       NotFoundError,
       'subscription.not_found',

@@ -74,6 +74,8 @@ interface FakeSubscription {
   periodEnd: number;
   latestInvoice: string;
   created: number;
+  /** Cancelled to end at the period's end (POST /v1/subscriptions/:id). */
+  cancelAtPeriodEnd?: boolean;
 }
 
 interface FakeInvoice {
@@ -84,6 +86,7 @@ interface FakeInvoice {
   amount_due: number;
   paymentIntent: string;
   created: number;
+  paidAt?: number;
 }
 
 class FakeStripeError extends Error {
@@ -245,6 +248,7 @@ export class FakeStripeServer {
     const invoice = this.invoices.get(subscription.latestInvoice);
     if (invoice) {
       invoice.status = 'paid';
+      invoice.paidAt = this.unixNow();
       const intent = this.intents.get(invoice.paymentIntent);
       if (intent?.status !== 'succeeded') this.succeed(invoice.paymentIntent);
     }
@@ -252,6 +256,57 @@ export class FakeStripeServer {
 
   setStatus(subscriptionId: string, status: string): void {
     this.subscriptionOrThrow(subscriptionId).status = status;
+  }
+
+  /**
+   * The billing period rolls over, as Stripe's renewal does: the next period starts where the last
+   * ended and a new invoice charges the saved card. Paid, the subscription stays active; declined,
+   * it turns past_due and the open invoice can be paid with another card (its confirmation secret).
+   * A subscription cancelled at its period end ends instead (canceled, no invoice).
+   * @returns the new invoice's id, or null when the subscription ended.
+   */
+  renew(subscriptionId: string, outcome: 'paid' | 'declined'): string | null {
+    const subscription = this.subscriptionOrThrow(subscriptionId);
+    if (subscription.cancelAtPeriodEnd) {
+      subscription.status = 'canceled';
+      return null;
+    }
+    const start = new Date(subscription.periodEnd * 1000);
+    subscription.periodStart = subscription.periodEnd;
+    subscription.periodEnd = Math.floor(oneMonthLater(start).getTime() / 1000);
+    const amount = subscription.item.price['unit_amount'] as number;
+    const intent = this.createIntent({ amount: String(amount), currency: subscription.item.price['currency'] as string });
+    const invoice: FakeInvoice = {
+      id: this.newId('in'),
+      customer: subscription.customer,
+      subscription: subscription.id,
+      status: 'open',
+      amount_due: amount,
+      paymentIntent: intent.id,
+      created: this.unixNow(),
+    };
+    this.invoices.set(invoice.id, invoice);
+    subscription.latestInvoice = invoice.id;
+    if (outcome === 'paid') {
+      this.succeed(intent.id);
+      invoice.status = 'paid';
+      invoice.paidAt = this.unixNow();
+      subscription.status = 'active';
+    } else {
+      subscription.status = 'past_due';
+    }
+    return invoice.id;
+  }
+
+  /** The open invoice of a past_due subscription is paid (another card): it is active again. */
+  payOpenInvoice(subscriptionId: string): void {
+    const subscription = this.subscriptionOrThrow(subscriptionId);
+    const invoice = this.invoices.get(subscription.latestInvoice);
+    if (!invoice || invoice.status !== 'open') throw new Error(`Subscription ${subscriptionId} has no open invoice`);
+    this.succeed(invoice.paymentIntent);
+    invoice.status = 'paid';
+    invoice.paidAt = this.unixNow();
+    subscription.status = 'active';
   }
 
   // ---- objects as Stripe renders them, for assertions and webhook payloads ----
@@ -390,6 +445,8 @@ export class FakeStripeServer {
         return this.renderSubscription(this.createSubscription(params), expand);
       case 'GET subscriptions/:id':
         return this.renderSubscription(this.subscriptionOrThrow(id ?? '', 404), expand);
+      case 'POST subscriptions/:id':
+        return this.renderSubscription(this.updateSubscription(this.subscriptionOrThrow(id ?? '', 404), params), expand);
       case 'POST refunds':
         return this.createRefund(params);
       default:
@@ -500,6 +557,17 @@ export class FakeStripeServer {
     return subscription;
   }
 
+  /** Only `cancel_at_period_end` (the app's cancel and resume); Stripe refuses it on an ended subscription. */
+  private updateSubscription(subscription: FakeSubscription, params: Params): FakeSubscription {
+    const cancel = params['cancel_at_period_end'];
+    if (cancel !== 'true' && cancel !== 'false') throw invalid('cancel_at_period_end must be true or false in this fake', 'cancel_at_period_end');
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
+      throw invalid('A canceled subscription can only update its cancellation_details and metadata.', 'cancel_at_period_end');
+    }
+    subscription.cancelAtPeriodEnd = cancel === 'true';
+    return subscription;
+  }
+
   private createRefund(params: Params): Json {
     const intentId = optionalString(params, 'payment_intent');
     const chargeId = optionalString(params, 'charge');
@@ -591,6 +659,7 @@ export class FakeStripeServer {
         url: `/v1/subscription_items?subscription=${subscription.id}`,
       },
       latest_invoice: expandInvoice && invoice ? this.renderInvoice(invoice, invoiceExpand) : subscription.latestInvoice,
+      cancel_at_period_end: subscription.cancelAtPeriodEnd ?? false,
       created: subscription.created,
       livemode: false,
     };
@@ -605,6 +674,7 @@ export class FakeStripeServer {
       status: invoice.status,
       amount_due: invoice.amount_due,
       amount_paid: invoice.status === 'paid' ? invoice.amount_due : 0,
+      status_transitions: { paid_at: invoice.paidAt ?? null },
       created: invoice.created,
       livemode: false,
     };

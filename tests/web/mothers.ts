@@ -7,6 +7,7 @@ import type {
 } from '@marketplace/core/accounts/schemas/account.response';
 import type { DealResponse as Deal } from '@marketplace/core/deals/schemas/deal.response';
 import type { PurchaseResponse as Purchase } from '@marketplace/core/purchases/schemas/purchase.response';
+import type { ListingResponse, SubscriptionResponse } from '@marketplace/core/subscriptions/schemas/subscription.response';
 
 export function aCustomer(overrides: Partial<UserAccount> = {}): UserAccount {
   return { id: 7, type: 'user', role: 'user', username: 'sam', email: 'sam@example.com', createdAt: '2025-03-05T10:00:00.000Z', ...overrides };
@@ -127,6 +128,25 @@ export function aPurchase(overrides: Partial<Purchase> = {}): Purchase {
     createdAt: '2025-03-02T12:00:00.000Z',
     deal: { id: 12, title: 'Dinner for two', category: 'Restaurant', imageUrl: null, endDate: '2099-03-05T00:00:00.000Z', businessId: 3, freeItem: null },
     business: { id: 3, name: 'Corner Café', city: 'Austin', state: 'TX' },
+    ...overrides,
+  };
+}
+
+/** Where a business's listing stands (GET /api/business/subscription's `listing`): in its free days by default. */
+export function aListing(overrides: Partial<ListingResponse> = {}): ListingResponse {
+  return { state: 'trial', listedUntil: '2099-04-04T00:00:00.000Z', trialEndsAt: '2099-04-04T00:00:00.000Z', hiddenReason: null, ...overrides };
+}
+
+/** A paid-up, renewing subscription. */
+export function aSubscriptionView(overrides: Partial<SubscriptionResponse> = {}): SubscriptionResponse {
+  return {
+    id: 5,
+    status: 'active',
+    currentPeriodStart: '2099-03-05T00:00:00.000Z',
+    currentPeriodEnd: '2099-04-05T00:00:00.000Z',
+    cancelAtPeriodEnd: false,
+    paymentFailedAt: null,
+    createdAt: '2099-03-05T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -323,6 +323,11 @@ function toSubscription(record: DemoPaymentRecord): SubscriptionRecord {
     // Stripe hands out the first invoice's secret only while it is still due.
     clientSecret: record.status === 'incomplete' ? record.clientSecret : null,
     cancelAtPeriodEnd: record.cancelAtPeriodEnd,
+    // The demo card pays the one month a demo subscription runs: its invoice is named after it.
+    paidInvoice:
+      record.status === 'active'
+        ? { id: `in_demo_${record.id.slice(DEMO_PAYMENT_ID_PREFIXES.subscription.length)}`, amountPaidCents: record.amountCents, paidAt: record.currentPeriodStart }
+        : null,
   };
 }
 

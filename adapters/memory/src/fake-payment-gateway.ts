@@ -4,6 +4,7 @@ import type {
   PaymentIntentRecord,
   PaymentIntentRequest,
   PaymentIntentStatus,
+  PaidInvoice,
   SubscriptionRecord,
 } from '@marketplace/core/purchases/ports/payment-gateway.port';
 
@@ -88,6 +89,7 @@ export class FakePaymentGateway implements PaymentGateway {
       if (!this.customers.has(input.customerId)) throw new Error(`No such customer: '${input.customerId}'`);
       this.subscriptionSequence += 1;
       const subscriptionId = `sub_fake_${this.subscriptionSequence}`;
+      this.subscriptionPrices.set(subscriptionId, input.priceCents);
       this.subscriptions.set(subscriptionId, {
         id: subscriptionId,
         customerId: input.customerId,
@@ -96,6 +98,7 @@ export class FakePaymentGateway implements PaymentGateway {
         currentPeriodEnd: null,
         cancelAtPeriodEnd: false,
         clientSecret: `${subscriptionId}_secret_x`,
+        paidInvoice: null,
       });
       return subscriptionId;
     });
@@ -132,6 +135,7 @@ export class FakePaymentGateway implements PaymentGateway {
     subscription.currentPeriodStart = monthBefore(periodEnd);
     subscription.currentPeriodEnd = new Date(periodEnd);
     subscription.clientSecret = `${id}_renewal_secret_x`;
+    subscription.paidInvoice = null;
   }
 
   /** The customer pays: the intent succeeds and gets a charge id. */
@@ -175,6 +179,24 @@ export class FakePaymentGateway implements PaymentGateway {
     subscription.currentPeriodStart = new Date(periodStart);
     subscription.currentPeriodEnd = new Date(periodEnd);
     subscription.clientSecret = null;
+    subscription.paidInvoice = this.newPaidInvoice(id, periodStart);
+  }
+
+  /** The price each subscription was created with (what its invoices charge). */
+  private readonly subscriptionPrices = new Map<string, number>();
+  private invoiceSequence = 0;
+
+  private newPaidInvoice(subscriptionId: string, paidAt: Date): PaidInvoice {
+    this.invoiceSequence += 1;
+    return { id: `in_fake_${this.invoiceSequence}`, amountPaidCents: this.subscriptionPrices.get(subscriptionId) ?? 0, paidAt: new Date(paidAt) };
+  }
+
+  /**
+   * The next period's invoice is paid (a renewal, or the failed one paid with another card): the
+   * subscription is active until `periodEnd`.
+   */
+  renewSubscription(id: string, periodEnd: Date): void {
+    this.activateSubscription(id, periodEnd);
   }
 
   setSubscriptionStatus(id: string, status: string): void {
@@ -229,6 +251,7 @@ function copySubscription(subscription: SubscriptionRecord): SubscriptionRecord 
     ...subscription,
     currentPeriodStart: subscription.currentPeriodStart ? new Date(subscription.currentPeriodStart) : null,
     currentPeriodEnd: subscription.currentPeriodEnd ? new Date(subscription.currentPeriodEnd) : null,
+    paidInvoice: subscription.paidInvoice ? { ...subscription.paidInvoice } : null,
   };
 }
 

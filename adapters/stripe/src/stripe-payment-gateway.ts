@@ -5,6 +5,7 @@ import {
   type PaymentIntentRecord,
   type PaymentIntentRequest,
   type PaymentIntentStatus,
+  type PaidInvoice,
   type SubscriptionRecord,
 } from '@marketplace/core/purchases/ports/payment-gateway.port';
 import { ConflictError } from '@marketplace/core/shared/domain/domain-error';
@@ -199,6 +200,7 @@ export class StripePaymentGateway implements PaymentGateway {
       // Stripe keeps the secret on the invoice after payment; the port hands it out only while payment is due
       // (the first invoice, or a failed renewal's, which stays open while Stripe retries it).
       clientSecret: PAYMENT_DUE_STATUSES.has(subscription.status) ? await this.firstInvoiceSecret(subscription.latest_invoice) : null,
+      paidInvoice: paidInvoiceOf(subscription.latest_invoice),
     };
   }
 
@@ -234,6 +236,13 @@ function toPaymentIntentRecord(intent: Stripe.PaymentIntent): PaymentIntentRecor
     // so does a dispute (chargeback), whose money the bank is taking back.
     refunded: charge ? charge.refunded || charge.amount_refunded > 0 || charge.disputed : false,
   };
+}
+
+/** The latest invoice (expanded by every call that reads a subscription) when it is paid. */
+function paidInvoiceOf(invoice: string | Stripe.Invoice | null): PaidInvoice | null {
+  if (invoice === null || typeof invoice === 'string' || invoice.status !== 'paid') return null;
+  const paidAt = invoice.status_transitions?.paid_at;
+  return { id: invoice.id ?? '', amountPaidCents: invoice.amount_paid, paidAt: typeof paidAt === 'number' ? new Date(paidAt * 1000) : null };
 }
 
 /** A subscription whose latest invoice is still to be paid: the first one, or a failed renewal. */

@@ -9,7 +9,7 @@ import { AllDealsPage } from '../../../apps/business-portal/src/app/routes/all-d
 import { DashboardPage } from '../../../apps/business-portal/src/app/routes/dashboard.js';
 import type { OwnDealResponse as BusinessDeal } from '@marketplace/core/deals/schemas/deal.response';
 import { deferred, mockApi, SIGNED_OUT, type AnswerTo, type ApiCall, type ApiRoutes } from '../api-mock.js';
-import { aBusiness, aCustomer } from '../mothers.js';
+import { aBusiness, aCustomer, aListing, aSubscriptionView } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 import { NO_STATS, aBusinessDeal, aPausedDeal, anExpiredDeal, dealsPage, liveDeals, someStats } from './portal-mothers.js';
 import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
@@ -36,7 +36,7 @@ function renderDashboard({ account = aBusiness(), active = liveDeals(2), inactiv
     'GET /api/user': { body: account },
     'GET /api/business/deals': dealsRoute(lists),
     'GET /api/business/stats': { body: someStats() },
-    'GET /api/business/subscription': { body: {} },
+    'GET /api/business/subscription': { body: { listing: aListing({ state: 'unverified', listedUntil: null, trialEndsAt: null }) } },
     ...routes,
   });
   const rendered = renderWithApp(<DashboardPage />, { path, route: '/business/dashboard' });
@@ -110,7 +110,10 @@ describe('dashboard', () => {
     renderDashboard({
       routes: {
         'GET /api/business/subscription': {
-          body: { subscription: { id: 1, status: 'active', currentPeriodStart: '2099-02-05T00:00:00.000Z', currentPeriodEnd: '2099-03-05T00:00:00.000Z', createdAt: '2099-02-05T00:00:00.000Z' } },
+          body: {
+            subscription: aSubscriptionView({ currentPeriodStart: '2099-02-05T00:00:00.000Z', currentPeriodEnd: '2099-03-05T00:00:00.000Z' }),
+            listing: aListing({ state: 'subscribed', listedUntil: '2099-03-06T00:00:00.000Z' }),
+          },
         },
       },
     });
@@ -287,7 +290,7 @@ describe('Active and Inactive Deals tabs', () => {
       'GET /api/user': { body: aBusiness() },
       'GET /api/business/deals': dealsRoute(lists),
       'GET /api/business/stats': { body: someStats() },
-      'GET /api/business/subscription': { body: {} },
+      'GET /api/business/subscription': { body: { listing: aListing({ state: 'unverified', listedUntil: null, trialEndsAt: null }) } },
       'PATCH /api/deals/119': (call) => {
         const paused = { ...deal, active: (call.body as { active: boolean }).active };
         lists.active = [];

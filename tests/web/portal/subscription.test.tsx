@@ -11,7 +11,7 @@ import { subscriptionQueryOptions } from '../../../apps/business-portal/src/api/
 import type { PublicConfigResponse } from '@marketplace/core/deployment/schemas/deployment.response';
 import type { SubscriptionResponse } from '@marketplace/core/subscriptions/schemas/subscription.response';
 import { mockApi, SIGNED_OUT, type ApiRoutes } from '../api-mock.js';
-import { aBusiness } from '../mothers.js';
+import { aBusiness, aListing, aSubscriptionView } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 
 const stripe = vi.hoisted(() => ({
@@ -32,7 +32,9 @@ const DEMO_CONFIG: PublicConfigResponse = { demoMode: true, paymentMode: 'demo',
 const STRIPE_CONFIG: PublicConfigResponse = { demoMode: false, paymentMode: 'stripe', stripePublishableKey: 'pk_test_123', demoAdmin: false };
 /** Demo mode off and no Stripe keys: the server refuses every payment. */
 const NO_PAYMENTS_CONFIG: PublicConfigResponse = { demoMode: false, paymentMode: 'none', stripePublishableKey: null, demoAdmin: false };
-const ACTIVE: SubscriptionResponse = { id: 5, status: 'active', currentPeriodStart: '2025-03-05T00:00:00.000Z', currentPeriodEnd: '2025-04-05T00:00:00.000Z', createdAt: '2025-03-05T00:00:00.000Z' };
+const ACTIVE: SubscriptionResponse = aSubscriptionView({ currentPeriodStart: '2025-03-05T00:00:00.000Z', currentPeriodEnd: '2025-04-05T00:00:00.000Z', createdAt: '2025-03-05T00:00:00.000Z' });
+const SUBSCRIBED = aListing({ state: 'subscribed', listedUntil: '2025-04-06T00:00:00.000Z', trialEndsAt: '2025-03-01T00:00:00.000Z' });
+const TRIAL = aListing();
 const INCOMPLETE = { ...ACTIVE, status: 'incomplete', currentPeriodEnd: null };
 const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', nameOnCard: 'Demo User' };
 
@@ -58,7 +60,7 @@ afterEach(() => toastStore.dismiss());
 
 describe('pricing explainer', () => {
   it('shows $25.00 per month, the 75% kept per transaction, weekly payouts and no minimum sales', async () => {
-    renderPage({ 'GET /api/business/subscription': { body: { subscription: ACTIVE } } });
+    renderPage({ 'GET /api/business/subscription': { body: { subscription: ACTIVE, listing: SUBSCRIBED } } });
     const explainer = within(await screen.findByTestId('pricing-explainer'));
     expect(explainer.getByRole('heading', { name: 'Business plan' })).toBeInTheDocument();
     expect(explainer.getByText('$25.00')).toBeInTheDocument();
@@ -75,7 +77,7 @@ describe('loading the subscription', () => {
   it('shows a skeleton while it loads', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    renderPage({ 'GET /api/business/subscription': async () => (await held, { body: { subscription: ACTIVE } }) });
+    renderPage({ 'GET /api/business/subscription': async () => (await held, { body: { subscription: ACTIVE, listing: SUBSCRIBED } }) });
 
     expect(await screen.findByLabelText('Loading your subscription')).toHaveAttribute('aria-busy', 'true');
     release();
@@ -83,7 +85,7 @@ describe('loading the subscription', () => {
   });
 
   it('shows an existing subscription: status and current period end, and no payment form', async () => {
-    const { api } = renderPage({ 'GET /api/business/subscription': { body: { subscription: ACTIVE } } });
+    const { api } = renderPage({ 'GET /api/business/subscription': { body: { subscription: ACTIVE, listing: SUBSCRIBED } } });
 
     const details = within(await screen.findByTestId('subscription-details'));
     expect(details.getByRole('heading', { name: 'Your subscription is active' })).toBeInTheDocument();
@@ -95,7 +97,7 @@ describe('loading the subscription', () => {
   });
 
   it('shows another status in words', async () => {
-    renderPage({ 'GET /api/business/subscription': { body: { subscription: { ...ACTIVE, status: 'past_due' } } } });
+    renderPage({ 'GET /api/business/subscription': { body: { subscription: { ...ACTIVE, status: 'past_due' }, listing: aListing({ state: 'grace' }) } } });
     const details = within(await screen.findByTestId('subscription-details'));
     expect(details.getByRole('heading', { name: 'Your subscription' })).toBeInTheDocument();
     expect(details.getByTestId('subscription-status')).toHaveTextContent('Past due');
@@ -103,7 +105,7 @@ describe('loading the subscription', () => {
 
   it('uses a returned client secret without creating a subscription', async () => {
     const { user, api } = renderPage({
-      'GET /api/business/subscription': { body: { clientSecret: 'sub_demo_7_secret_returned' } },
+      'GET /api/business/subscription': { body: { clientSecret: 'sub_demo_7_secret_returned', listing: TRIAL } },
       'POST /api/demo-payments/confirm-subscription': { body: { subscription: ACTIVE, status: 'active' } },
     });
 
@@ -120,7 +122,7 @@ describe('loading the subscription', () => {
 
   it('creates a subscription when there is none and pays with its client secret', async () => {
     const { user, api } = renderPage({
-      'GET /api/business/subscription': { body: {} },
+      'GET /api/business/subscription': { body: { listing: TRIAL } },
       'POST /api/business/create-subscription': { status: 201, body: { clientSecret: 'sub_demo_8_secret_created', subscription: INCOMPLETE } },
       'POST /api/demo-payments/confirm-subscription': { body: { subscription: ACTIVE, status: 'active' } },
     });
@@ -135,7 +137,7 @@ describe('loading the subscription', () => {
 
   it('reuses the answer the dashboard already loaded under the same query key', async () => {
     const queryClient = createQueryClient();
-    queryClient.setQueryData(subscriptionQueryOptions().queryKey, { clientSecret: 'sub_demo_9_secret_cached' });
+    queryClient.setQueryData(subscriptionQueryOptions().queryKey, { clientSecret: 'sub_demo_9_secret_cached', listing: TRIAL });
     const api = mockApi({
       'GET /api/user': { body: aBusiness() },
       'GET /api/config': { body: DEMO_CONFIG },
@@ -153,7 +155,7 @@ describe('loading the subscription', () => {
     ['the subscription cannot be read', { 'GET /api/business/subscription': { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } }],
     [
       'the subscription cannot be created',
-      { 'GET /api/business/subscription': { body: {} }, 'POST /api/business/create-subscription': { status: 503, body: { message: 'Payments are unavailable' } } },
+      { 'GET /api/business/subscription': { body: { listing: TRIAL } }, 'POST /api/business/create-subscription': { status: 503, body: { message: 'Payments are unavailable' } } },
     ],
   ])('toasts "Error" and offers a retry when %s', async (_name, failing: ApiRoutes) => {
     let attempts = 0;
@@ -161,9 +163,9 @@ describe('loading the subscription', () => {
       ...failing,
       'GET /api/business/subscription': (call) => {
         attempts += 1;
-        if (attempts > 1) return { body: { subscription: ACTIVE } };
+        if (attempts > 1) return { body: { subscription: ACTIVE, listing: SUBSCRIBED } };
         const route = failing['GET /api/business/subscription'];
-        return typeof route === 'function' ? route(call) : (route ?? { body: {} });
+        return typeof route === 'function' ? route(call) : (route ?? { body: { listing: TRIAL } });
       },
     });
 
@@ -183,7 +185,7 @@ describe('paying with the demo card', () => {
   it('toasts the success, refreshes the account and goes to the dashboard', async () => {
     let paid = false;
     const { user, api } = renderPage({
-      'GET /api/business/subscription': () => (paid ? { body: { subscription: ACTIVE } } : { body: { clientSecret: 'sub_demo_7_secret_x' } }),
+      'GET /api/business/subscription': () => (paid ? { body: { subscription: ACTIVE, listing: SUBSCRIBED } } : { body: { clientSecret: 'sub_demo_7_secret_x', listing: TRIAL } }),
       'POST /api/demo-payments/confirm-subscription': () => {
         paid = true;
         return { body: { subscription: ACTIVE, status: 'active' } };
@@ -201,7 +203,7 @@ describe('paying with the demo card', () => {
 
   it('toasts "Payment Failed" with the provider message and enables the pay button again', async () => {
     const { user, api } = renderPage({
-      'GET /api/business/subscription': { body: { clientSecret: 'sub_demo_7_secret_x' } },
+      'GET /api/business/subscription': { body: { clientSecret: 'sub_demo_7_secret_x', listing: TRIAL } },
       'POST /api/demo-payments/confirm-subscription': { status: 402, body: { message: 'Your card was declined.', code: 'payment.card_declined' } },
     });
     const form = within(await screen.findByRole('form', { name: 'Subscription payment (demo)' }));
@@ -219,7 +221,7 @@ describe('paying with the demo card', () => {
 
   it('calls a payment that does not activate the subscription a failure', async () => {
     const { user } = renderPage({
-      'GET /api/business/subscription': { body: { clientSecret: 'sub_demo_7_secret_x' } },
+      'GET /api/business/subscription': { body: { clientSecret: 'sub_demo_7_secret_x', listing: TRIAL } },
       'POST /api/demo-payments/confirm-subscription': { body: { subscription: INCOMPLETE, status: 'incomplete' } },
     });
     const form = within(await screen.findByRole('form', { name: 'Subscription payment (demo)' }));
@@ -236,7 +238,7 @@ describe('paying with Stripe', () => {
     stripe.confirmPayment.mockResolvedValue({ paymentIntent: { id: 'pi_1', status: 'succeeded' } });
     const { user } = renderPage({
       'GET /api/config': { body: STRIPE_CONFIG },
-      'GET /api/business/subscription': { body: { clientSecret: 'seti_or_pi_secret_stripe' } },
+      'GET /api/business/subscription': { body: { clientSecret: 'seti_or_pi_secret_stripe', listing: TRIAL } },
     });
 
     const form = within(await screen.findByRole('form', { name: 'Card payment' }));
@@ -258,7 +260,7 @@ describe('paying with Stripe', () => {
     stripe.confirmPayment.mockResolvedValue({ error: { message: 'Your card has insufficient funds.' } });
     const { user } = renderPage({
       'GET /api/config': { body: STRIPE_CONFIG },
-      'GET /api/business/subscription': { body: { clientSecret: 'pi_secret_stripe' } },
+      'GET /api/business/subscription': { body: { clientSecret: 'pi_secret_stripe', listing: TRIAL } },
     });
 
     const form = within(await screen.findByRole('form', { name: 'Card payment' }));
@@ -275,7 +277,7 @@ describe('without a payment provider (paymentMode none)', () => {
   it('says payments are not available, shows no card form and creates no subscription', async () => {
     const { api } = renderPage({
       'GET /api/config': { body: NO_PAYMENTS_CONFIG },
-      'GET /api/business/subscription': { body: {} },
+      'GET /api/business/subscription': { body: { listing: TRIAL } },
       'POST /api/business/create-subscription': { status: 402, body: { message: 'Card payments are not available' } },
     });
 
@@ -288,13 +290,13 @@ describe('without a payment provider (paymentMode none)', () => {
   });
 
   it('offers no card form for a payment left waiting from before', async () => {
-    renderPage({ 'GET /api/config': { body: NO_PAYMENTS_CONFIG }, 'GET /api/business/subscription': { body: { clientSecret: 'sub_demo_3_secret_old' } } });
+    renderPage({ 'GET /api/config': { body: NO_PAYMENTS_CONFIG }, 'GET /api/business/subscription': { body: { clientSecret: 'sub_demo_3_secret_old', listing: TRIAL } } });
     expect(await screen.findByRole('heading', { name: 'Payments are not available' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 
   it('still shows an existing subscription', async () => {
-    renderPage({ 'GET /api/config': { body: NO_PAYMENTS_CONFIG }, 'GET /api/business/subscription': { body: { subscription: ACTIVE } } });
+    renderPage({ 'GET /api/config': { body: NO_PAYMENTS_CONFIG }, 'GET /api/business/subscription': { body: { subscription: ACTIVE, listing: SUBSCRIBED } } });
     expect(await screen.findByTestId('subscription-details')).toBeInTheDocument();
     expect(screen.queryByText('Payments are not available')).not.toBeInTheDocument();
   });

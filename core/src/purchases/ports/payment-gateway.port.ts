@@ -67,6 +67,18 @@ export interface SubscriptionRecord {
   cancelAtPeriodEnd: boolean;
   /** The latest invoice's client secret while its payment is still due (the first one, or a failed renewal). */
   clientSecret: string | null;
+  /**
+   * The latest invoice when it has been paid, in cents (the ledger books it as a subscription
+   * charge, once per invoice); null while it is unpaid or when there is none.
+   */
+  paidInvoice: PaidInvoice | null;
+}
+
+export interface PaidInvoice {
+  id: string;
+  amountPaidCents: number;
+  /** When the provider recorded the payment, when it says. */
+  paidAt: Date | null;
 }
 
 /**

@@ -1,7 +1,9 @@
 import { NotFoundError } from '../../shared/domain/domain-error.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import type { TransactionRunner } from '../../shared/ports/transaction-runner.port.js';
-import type { SubscriptionRecord } from '../../purchases/ports/payment-gateway.port.js';
+import type { PaidInvoice, SubscriptionRecord } from '../../purchases/ports/payment-gateway.port.js';
+import type { NewLedgerEntry } from '../../ledger/domain/ledger-entry.js';
+import { cents } from '../../shared/domain/money.js';
 import type { Subscription } from '../domain/subscription.js';
 import type { SubscriptionRepository } from '../ports/subscription.repository.port.js';
 
@@ -10,7 +12,8 @@ import type { SubscriptionRepository } from '../ports/subscription.repository.po
  * card form, a Stripe webhook, a cancel or resume): its status, period, cancellation and failed
  * payment, and the business's denormalised flags (`subscriptionActive`, `subscriptionExpiresAt`,
  * `stripeSubscriptionId`) and listing (`listedUntil`: paying lists the deals again at once, a
- * failed payment starts the grace period), in one transaction.
+ * failed payment starts the grace period), and the ledger's `subscription_charge` for a paid
+ * invoice (keyed by the invoice, so a replay books nothing), in one transaction.
  *
  * The business's flags follow only its latest subscription, so news of an older one (a late
  * webhook about a cancelled subscription) never switches off a newer one. The caller passes the
@@ -28,12 +31,15 @@ export class SyncSubscription {
     const known = await this.deps.subscriptions.findByStripeId(record.id);
     if (!known) throw subscriptionNotFound();
     return transactions.run(
-      async ({ subscriptions, businesses }) => {
+      async ({ subscriptions, businesses, ledger }) => {
         const subscription = await subscriptions.findByStripeId(record.id);
         if (!subscription) throw subscriptionNotFound();
         const now = clock.now();
         subscription.update(record, now);
         await subscriptions.save(subscription);
+        // The money was paid whichever subscription is the latest; its source key books it once.
+        const charge = subscriptionCharge(subscription.businessId, record.paidInvoice, now);
+        if (charge) await ledger.append([charge], now);
 
         const latest = await subscriptions.findLatestByBusiness(subscription.businessId);
         if (latest?.id !== subscription.id) return subscription;
@@ -48,6 +54,20 @@ export class SyncSubscription {
       { exclusiveKey: `subscription-sync:${known.businessId}` },
     );
   }
+}
+
+/** A paid invoice as a ledger entry; nothing for a free (zero) one. */
+function subscriptionCharge(businessId: number, invoice: PaidInvoice | null, now: Date): NewLedgerEntry | null {
+  if (!invoice || invoice.amountPaidCents <= 0) return null;
+  return {
+    businessId,
+    kind: 'subscription_charge',
+    amountCents: cents(invoice.amountPaidCents),
+    sourceKey: `subscription_charge:${invoice.id}`,
+    purchaseId: null,
+    providerObjectId: invoice.id,
+    occurredAt: invoice.paidAt ?? now,
+  };
 }
 
 function subscriptionNotFound(): NotFoundError {
