@@ -232,7 +232,7 @@ describe('demo payments: the business subscription', () => {
 
     const created = await world.createSubscription.execute(actor);
     expect(created.subscription.stripeSubscriptionId).toMatch(/^sub_demo_[A-Za-z0-9]+$/);
-    expect(await world.subscriptionState.execute(actor)).toEqual({ kind: 'awaiting_payment', clientSecret: created.clientSecret });
+    expect(await world.subscriptionState.execute(actor)).toMatchObject({ kind: 'awaiting_payment', clientSecret: created.clientSecret });
 
     const confirmed = await world.gateway.confirmSubscription(created.clientSecret, DEMO_CARD_DEFAULTS);
     expect(confirmed).toEqual({
@@ -241,7 +241,9 @@ describe('demo payments: the business subscription', () => {
       status: 'active',
       currentPeriodStart: NOW,
       currentPeriodEnd: A_MONTH_LATER,
+      cancelAtPeriodEnd: false,
       clientSecret: null,
+      paidInvoice: { id: expect.stringMatching(/^in_demo_/), amountPaidCents: 2500, paidAt: NOW },
     });
 
     const synced = await world.syncSubscription.execute(confirmed);
@@ -279,7 +281,7 @@ describe('demo payments: the business subscription', () => {
     );
 
     expect((await world.gateway.retrieveSubscription(created.subscription.stripeSubscriptionId))?.status).toBe('incomplete');
-    expect(await world.subscriptionState.execute(actor)).toEqual({ kind: 'awaiting_payment', clientSecret: created.clientSecret });
+    expect(await world.subscriptionState.execute(actor)).toMatchObject({ kind: 'awaiting_payment', clientSecret: created.clientSecret });
     await expectDomainError(world.gateway.confirmSubscription(created.clientSecret, {}), ValidationError);
   });
 
@@ -331,7 +333,7 @@ describe('demo payments: the business subscription', () => {
 });
 
 describe('SyncSubscription', () => {
-  it("turns the business's subscription off when the provider says past_due", async () => {
+  it("turns the business's subscription off when the provider says past_due, and starts the 7-day grace", async () => {
     const world = await setUp();
     const { confirmed } = await subscribeWithDemoCard(world, world.shop);
 
@@ -345,7 +347,9 @@ describe('SyncSubscription', () => {
       subscriptionExpiresAt: A_MONTH_LATER,
       stripeSubscriptionId: confirmed.id,
     });
-    expect((await world.subscriptionState.execute(world.shop.business.toActor())).kind).toBe('none');
+    // Still shown, with the failed payment's warning: the deals stay listed for the grace period.
+    expect(await world.subscriptionState.execute(world.shop.business.toActor())).toMatchObject({ kind: 'subscribed', listing: { state: 'grace' } });
+    expect(synced.paymentFailedAt).toEqual(NOW);
   });
 
   it('stores the status and period and turns the business on for an active record', async () => {

@@ -149,7 +149,9 @@ describe('FakePaymentGateway', () => {
       status: 'incomplete',
       currentPeriodStart: null,
       currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
       clientSecret: 'sub_fake_1_secret_x',
+      paidInvoice: null,
     });
     expect(await gateway.retrieveSubscription(created.id)).toEqual({
       ...created,
@@ -157,6 +159,7 @@ describe('FakePaymentGateway', () => {
       currentPeriodStart: new Date('2025-06-01T00:00:00.000Z'),
       currentPeriodEnd: periodEnd,
       clientSecret: null,
+      paidInvoice: { id: 'in_fake_1', amountPaidCents: 2500, paidAt: new Date('2025-06-01T00:00:00.000Z') },
     });
     expect(await gateway.retrieveSubscription('sub_unknown')).toBeNull();
   });

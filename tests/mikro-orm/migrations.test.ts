@@ -138,6 +138,7 @@ describe('migrations', () => {
         'ledger_entries_source_key_unique',
         'ledger_entries_business_occurred_idx',
         'ledger_entries_occurred_idx',
+        'businesses_listed_until_idx',
       ]),
     );
   });

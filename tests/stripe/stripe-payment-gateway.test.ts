@@ -176,7 +176,9 @@ describe('StripePaymentGateway: customers and subscriptions', () => {
       status: 'incomplete',
       currentPeriodStart: NOW,
       currentPeriodEnd: A_MONTH_LATER,
+      cancelAtPeriodEnd: false,
       clientSecret: expect.stringContaining('_secret_'),
+      paidInvoice: null,
     });
     expect(invoiceIntent).toMatchObject({ amount_due: 2500, parent: { subscription_details: { subscription: subscription.id } } });
 
@@ -218,7 +220,9 @@ describe('StripePaymentGateway: customers and subscriptions', () => {
       status: 'active',
       currentPeriodStart: NOW,
       currentPeriodEnd: periodEnd,
+      cancelAtPeriodEnd: false,
       clientSecret: null,
+      paidInvoice: { id: stripe.invoiceOf(id)['id'], amountPaidCents: 2500, paidAt: NOW },
     });
     stripe.setStatus(id, 'past_due');
     expect(await gateway.retrieveSubscription(id)).toMatchObject({ status: 'past_due', clientSecret: null });

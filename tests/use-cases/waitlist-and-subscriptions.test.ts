@@ -34,7 +34,7 @@ describe('subscriptions ($25.00 a month)', () => {
   it('creates an incomplete subscription, hands out its client secret, and shows it once paid', async () => {
     const h = createHarness({ now: NOW });
     const { actor: business, id: businessId } = await givenAVerifiedBusiness(h);
-    expect(await h.subscriptionState.execute(business)).toEqual({ kind: 'none' });
+    expect(await h.subscriptionState.execute(business)).toMatchObject({ kind: 'none' });
 
     const created = await h.createSubscription.execute(business);
     expect(created.clientSecret).toBeTruthy();

@@ -199,7 +199,10 @@ export class StripePaymentGateway implements PaymentGateway {
       cancelAtPeriodEnd: subscription.cancel_at_period_end === true,
       // Stripe keeps the secret on the invoice after payment; the port hands it out only while payment is due
       // (the first invoice, or a failed renewal's, which stays open while Stripe retries it).
-      clientSecret: PAYMENT_DUE_STATUSES.has(subscription.status) ? await this.firstInvoiceSecret(subscription.latest_invoice) : null,
+      clientSecret:
+        PAYMENT_DUE_STATUSES.has(subscription.status) && !isPaid(subscription.latest_invoice)
+          ? await this.firstInvoiceSecret(subscription.latest_invoice)
+          : null,
       paidInvoice: paidInvoiceOf(subscription.latest_invoice),
     };
   }
@@ -236,6 +239,10 @@ function toPaymentIntentRecord(intent: Stripe.PaymentIntent): PaymentIntentRecor
     // so does a dispute (chargeback), whose money the bank is taking back.
     refunded: charge ? charge.refunded || charge.amount_refunded > 0 || charge.disputed : false,
   };
+}
+
+function isPaid(invoice: string | Stripe.Invoice | null): boolean {
+  return invoice !== null && typeof invoice !== 'string' && invoice.status === 'paid';
 }
 
 /** The latest invoice (expanded by every call that reads a subscription) when it is paid. */
