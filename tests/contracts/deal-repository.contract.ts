@@ -253,6 +253,27 @@ export function dealRepositoryContract(makeContext: MakeContractContext): void {
         expect((await ctx.repositories.deals.list({ visibility: { at, visible: true } }, ALL)).total).toBe(1);
       });
 
+      it("with `listed`, keeps only deals of businesses whose listing runs until `at` (boundary included)", async ({ ctx }) => {
+        const at = new Date('2025-06-15T12:00:00.000Z');
+        const window = { startDate: new Date(at.getTime() - 1000), endDate: new Date(at.getTime() + 1000) };
+        const listedUntil = (date: Date | null) => addBusiness(ctx.repositories, { listedUntil: date });
+        const runsOn = await addDeal(ctx.repositories, { businessId: await listedUntil(new Date(at.getTime() + 1)), ...window });
+        const endsNow = await addDeal(ctx.repositories, { businessId: await listedUntil(at), ...window });
+        const lapsed = await addDeal(ctx.repositories, { businessId: await listedUntil(new Date(at.getTime() - 1)), ...window });
+        const never = await addDeal(ctx.repositories, { businessId: await listedUntil(null), ...window });
+        const disabledId = await listedUntil(new Date('2100-01-01T00:00:00.000Z'));
+        const disabled = (await ctx.repositories.businesses.findById(disabledId))!;
+        disabled.disable(at);
+        await ctx.repositories.businesses.save(disabled);
+        const withdrawn = await addDeal(ctx.repositories, { businessId: disabledId, ...window });
+
+        expect(await listedIds(ctx.repositories, { visibility: { at, visible: true, listed: true } })).toEqual([endsNow, runsOn]);
+        expect((await ctx.repositories.deals.list({ visibility: { at, visible: true, listed: true } }, ALL)).total).toBe(2);
+        expect(await listedIds(ctx.repositories, { visibility: { at, visible: false, listed: true } })).toEqual([withdrawn, never, lapsed]);
+        // Without `listed` (a business's own view) the listing does not matter, the disabled state still does.
+        expect(await listedIds(ctx.repositories, { visibility: { at, visible: true } })).toEqual([never, lapsed, endsNow, runsOn]);
+      });
+
       it('searches title and description case-insensitively', async ({ ctx }) => {
         const businessId = await addBusiness(ctx.repositories);
         const inTitle = await addDeal(ctx.repositories, { businessId, title: 'Free ESPRESSO shot', description: 'With any pastry' });
