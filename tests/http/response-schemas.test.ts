@@ -128,13 +128,16 @@ describe('the answers match their declared schemas', () => {
     expect((await call(shop, 'PATCH', '/api/business/email-preferences', { json: {} })).status).toBe(400);
     expect((await call(shop, 'GET', '/api/deals')).status).toBe(200);
 
-    expect(Object.keys((await call(shop, 'GET', '/api/business/subscription')).body)).toEqual([]);
+    expect(Object.keys((await call(shop, 'GET', '/api/business/subscription')).body)).toEqual(['listing']);
+    expect((await call(shop, 'POST', '/api/business/subscription/cancel')).status).toBe(409);
     const created = await call(shop, 'POST', '/api/business/create-subscription');
     expect(created.status, created.text).toBe(201);
-    expect(Object.keys((await call(shop, 'GET', '/api/business/subscription')).body)).toEqual(['clientSecret']);
+    expect(Object.keys((await call(shop, 'GET', '/api/business/subscription')).body)).toEqual(['clientSecret', 'listing']);
     const paid = await call(shop, 'POST', '/api/demo-payments/confirm-subscription', { json: { clientSecret: created.body.clientSecret, card: GOOD_CARD } });
     expect(paid.status, paid.text).toBe(200);
-    expect(Object.keys((await call(shop, 'GET', '/api/business/subscription')).body)).toEqual(['subscription']);
+    expect(Object.keys((await call(shop, 'GET', '/api/business/subscription')).body)).toEqual(['subscription', 'listing']);
+    expect((await call(shop, 'POST', '/api/business/subscription/cancel')).body.subscription.cancelAtPeriodEnd).toBe(true);
+    expect((await call(shop, 'POST', '/api/business/subscription/resume')).body.subscription.cancelAtPeriodEnd).toBe(false);
   });
 
   it("the admin's lists, figures and messages, and the waitlist's readers", async () => {

@@ -71,6 +71,8 @@ const JSON_WRITES: Record<string, Write> = {
   'POST /api/business/validate-code': { sender: 'business', body: { code: 'ABCD-EFGH' } },
   'POST /api/business/redeem': { sender: 'business', body: { code: 'ABCD-EFGH' } },
   'POST /api/business/create-subscription': { sender: 'business', body: {} },
+  'POST /api/business/subscription/cancel': { sender: 'business', body: {} },
+  'POST /api/business/subscription/resume': { sender: 'business', body: {} },
   'POST /api/waitlist': { sender: 'anonymous', body: { name: 'Padded Person', email: 'wait@test.example', phone: '555-0100', type: 'discounter' } },
   'POST /api/admin/businesses/:id/verify': { sender: 'admin', path: '/api/admin/businesses/1/verify', body: {} },
   'POST /api/admin/jobs/:jobId/retry': { sender: 'admin', path: '/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry', body: {} },

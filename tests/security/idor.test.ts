@@ -147,6 +147,18 @@ describe("business B and business A's things", () => {
     expect(check.body).toMatchObject({ purchaseId: purchase.id, usesLeft: 1, redeemable: true });
   });
 
+  it("cannot cancel or resume A's subscription: B's calls act on B's own (none: 409), A's keeps renewing", async () => {
+    const { shopA, shopB } = await world();
+    const created = await shopA.client.post('/api/business/create-subscription');
+    expect((await shopA.client.post('/api/demo-payments/confirm-subscription', { clientSecret: created.body.clientSecret, card: GOOD_CARD })).status).toBe(200);
+
+    expectError(await shopB.client.post('/api/business/subscription/cancel'), 409);
+    expect((await shopA.client.get('/api/business/subscription')).body.subscription).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    expect((await shopA.client.post('/api/business/subscription/cancel')).status).toBe(200);
+    expectError(await shopB.client.post('/api/business/subscription/resume'), 409);
+    expect((await shopA.client.get('/api/business/subscription')).body.subscription).toMatchObject({ cancelAtPeriodEnd: true });
+  });
+
   it("cannot pay A's subscription (404), which stays inactive", async () => {
     const { shopA, shopB } = await world();
     const created = await shopA.client.post('/api/business/create-subscription');

@@ -20,7 +20,7 @@ import {
   usesAllowanceSchema,
 } from '@marketplace/core/purchases/schemas/purchase.response';
 import { createdWithMessageSchema, messageResponseSchema } from '@marketplace/core/shared/schemas/common.response';
-import { createdSubscriptionSchema, subscriptionConfirmationSchema, subscriptionStateSchema } from '@marketplace/core/subscriptions/schemas/subscription.response';
+import { createdSubscriptionSchema, subscriptionChangeSchema, subscriptionConfirmationSchema, subscriptionStateSchema } from '@marketplace/core/subscriptions/schemas/subscription.response';
 import { waitlistEntryListSchema, waitlistSummarySchema } from '@marketplace/core/waitlist/schemas/waitlist.response';
 
 /** The successful answer's schema of every route the web apps call. */
@@ -52,6 +52,8 @@ export const WEB_API_ANSWERS = {
   'GET /api/business/stats': businessStatsSchema,
   'GET /api/business/subscription': subscriptionStateSchema,
   'POST /api/business/create-subscription': createdSubscriptionSchema,
+  'POST /api/business/subscription/cancel': subscriptionChangeSchema,
+  'POST /api/business/subscription/resume': subscriptionChangeSchema,
   'POST /api/business/validate-code': codeCheckSchema,
   'POST /api/business/redeem': codeCheckSchema,
   'POST /api/create-payment-intent': paymentIntentSchema,
