@@ -144,7 +144,7 @@ describe('demo subscription', () => {
     const client = business.client;
     const none = await client.get('/api/business/subscription');
     expect(none.status).toBe(200);
-    expect(none.body).toEqual({});
+    expect(none.body).toEqual({ listing: { state: 'unverified', listedUntil: null, trialEndsAt: null, hiddenReason: null } });
 
     const created = await client.post('/api/business/create-subscription');
     expect(created.status).toBe(201);
@@ -153,11 +153,11 @@ describe('demo subscription', () => {
     expectNoSecrets(created.body);
 
     const awaiting = await client.get('/api/business/subscription');
-    expect(awaiting.body).toEqual({ clientSecret: created.body.clientSecret });
+    expect(awaiting.body).toEqual({ clientSecret: created.body.clientSecret, listing: none.body.listing });
 
     const declined = await client.post('/api/demo-payments/confirm-subscription', { clientSecret: created.body.clientSecret, card: DECLINING_CARD });
     expectError(declined, 402, 'Your card was declined.');
-    expect((await client.get('/api/business/subscription')).body).toEqual({ clientSecret: created.body.clientSecret });
+    expect((await client.get('/api/business/subscription')).body).toEqual({ clientSecret: created.body.clientSecret, listing: none.body.listing });
 
     const paid = await client.post('/api/demo-payments/confirm-subscription', { clientSecret: created.body.clientSecret, card: GOOD_CARD });
     expect(paid.status).toBe(200);
@@ -168,7 +168,11 @@ describe('demo subscription', () => {
     expect(days).toBeLessThan(32);
 
     const active = await client.get('/api/business/subscription');
-    expect(active.body).toEqual({ subscription: expect.objectContaining({ status: 'active', currentPeriodEnd: paid.body.subscription.currentPeriodEnd }) });
+    expect(active.body).toEqual({
+      subscription: expect.objectContaining({ status: 'active', currentPeriodEnd: paid.body.subscription.currentPeriodEnd, cancelAtPeriodEnd: false }),
+      // Unverified: nothing is public yet, whatever is paid.
+      listing: none.body.listing,
+    });
     expectNoSecrets(active.body);
     expect((await client.get('/api/user')).body).toMatchObject({ subscriptionActive: true, subscriptionExpiresAt: paid.body.subscription.currentPeriodEnd });
 
@@ -188,7 +192,7 @@ describe('demo subscription', () => {
     const created = await mine.client.post('/api/business/create-subscription');
     const reply = await other.client.post('/api/demo-payments/confirm-subscription', { clientSecret: created.body.clientSecret, card: GOOD_CARD });
     expectError(reply, 404, 'Subscription not found');
-    expect((await mine.client.get('/api/business/subscription')).body).toEqual({ clientSecret: created.body.clientSecret });
+    expect((await mine.client.get('/api/business/subscription')).body).toMatchObject({ clientSecret: created.body.clientSecret });
     expect((await mine.client.get('/api/user')).body.subscriptionActive).toBe(false);
   });
 
@@ -198,6 +202,8 @@ describe('demo subscription', () => {
       ['GET', '/api/business/subscription'],
       ['POST', '/api/business/create-subscription'],
       ['POST', '/api/demo-payments/confirm-subscription'],
+      ['POST', '/api/business/subscription/cancel'],
+      ['POST', '/api/business/subscription/resume'],
     ] as const) {
       const body = method === 'POST' ? { json: { clientSecret: 'sub_demo_x_secret_y', card: GOOD_CARD } } : {};
       expectError(await customer.request(method, path, body), 403);
@@ -232,7 +238,7 @@ describe('with DEMO_MODE=false and no payment provider', () => {
     const subscription = await seller.client.post('/api/business/create-subscription');
     expectError(subscription, 402);
     expect(subscription.body.code).toBe('payment.not_configured');
-    expect((await seller.client.get('/api/business/subscription')).body).toEqual({});
+    expect((await seller.client.get('/api/business/subscription')).body).toEqual({ listing: expect.objectContaining({ state: 'trial' }) });
 
     expect((await closed.client().get('/api/config')).body).toEqual({ demoMode: false, paymentMode: 'none', stripePublishableKey: null, demoAdmin: false });
     // The admin still signs in with the configured credentials.
