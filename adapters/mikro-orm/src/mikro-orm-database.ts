@@ -85,7 +85,7 @@ export class MikroOrmDatabase {
     private readonly orm: MikroORM,
     readonly engine: 'postgresql' | 'embedded',
     sessionPolicy: SessionPolicy | undefined,
-    private readonly databaseUrl: string | null = null,
+    readonly databaseUrl: string | null = null,
   ) {
     const root = orm.em as SqlEntityManager;
     const runner = new MikroOrmTransactionRunner(root, (em) => createMikroOrmRepositories(em, sessionPolicy));

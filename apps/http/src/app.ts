@@ -94,7 +94,7 @@ export function createApp(
   app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: unreadableBody }));
   // Mail providers POST the one-click unsubscribe (RFC 8058) from their servers, with no page of ours.
   app.use(sameOriginWrites({ exempt: ['/api/stripe/webhook', ONE_CLICK_UNSUBSCRIBE_PATH] }));
-  const catalogue = new CatalogueCache({ ttlMs: config.catalogueCacheMs });
+  const catalogue = new CatalogueCache({ ttlMs: config.catalogueCacheMs, signals: resolve(container, TOKENS.catalogueSignals) });
   app.use(catalogue.writes());
   for (const middleware of sessions.middleware()) app.use(middleware);
   app.use(catalogue.reads());

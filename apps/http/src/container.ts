@@ -29,6 +29,7 @@ import type { CompositionConfig } from './composition-config.js';
 import type { Database, Infrastructure } from './infrastructure.js';
 import { JobQueueEmailDispatch } from './jobs/job-queue-email-dispatch.js';
 import { LazyJobQueue } from './jobs/lazy-job-queue.js';
+import { inProcessCatalogueSignals, LazyCatalogueSignals } from './http/lazy-catalogue-signals.js';
 import { startWorkers } from './jobs/workers.js';
 import { resolveSessionSecret } from './session-secret.js';
 import { resolve, TOKENS, type Token } from './tokens.js';
@@ -128,6 +129,16 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
     ),
   );
 
+  const openCatalogueSignals = database.openCatalogueSignals?.bind(database);
+  const signalError = (error: unknown) => logger.warn({ err: error }, 'catalogue signals failed: other instances see changes when their caches expire');
+  constant(
+    TOKENS.catalogueSignals,
+    new LazyCatalogueSignals(
+      async () => (openCatalogueSignals ? openCatalogueSignals(signalError) : inProcessCatalogueSignals(database.repositories)),
+      signalError,
+    ),
+  );
+
   const mail = createMailer(config);
   constant(TOKENS.mailCatcher, mail.catcher);
   constant(TOKENS.mailer, mail.mailer);
@@ -222,5 +233,14 @@ async function openDatabase(config: CompositionConfig): Promise<Database> {
       const { PgBossJobQueue } = await import('@marketplace/adapters-mikro-orm/pg-boss-job-queue');
       return PgBossJobQueue.start(await database.jobQueueConnection(), options);
     },
+    // The embedded engine is one process's: the in-process channel reaches all its instances.
+    ...(database.databaseUrl
+      ? {
+          async openCatalogueSignals(onError: (error: unknown) => void) {
+            const { PostgresCatalogueSignals } = await import('@marketplace/adapters-mikro-orm/postgres-catalogue-signals');
+            return PostgresCatalogueSignals.open(database.databaseUrl ?? '', onError);
+          },
+        }
+      : {}),
   };
 }

@@ -3,6 +3,7 @@ import type { Repositories } from '@marketplace/core/shared/ports/repositories.p
 import type { JobQueueDefinition } from '@marketplace/core/jobs/domain/job-queues';
 import type { JobQueue } from '@marketplace/core/jobs/ports/job-queue.port';
 import type { TransactionRunner } from '@marketplace/core/shared/ports/transaction-runner.port';
+import type { CatalogueSignals } from '@marketplace/core/deals/ports/catalogue-signals.port';
 
 export interface JobQueueStart {
   queues: readonly JobQueueDefinition[];
@@ -23,6 +24,11 @@ export interface Infrastructure {
   describe: string;
   /** Starts the job queue on this database; without it, jobs run in memory (tests). */
   openJobQueue?(options: JobQueueStart): Promise<JobQueue>;
+  /**
+   * Opens the channel on which the app instances of this database tell each other the catalogue
+   * changed; without it, the instances of this process share one in-process channel.
+   */
+  openCatalogueSignals?(onError: (error: unknown) => void): Promise<CatalogueSignals>;
 }
 
 /** The infrastructure with its schema's migrations, as the composition root binds it. */

@@ -160,6 +160,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await graceful.stop(server);
         // After the last answer (a request may have queued a job), before the database closes.
         await jobs.stop();
+        await resolve(container, TOKENS.catalogueSignals).close();
         await database.close();
       })();
       return stopping;

@@ -1,3 +1,4 @@
+import type { CatalogueSignals } from '@marketplace/core/deals/ports/catalogue-signals.port';
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import type { BusinessRepository } from '@marketplace/core/accounts/ports/business.repository.port';
@@ -99,4 +100,6 @@ export const TOKENS = {
   linkSigner: token<LinkSigner>('linkSigner'),
   /** Background work: pg-boss on the database, in memory on the tests' in-memory one. */
   jobQueue: token<JobQueue>('jobQueue'),
+  /** Tells the other app instances that the catalogue changed (their caches empty at once). */
+  catalogueSignals: token<CatalogueSignals>('catalogueSignals'),
 } as const;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Middleware, ParameterizedContext } from 'koa';
 import { dealsQuerySchema } from '@marketplace/core/deals/schemas/deals-query.schema';
+import type { CatalogueSignals } from '@marketplace/core/deals/ports/catalogue-signals.port';
 import type { AppState } from './app-context.js';
 
 type Context = ParameterizedContext<AppState>;
@@ -42,6 +43,8 @@ export interface CatalogueCacheOptions {
   maxEntries?: number;
   /** Monotonic milliseconds; replaceable in tests. */
   now?: () => number;
+  /** The other instances of this database: a write here empties their caches, theirs empty this one. */
+  signals?: CatalogueSignals;
 }
 
 /**
@@ -52,8 +55,10 @@ export interface CatalogueCacheOptions {
  *
  * Freshness: any successful write that may touch deals or businesses empties it once the write
  * has committed, and an answer computed across such a write is not kept, so this instance never
- * serves a list older than its own last write. Writes made elsewhere (another instance, the CLI)
- * show within `ttlMs`. Businesses signed in see their own drafts and fields, so they bypass it (and
+ * serves a list older than its own last write; the write is announced on the catalogue signals, so
+ * the other instances of the database empty theirs at once too (a paid subscription shows its
+ * deals everywhere). Writes made without the app (the CLI), a lost signal, and a listing that
+ * simply runs out show within `ttlMs`. Businesses signed in see their own drafts and fields, so they bypass it (and
  * their answers are not stored by the browser either).
  */
 export class CatalogueCache {
@@ -65,12 +70,16 @@ export class CatalogueCache {
   private readonly maxBytes: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
+  private readonly signals: CatalogueSignals | null;
 
   constructor(options: CatalogueCacheOptions) {
     this.ttlMs = options.ttlMs;
     this.maxBytes = options.maxBytes ?? CATALOGUE_CACHE_MAX_BYTES;
     this.maxEntries = options.maxEntries ?? CATALOGUE_CACHE_MAX_ENTRIES;
     this.now = options.now ?? (() => performance.now());
+    // With the cache off there is nothing to empty: no channel is opened.
+    this.signals = options.ttlMs > 0 ? (options.signals ?? null) : null;
+    this.signals?.subscribe(() => this.invalidate());
   }
 
   get size(): number {
@@ -112,6 +121,7 @@ export class CatalogueCache {
       if (!ctx.path.startsWith('/api/') || ctx.status >= 400) return;
       if (ctx.state.catalogueNeutral) return;
       this.invalidate();
+      this.signals?.announce();
     };
   }
 
