@@ -17,6 +17,7 @@ import type { MailCatcher } from '@marketplace/core/mail/ports/mail-catcher.port
 import type { MailSettings } from '@marketplace/core/mail/domain/mail-settings';
 import type { EmailDispatch } from '@marketplace/core/mail/ports/email-dispatch.port';
 import type { Mailer } from '@marketplace/core/mail/ports/mailer.port';
+import type { LedgerRepository } from '@marketplace/core/ledger/ports/ledger.repository.port';
 import type { OutboxRepository } from '@marketplace/core/mail/ports/outbox.repository.port';
 import type { QrImageRenderer } from '@marketplace/core/mail/ports/qr-image.port';
 import type { DemoCardPayments } from '@marketplace/core/payments/ports/demo-card-payments.port';
@@ -74,6 +75,7 @@ export const TOKENS = {
   outbox: token<OutboxRepository>('outbox'),
   /** Single-use tokens of password resets and email changes (for the clean-up). */
   accountTokens: token<AccountTokenRepository>('accountTokens'),
+  ledger: token<LedgerRepository>('ledger'),
   /** The card payment gateway: Stripe, the demo mode's, or one that refuses every payment. */
   payments: token<PaymentGateway>('payments'),
   /** The demo card form's gateway; null when demo payments are off. */
