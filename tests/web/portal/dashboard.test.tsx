@@ -123,6 +123,54 @@ describe('dashboard', () => {
   });
 });
 
+describe('the listing on the dashboard', () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000 - 60_000).toISOString();
+
+  it('counts down the free days and links to subscribing', async () => {
+    renderDashboard({ routes: { 'GET /api/business/subscription': { body: { listing: aListing({ trialEndsAt: inDays(12), listedUntil: inDays(12) }) } } } });
+    const hint = await screen.findByTestId('subscription-hint');
+    expect(hint).toHaveTextContent('Free listing: 12 days left');
+    expect(within(hint).getByRole('link', { name: 'Subscribe now' })).toHaveAttribute('href', '/business/subscription');
+  });
+
+  it('counts down the grace after a failed payment and asks for another card', async () => {
+    renderDashboard({
+      routes: {
+        'GET /api/business/subscription': {
+          body: { subscription: aSubscriptionView({ status: 'past_due' }), clientSecret: 'sub_x_secret_y', listing: aListing({ state: 'grace', listedUntil: inDays(1) }) },
+        },
+      },
+    });
+    const hint = await screen.findByTestId('subscription-hint');
+    expect(hint).toHaveTextContent('Payment failed: 1 day left');
+    expect(hint).toHaveTextContent('Update your card to keep them listed.');
+    expect(within(hint).getByRole('link', { name: 'Update your card' })).toHaveAttribute('href', '/business/subscription');
+  });
+
+  it('says a cancelled subscription ends, how long is left, and offers to resume it', async () => {
+    renderDashboard({
+      routes: {
+        'GET /api/business/subscription': {
+          body: { subscription: aSubscriptionView({ cancelAtPeriodEnd: true, currentPeriodEnd: inDays(5) }), listing: aListing({ state: 'cancelling', listedUntil: inDays(5) }) },
+        },
+      },
+    });
+    const hint = await screen.findByTestId('subscription-hint');
+    expect(hint).toHaveTextContent('Subscription cancelled: 5 days left');
+    expect(within(hint).getByRole('link', { name: 'Resume subscription' })).toHaveAttribute('href', '/business/subscription');
+  });
+
+  it('says why the deals are hidden and how to show them again', async () => {
+    renderDashboard({
+      routes: { 'GET /api/business/subscription': { body: { listing: aListing({ state: 'hidden', listedUntil: inDays(-3), hiddenReason: 'payment_failed' }) } } },
+    });
+    const hint = await screen.findByTestId('listing-hidden');
+    expect(hint).toHaveTextContent('Your deals are hidden');
+    expect(hint).toHaveTextContent('Your subscription payment failed and the 7-day grace period is over.');
+    expect(within(hint).getByRole('link', { name: 'Subscribe to show them again' })).toHaveAttribute('href', '/business/subscription');
+  });
+});
+
 describe('statistics', () => {
   afterEach(() => toastStore.dismiss());
 

@@ -309,3 +309,92 @@ describe('the guard', () => {
     expect(api.callsTo('GET', '/api/business/subscription')).toHaveLength(0);
   });
 });
+
+describe('the listing and cancelling', () => {
+  it('says when a renewing subscription renews, and cancels it at the period end', async () => {
+    let cancelled = false;
+    const { api, user } = renderPage({
+      'GET /api/business/subscription': () => ({
+        body: cancelled
+          ? { subscription: { ...ACTIVE, cancelAtPeriodEnd: true }, listing: { ...SUBSCRIBED, state: 'cancelling', listedUntil: ACTIVE.currentPeriodEnd } }
+          : { subscription: ACTIVE, listing: SUBSCRIBED },
+      }),
+      'POST /api/business/subscription/cancel': () => {
+        cancelled = true;
+        return { body: { subscription: { ...ACTIVE, cancelAtPeriodEnd: true } } };
+      },
+    });
+
+    expect(await screen.findByTestId('listing-notice')).toHaveTextContent('Renews on Apr 5, 2025.');
+    expect(screen.getByText('Renews on', { selector: 'dt' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel at period end' }));
+
+    await waitFor(() => expect(screen.getByTestId('listing-notice')).toHaveTextContent('Ends on Apr 5, 2025 (cancelled): your deals stay listed until then.'));
+    expect(api.callsTo('POST', '/api/business/subscription/cancel')).toHaveLength(1);
+    expect(toastWith('Subscription cancelled')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resume subscription' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel at period end' })).not.toBeInTheDocument();
+  });
+
+  it('resumes a cancelled subscription', async () => {
+    let resumed = false;
+    const { api, user } = renderPage({
+      'GET /api/business/subscription': () => ({
+        body: resumed
+          ? { subscription: ACTIVE, listing: SUBSCRIBED }
+          : { subscription: { ...ACTIVE, cancelAtPeriodEnd: true }, listing: { ...SUBSCRIBED, state: 'cancelling', listedUntil: ACTIVE.currentPeriodEnd } },
+      }),
+      'POST /api/business/subscription/resume': () => {
+        resumed = true;
+        return { body: { subscription: ACTIVE } };
+      },
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Resume subscription' }));
+    await waitFor(() => expect(screen.getByTestId('listing-notice')).toHaveTextContent('Renews on Apr 5, 2025.'));
+    expect(api.callsTo('POST', '/api/business/subscription/resume')).toHaveLength(1);
+  });
+
+  it("says the server's refusal when the subscription cannot be cancelled", async () => {
+    const { user } = renderPage({
+      'GET /api/business/subscription': { body: { subscription: ACTIVE, listing: SUBSCRIBED } },
+      'POST /api/business/subscription/cancel': { status: 409, body: { message: 'You have no active subscription to cancel.', code: 'subscription.not_active' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel at period end' }));
+    await waitFor(() => expect(toastWith('Error')).toHaveTextContent('You have no active subscription to cancel.'));
+  });
+
+  it('warns of a failed payment, until when the deals stay listed, and offers another card for the open invoice', async () => {
+    const { api } = renderPage({
+      'GET /api/business/subscription': {
+        body: {
+          subscription: { ...ACTIVE, status: 'past_due', paymentFailedAt: '2025-04-05T01:00:00.000Z' },
+          clientSecret: 'sub_demo_5_secret_renewal',
+          listing: aListing({ state: 'grace', listedUntil: '2025-04-12T01:00:00.000Z' }),
+        },
+      },
+    });
+    const notice = await screen.findByTestId('listing-notice');
+    expect(notice).toHaveTextContent('Payment failed: your deals stay listed until Apr 12, 2025. Update your card to keep them listed.');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('heading', { name: 'Update your card' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel at period end' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/business/create-subscription')).toHaveLength(0);
+  });
+
+  it('says until when the free days run, above the payment form', async () => {
+    renderPage({ 'GET /api/business/subscription': { body: { clientSecret: 'sub_demo_7_secret_x', listing: aListing({ trialEndsAt: '2025-04-04T12:00:00.000Z' }) } } });
+    expect(await screen.findByTestId('listing-notice')).toHaveTextContent('Free until Apr 4, 2025: subscribe to keep your deals listed after that.');
+    expect(screen.getByRole('heading', { name: 'Start your subscription' })).toBeInTheDocument();
+  });
+
+  it('says why the deals are hidden and that paying shows them again', async () => {
+    renderPage({
+      'GET /api/business/subscription': { body: { clientSecret: 'sub_demo_7_secret_x', listing: aListing({ state: 'hidden', listedUntil: '2025-03-01T00:00:00.000Z', hiddenReason: 'trial_ended' }) } },
+    });
+    const notice = await screen.findByTestId('listing-notice');
+    expect(notice).toHaveTextContent('Your free 30 days have ended and you have no active subscription. Your deals are hidden from the catalogue');
+    expect(notice).toHaveTextContent('paying shows them again at once');
+  });
+});
