@@ -83,6 +83,11 @@ export function demoPaymentRepositoryContract(makeContext: MakeContractContext):
       const expected = { ...subscription, status: 'active', currentPeriodStart: periodStart, currentPeriodEnd: periodEnd };
       expect(updated).toEqual(expected);
       expect(await demoPayments.findById(subscription.id)).toEqual(expected);
+
+      // Cancelled at the period end, then resumed: the flag alone changes.
+      expect(await demoPayments.transition(subscription.id, ['active'], 'active', { cancelAtPeriodEnd: true })).toEqual({ ...expected, cancelAtPeriodEnd: true });
+      expect(await demoPayments.findById(subscription.id)).toEqual({ ...expected, cancelAtPeriodEnd: true });
+      expect(await demoPayments.transition(subscription.id, ['active'], 'active', { cancelAtPeriodEnd: false })).toEqual(expected);
     });
 
     it('keeps what a transition does not change, and can clear a client secret', async ({ ctx }) => {

@@ -324,6 +324,25 @@ describe('demo payments: the business subscription', () => {
     );
   });
 
+  it('cancels at the period end and resumes as Stripe does: active until then, refused once it is over or before it is paid', async () => {
+    const world = await setUp();
+    const created = await world.createSubscription.execute(world.shop.business.toActor());
+    const id = created.subscription.stripeSubscriptionId;
+    await expectDomainError(world.gateway.cancelSubscriptionAtPeriodEnd(id), ConflictError, 'subscription.not_active');
+    await world.gateway.confirmSubscription(created.clientSecret, DEMO_CARD_DEFAULTS);
+
+    const cancelled = await world.gateway.cancelSubscriptionAtPeriodEnd(id);
+    expect(cancelled).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: A_MONTH_LATER });
+    expect(await world.gateway.retrieveSubscription(id)).toEqual(cancelled);
+    expect(await world.gateway.cancelSubscriptionAtPeriodEnd(id)).toEqual(cancelled);
+    const resumed = await world.gateway.resumeSubscription(id);
+    expect(resumed).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+
+    world.clock.set(new Date(A_MONTH_LATER.getTime() + 1));
+    await expectDomainError(world.gateway.resumeSubscription(id), ConflictError, 'subscription.not_active');
+    await expectDomainError(world.gateway.cancelSubscriptionAtPeriodEnd('sub_demo_unknown'), NotFoundError, 'subscription.not_found');
+  });
+
   it('counts a month in calendar months (UTC), clamped to the end of a shorter month', () => {
     expect(oneCalendarMonthLater(new Date('2025-06-15T12:00:00.000Z'))).toEqual(new Date('2025-07-15T12:00:00.000Z'));
     expect(oneCalendarMonthLater(new Date('2025-01-31T23:30:00.000Z'))).toEqual(new Date('2025-02-28T23:30:00.000Z'));

@@ -37,6 +37,12 @@ describe('demo payments on the embedded engine', () => {
     expect(state.kind).toBe('subscribed');
     expect(confirmed.currentPeriodEnd).toEqual(new Date('2025-07-15T12:00:00.000Z'));
     expect((await database.repositories.businesses.findById(shop.business.id))?.subscriptionActive).toBe(true);
+
+    // Cancel at the period end and resume: the flag is stored in the database.
+    expect((await demo.gateway.cancelSubscriptionAtPeriodEnd(confirmed.id)).cancelAtPeriodEnd).toBe(true);
+    expect((await database.repositories.demoPayments.findById(confirmed.id))?.cancelAtPeriodEnd).toBe(true);
+    expect((await demo.gateway.resumeSubscription(confirmed.id)).cancelAtPeriodEnd).toBe(false);
+    expect((await database.repositories.demoPayments.findById(confirmed.id))?.cancelAtPeriodEnd).toBe(false);
   });
 });
 
