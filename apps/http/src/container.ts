@@ -29,7 +29,9 @@ import type { CompositionConfig } from './composition-config.js';
 import type { Database, Infrastructure } from './infrastructure.js';
 import { JobQueueEmailDispatch } from './jobs/job-queue-email-dispatch.js';
 import { LazyJobQueue } from './jobs/lazy-job-queue.js';
-import { inProcessCatalogueSignals, LazyCatalogueSignals } from './http/lazy-catalogue-signals.js';
+import { LazyCatalogueSignals } from './http/lazy-catalogue-signals.js';
+import { InProcessCatalogueSignals } from '@marketplace/adapters-memory/in-process-catalogue-signals';
+import type { CatalogueSignals } from '@marketplace/core/deals/ports/catalogue-signals.port';
 import { startWorkers } from './jobs/workers.js';
 import { resolveSessionSecret } from './session-secret.js';
 import { resolve, TOKENS, type Token } from './tokens.js';
@@ -198,6 +200,18 @@ export async function startJobWorkers(container: Container, options: { logger: L
 /** Another process (a server or the CLI) holds the embedded database. */
 export function isDatabaseInUse(error: unknown): error is Error {
   return error instanceof EmbeddedDatabaseInUseError;
+}
+
+/** One in-process channel per database (the instances a test starts on one in-memory database share it). */
+const IN_PROCESS_SIGNALS = new WeakMap<object, CatalogueSignals>();
+
+function inProcessCatalogueSignals(database: object): CatalogueSignals {
+  let signals = IN_PROCESS_SIGNALS.get(database);
+  if (!signals) {
+    signals = new InProcessCatalogueSignals();
+    IN_PROCESS_SIGNALS.set(database, signals);
+  }
+  return signals;
 }
 
 function isDatabase(infrastructure: Infrastructure): infrastructure is Database {

@@ -1,17 +1,4 @@
-import { InProcessCatalogueSignals } from '@marketplace/adapters-memory/in-process-catalogue-signals';
 import type { CatalogueSignals } from '@marketplace/core/deals/ports/catalogue-signals.port';
-
-/** One in-process channel per database (the instances a test starts on one in-memory database share it). */
-const IN_PROCESS = new WeakMap<object, CatalogueSignals>();
-
-export function inProcessCatalogueSignals(database: object): CatalogueSignals {
-  let signals = IN_PROCESS.get(database);
-  if (!signals) {
-    signals = new InProcessCatalogueSignals();
-    IN_PROCESS.set(database, signals);
-  }
-  return signals;
-}
 
 /**
  * Opens the catalogue channel on first use (the app's first subscription), so a container that
