@@ -81,6 +81,18 @@ test.describe('subscription', () => {
     await expect(page.getByLabel('Card number')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, { label: 'subscription: active' });
     await screenshotBothWidths(page, 'portal-subscription-active');
+
+    // Not verified yet: nothing is listed, whatever is paid.
+    await expect(page.getByTestId('listing-notice')).toHaveText('Your deals go live once our team has verified your business.');
+    // Cancel at the period end, then resume.
+    await expect(details.getByText('Renews on', { exact: true })).toBeVisible();
+    await details.getByRole('button', { name: 'Cancel at period end' }).click();
+    await expect(details.getByText('Ends on', { exact: true })).toBeVisible(SERVER_WAIT);
+    await expect(page.getByRole('status').filter({ hasText: 'Subscription cancelled' })).toBeVisible(SERVER_WAIT);
+    await expectNoSeriousA11yViolations(page, { label: 'subscription: cancelled' });
+    await details.getByRole('button', { name: 'Resume subscription' }).click();
+    await expect(details.getByText('Renews on', { exact: true })).toBeVisible(SERVER_WAIT);
+    await expect(details.getByRole('button', { name: 'Cancel at period end' })).toBeVisible();
   });
 
   test('a load failure toasts "Error" and the retry loads the page', async ({ page }) => {
