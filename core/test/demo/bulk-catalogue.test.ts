@@ -49,6 +49,11 @@ describe('bulk catalogue (load-test data)', () => {
       expect(business.passwordHash).toBe('hash');
       expect(business.createdAt.getTime()).toBeLessThan(NOW.getTime());
       if (business.subscriptionActive) expect(business.verified).toBe(true);
+      // Verified at the load: listed for its free 30 days from then (longer when subscribed), never before it is verified.
+      if (business.verified) {
+        expect(business.verifiedAt).toEqual(NOW);
+        expect(business.listedUntil!.getTime()).toBeGreaterThanOrEqual(NOW.getTime() + 30 * 24 * 60 * 60 * 1000);
+      } else expect(business.listedUntil).toBeNull();
     }
     const verified = businesses.filter((b) => b.verified).length;
     expect(verified).toBeGreaterThan(200);
