@@ -34,3 +34,37 @@ describe('Subscription', () => {
     expect(subscription.id).toBe(1);
   });
 });
+
+describe('what a subscription keeps listed (DESIGN.md 10.5)', () => {
+  const END = new Date('2025-04-05T00:00:00Z');
+  const DAY = 24 * 60 * 60 * 1000;
+  const change = (status: string, cancelAtPeriodEnd = false) => ({ status, currentPeriodStart: NOW, currentPeriodEnd: END, cancelAtPeriodEnd });
+
+  it('lists a renewing one a day past its period end, a cancelled one until the period end, an unpaid one nowhere', () => {
+    expect(aSubscription('active', END).listedThrough()).toEqual(new Date(END.getTime() + DAY));
+    const cancelled = aSubscription('active', END);
+    cancelled.update(change('active', true), NOW);
+    expect(cancelled.listedThrough()).toEqual(END);
+    for (const status of ['incomplete', 'incomplete_expired', 'paused']) expect(aSubscription(status, END).listedThrough()).toBeNull();
+    expect(aSubscription('active', null).listedThrough()).toBeNull();
+  });
+
+  it('starts a 7-day grace at the first failure seen, keeps it through retries, and ends it once paid', () => {
+    const subscription = aSubscription('active', END);
+    const failedAt = new Date('2025-04-05T01:00:00Z');
+    subscription.update(change('past_due'), failedAt);
+    expect(subscription.paymentFailing).toBe(true);
+    expect(subscription.listedThrough()).toEqual(new Date(failedAt.getTime() + 7 * DAY));
+    subscription.update(change('unpaid'), new Date('2025-04-08T00:00:00Z'));
+    expect(subscription.paymentFailedAt).toEqual(failedAt);
+    subscription.update(change('canceled'), new Date('2025-04-20T00:00:00Z'));
+    expect(subscription.listedThrough()).toEqual(new Date(failedAt.getTime() + 7 * DAY));
+    subscription.update(change('active'), new Date('2025-04-09T00:00:00Z'));
+    expect(subscription.paymentFailedAt).toBeNull();
+    expect(subscription.listedThrough()).toEqual(new Date(END.getTime() + DAY));
+  });
+
+  it('keeps an ended subscription listed for the period it paid', () => {
+    expect(aSubscription('canceled', END).listedThrough()).toEqual(END);
+  });
+});
