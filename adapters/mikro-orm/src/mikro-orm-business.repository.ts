@@ -24,7 +24,7 @@ const BUSINESS_COLUMNS = `
   phone_number as "phoneNumber", logo_url as "logoUrl", role, verified, stripe_account_id as "stripeAccountId",
   stripe_customer_id as "stripeCustomerId", stripe_subscription_id as "stripeSubscriptionId",
   subscription_active as "subscriptionActive", subscription_expires_at as "subscriptionExpiresAt",
-  created_at as "createdAt", disabled_at as "disabledAt"`;
+  created_at as "createdAt", disabled_at as "disabledAt", time_zone as "timeZone"`;
 
 const COUNT_BY_VERIFICATION_SQL = `
   select count(*) filter (where verified)::int as verified,

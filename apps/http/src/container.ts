@@ -93,6 +93,7 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
   constant(TOKENS.contactMessages, repositories.contactMessages);
   constant(TOKENS.outbox, repositories.outbox);
   constant(TOKENS.accountTokens, repositories.accountTokens);
+  constant(TOKENS.ledger, repositories.ledger);
   dynamic(TOKENS.bulkLoader, () => {
     if (!database.bulkLoader) throw new Error(`${database.describe} has no bulk loader`);
     return database.bulkLoader;

@@ -28,6 +28,7 @@ import type { PurchaseRepository } from '@marketplace/core/purchases/ports/purch
 import type { RedemptionRepository } from '@marketplace/core/purchases/ports/redemption.repository.port';
 import type { RateLimitRepository } from '@marketplace/core/security/ports/rate-limit.repository.port';
 import type { JobQueue } from '@marketplace/core/jobs/ports/job-queue.port';
+import type { LedgerRepository } from '@marketplace/core/ledger/ports/ledger.repository.port';
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
 import type { TransactionRunner } from '@marketplace/core/shared/ports/transaction-runner.port';
 import type { SubscriptionRepository } from '@marketplace/core/subscriptions/ports/subscription.repository.port';
@@ -73,6 +74,8 @@ export const TOKENS = {
   outbox: token<OutboxRepository>('outbox'),
   /** Single-use tokens of password resets and email changes (for the clean-up). */
   accountTokens: token<AccountTokenRepository>('accountTokens'),
+  /** The append-only ledger of money movements (balances, statements). */
+  ledger: token<LedgerRepository>('ledger'),
   /** The card payment gateway: Stripe, the demo mode's, or one that refuses every payment. */
   payments: token<PaymentGateway>('payments'),
   /** The demo card form's gateway; null when demo payments are off. */

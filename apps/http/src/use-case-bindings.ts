@@ -16,6 +16,8 @@ import { RegisterCustomer } from '@marketplace/core/accounts/application/registe
 import { CloseSession, OpenSession, ResumeSession } from '@marketplace/core/accounts/application/sessions.use-case';
 import { SetAdminPassword } from '@marketplace/core/accounts/application/set-admin-password.use-case';
 import { UpdateAccount } from '@marketplace/core/accounts/application/update-account.use-case';
+import { GetBusinessSettings, UpdateBusinessSettings } from '@marketplace/core/accounts/application/business-settings.use-case';
+import { ExportWeekStatements, GetPayoutsOverview, GetStatement, ListBusinessBalances, ShowBusiness } from '@marketplace/core/ledger/application/statements.use-case';
 import { ListBusinessesForAdmin } from '@marketplace/core/admin/application/list-businesses-for-admin.use-case';
 import { GetPlatformFigures } from '@marketplace/core/admin/application/platform-figures.use-case';
 import { GetPublicFigures } from '@marketplace/core/admin/application/public-figures.use-case';
@@ -91,6 +93,8 @@ const noticePorts = (get: Get) => ({
   clock: get(TOKENS.clock),
   settings: get(TOKENS.mailSettings),
 });
+/** The ledger with the businesses it belongs to (statements, balances). */
+const ledgerPorts = (get: Get) => ({ ledger: get(TOKENS.ledger), businesses: get(TOKENS.businesses) });
 const recordPurchase = (get: Get): RecordPurchase => get(useCaseToken('recordPurchase'));
 const handlePaymentEvent = (get: Get): HandlePaymentEvent => get(useCaseToken('handlePaymentEvent'));
 const syncSubscription = (get: Get): SyncSubscription => get(useCaseToken('syncSubscription'));
@@ -206,6 +210,13 @@ export const USE_CASES = {
       accountTokens: get(TOKENS.accountTokens),
       clock: get(TOKENS.clock),
     }),
+  getBusinessSettings: (get: Get) => new GetBusinessSettings({ businesses: get(TOKENS.businesses) }),
+  updateBusinessSettings: (get: Get) => new UpdateBusinessSettings({ businesses: get(TOKENS.businesses) }),
+  payoutsOverview: (get: Get) => new GetPayoutsOverview({ ...ledgerPorts(get), clock: get(TOKENS.clock) }),
+  statement: (get: Get) => new GetStatement(ledgerPorts(get)),
+  businessBalances: (get: Get) => new ListBusinessBalances(ledgerPorts(get)),
+  exportWeekStatements: (get: Get) => new ExportWeekStatements(ledgerPorts(get)),
+  showBusiness: (get: Get) => new ShowBusiness(ledgerPorts(get)),
   jobOverview: (get: Get) => new GetJobOverview({ jobs: get(TOKENS.jobQueue) }),
   retryJob: (get: Get) => new RetryJob({ jobs: get(TOKENS.jobQueue) }),
 };

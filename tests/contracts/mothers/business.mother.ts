@@ -25,6 +25,7 @@ export function aBusiness(overrides: Partial<NewBusiness> = {}): NewBusiness {
     subscriptionExpiresAt: null,
     createdAt: new Date('2025-02-01T09:00:00.000Z'),
     disabledAt: null,
+    timeZone: 'America/Chicago',
     ...overrides,
   };
 }

@@ -26,6 +26,7 @@ export const BusinessRecordSchema = defineEntity({
     subscriptionExpiresAt: p.datetime().columnType('timestamptz').nullable(),
     createdAt: p.datetime().columnType('timestamptz'),
     disabledAt: p.datetime().columnType('timestamptz').nullable(),
+    timeZone: p.text(),
   },
 });
 

@@ -26,6 +26,7 @@ export const businessMapper = {
       subscriptionExpiresAt: record.subscriptionExpiresAt ?? null,
       createdAt: record.createdAt,
       disabledAt: record.disabledAt ?? null,
+      timeZone: record.timeZone,
     });
   },
 
@@ -51,6 +52,7 @@ export const businessMapper = {
       subscriptionExpiresAt: business.subscriptionExpiresAt,
       createdAt: business.createdAt,
       disabledAt: business.disabledAt,
+      timeZone: business.timeZone,
     };
   },
 };

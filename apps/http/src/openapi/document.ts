@@ -10,6 +10,7 @@ import { unsubscribePaths } from './unsubscribe.paths.js';
 import { healthPaths } from './health.paths.js';
 import { metaPaths } from './meta.paths.js';
 import { openApiPaths } from './openapi.paths.js';
+import { payoutsPaths } from './payouts.paths.js';
 import { purchasesPaths } from './purchases.paths.js';
 import { SESSION_SCHEME } from './operations.js';
 import { stripeWebhookPaths } from './stripe-webhook.paths.js';
@@ -28,6 +29,7 @@ const AREAS: ZodOpenApiPathsObject[] = [
   businessPaths,
   waitlistPaths,
   adminPaths,
+  payoutsPaths,
   emailPreferencesPaths,
   unsubscribePaths,
   contactPaths,

@@ -1,4 +1,5 @@
 import type { Actor, BusinessRole } from './actor.js';
+import { timeZoneForState } from './time-zone.js';
 import { normaliseEmail } from './user.js';
 
 export interface BusinessProps {
@@ -25,6 +26,8 @@ export interface BusinessProps {
   createdAt: Date;
   /** Set while the account may not sign in and its deals are out of the catalogue (a demo business when demo mode is off). */
   disabledAt: Date | null;
+  /** The IANA zone its weekly statements run in (Monday to Monday there) and show times in. */
+  timeZone: string;
 }
 
 export type NewBusiness = Omit<BusinessProps, 'id'>;
@@ -40,6 +43,8 @@ export interface BusinessRegistration {
   state?: string | null | undefined;
   zip?: string | null | undefined;
   phoneNumber?: string | null | undefined;
+  /** When not given: the zone of its state (see timeZoneForState). */
+  timeZone?: string | undefined;
 }
 
 function optional(value: string | null | undefined): string | null {
@@ -54,7 +59,7 @@ export class Business {
     return new Business({ ...props });
   }
 
-  /** A new business starts unverified, with role business and no subscription. */
+  /** A new business starts unverified, with role business, no subscription, and the time zone of its state unless it names one. */
   static register(input: BusinessRegistration & { now: Date }): NewBusiness {
     return {
       name: input.name.trim(),
@@ -77,6 +82,7 @@ export class Business {
       subscriptionExpiresAt: null,
       createdAt: input.now,
       disabledAt: null,
+      timeZone: input.timeZone ?? timeZoneForState(input.state),
     };
   }
 
@@ -119,6 +125,9 @@ export class Business {
   }
   get phoneNumber(): string | null {
     return this.props.phoneNumber;
+  }
+  get timeZone(): string {
+    return this.props.timeZone;
   }
   /** The address on one line ("12 Main St, Springfield, IL 62701"), from the parts it has. */
   get postalAddress(): string {
@@ -172,6 +181,11 @@ export class Business {
     this.props.stripeSubscriptionId = subscriptionId;
     this.props.subscriptionActive = active;
     this.props.subscriptionExpiresAt = expiresAt;
+  }
+
+  /** Checked by the caller (isTimeZone); statements use the new zone from then on, for every week. */
+  changeTimeZone(timeZone: string): void {
+    this.props.timeZone = timeZone;
   }
 
   changePasswordHash(passwordHash: string): void {
