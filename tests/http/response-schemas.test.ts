@@ -152,6 +152,33 @@ describe('the answers match their declared schemas', () => {
     expect((await call(server.client(), 'GET', '/api/admin/stats')).status).toBe(401);
   });
 
+  it("payouts: a business's settings, balance and statements, the admin's balances and export", async () => {
+    const shop = server.client();
+    expect((await call(shop, 'POST', '/api/business/register', { json: business() })).status).toBe(201);
+    const businessId = (await call(shop, 'GET', '/api/user')).body.id as number;
+    await server.infrastructure.repositories.ledger.append(
+      [
+        { businessId, kind: 'sale', amountCents: 1000, sourceKey: `schema:sale:${businessId}`, purchaseId: null, providerObjectId: null, occurredAt: new Date('2026-11-24T12:00:00Z') },
+        { businessId, kind: 'subscription_charge', amountCents: 2500, sourceKey: `schema:sub:${businessId}`, purchaseId: null, providerObjectId: null, occurredAt: new Date('2026-11-24T12:00:00Z') },
+      ],
+      new Date(),
+    );
+    expect((await call(shop, 'GET', '/api/business/settings')).status).toBe(200);
+    expect((await call(shop, 'PATCH', '/api/business/settings', { json: { timeZone: 'Europe/Paris' } })).status).toBe(200);
+    expect((await call(shop, 'PATCH', '/api/business/settings', { json: { timeZone: 'Mars/Olympus_Mons' } })).status).toBe(400);
+    expect((await call(shop, 'GET', '/api/business/payouts')).body.weeks).toEqual(['2026-W48']);
+    expect((await call(shop, 'GET', '/api/business/payouts/statements/{week}', { params: { week: '2026-W48' } })).status).toBe(200);
+    expect((await call(shop, 'GET', '/api/business/payouts/statements/{week}', { params: { week: '2026-W99' } })).status).toBe(400);
+    expect((await call(shop, 'GET', '/api/business/payouts/statements/{week}/csv', { params: { week: '2026-W48' } })).status).toBe(200);
+    expect((await call(shop, 'GET', '/api/business/payouts/statements/{week}/csv', { params: { week: 'last-week' } })).status).toBe(400);
+    expect((await call(server.client(), 'GET', '/api/business/payouts')).status).toBe(401);
+    const admin = await signedInAdmin();
+    expect((await call(admin, 'GET', '/api/admin/payouts')).status).toBe(200);
+    expect((await call(admin, 'GET', '/api/admin/payouts/statements/{week}/csv', { params: { week: '2026-W48' } })).status).toBe(200);
+    expect((await call(admin, 'GET', '/api/admin/payouts/statements/{week}/csv', { params: { week: '2026-W00' } })).status).toBe(400);
+    expect((await call(shop, 'GET', '/api/admin/payouts')).status).toBe(403);
+  });
+
   it("the admin's background jobs: the overview, a retry, and the refusals", async () => {
     const admin = await signedInAdmin();
     const failedId = await jobs.failedJob();
