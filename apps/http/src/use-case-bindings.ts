@@ -150,7 +150,7 @@ export const USE_CASES = {
       settings: get(TOKENS.mailSettings),
     }),
   writeExpiryReminders: (get: Get) => new WriteExpiryReminders(noticePorts(get)),
-  writeWeeklySummaries: (get: Get) => new WriteWeeklySummaries(noticePorts(get)),
+  writeWeeklySummaries: (get: Get) => new WriteWeeklySummaries({ ...noticePorts(get), ...ledgerPorts(get) }),
   flushOutbox: (get: Get) => new FlushOutbox({ outbox: get(TOKENS.outbox), emailDispatch: get(TOKENS.emailDispatch), clock: get(TOKENS.clock) }),
   listCategories: (get: Get) => new ListCategories({ categories: get(TOKENS.categories) }),
   listDeals: (get: Get) => new ListDeals(catalogue(get)),

@@ -14,6 +14,7 @@ import {
 import type { JobHandler, JobQueue } from '@marketplace/core/jobs/ports/job-queue.port';
 import type { SendOutcome } from '@marketplace/core/mail/application/send-outbox-email.use-case';
 import type { OutboxWriteReport } from '@marketplace/core/mail/application/write-expiry-reminders.use-case';
+import type { WeeklySummariesReport } from '@marketplace/core/mail/application/write-weekly-summaries.use-case';
 
 /** The first clean-up, soon after start (not at once: start-up has enough to do); cron runs the rest. */
 export const FIRST_PURGE_DELAY_SECONDS = 30;
@@ -23,7 +24,7 @@ export interface WorkerUseCases {
   sendOutboxEmail: { execute(outboxId: number): Promise<SendOutcome> };
   flushOutbox: { execute(): Promise<{ dispatched: number }> };
   writeExpiryReminders: { execute(): Promise<OutboxWriteReport> };
-  writeWeeklySummaries: { execute(): Promise<OutboxWriteReport & { week: string }> };
+  writeWeeklySummaries: { execute(): Promise<WeeklySummariesReport> };
 }
 
 export interface WorkerOptions {
