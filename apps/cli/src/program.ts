@@ -1,12 +1,14 @@
 import { Command } from 'commander';
 import { adminSetPasswordCommand } from './commands/admin-set-password.command.js';
 import { businessListCommand } from './commands/business-list.command.js';
+import { businessShowCommand } from './commands/business-show.command.js';
 import { businessVerifyCommand } from './commands/business-verify.command.js';
 import { dbMigrateCommand } from './commands/db-migrate.command.js';
 import { dbStatusCommand } from './commands/db-status.command.js';
 import { mailTestCommand } from './commands/mail-test.command.js';
 import { jobsListCommand } from './commands/jobs-list.command.js';
 import { jobsRetryCommand } from './commands/jobs-retry.command.js';
+import { payoutsExportCommand } from './commands/payouts-export.command.js';
 import { redeemCommand } from './commands/redeem.command.js';
 import { seedCommand } from './commands/seed.command.js';
 import { waitlistExportCommand } from './commands/waitlist-export.command.js';
@@ -51,6 +53,7 @@ ${examplesHelp([
   ['marketplace waitlist export --out -', 'the waitlist as CSV on stdout'],
   ['marketplace redeem K7QM-3XWP --business 12', 'redeem a code at business 12'],
   ['marketplace business verify 12', 'verify a business and publish its drafts'],
+  ['marketplace payouts export --week 2026-W48', "every business's statement of a week as CSV"],
   ['marketplace worker', 'run the background jobs until stopped'],
   ['marketplace <command> --help', 'options and examples of one command'],
 ])}
@@ -82,12 +85,21 @@ ${Object.entries(EXIT_CODE_MEANINGS)
   program.addCommand(
     group(
       'business',
-      'businesses: list, verify',
+      'businesses: list, show, verify',
       [
         ['marketplace business list --unverified', 'who is waiting for verification'],
+        ['marketplace business show 12', "business 12's verification, subscription and balance"],
         ['marketplace business verify 12', 'verify business 12'],
       ],
-      [businessListCommand(runtime), businessVerifyCommand(runtime)],
+      [businessListCommand(runtime), businessShowCommand(runtime), businessVerifyCommand(runtime)],
+    ),
+  );
+  program.addCommand(
+    group(
+      'payouts',
+      "money owed to businesses: export a week's statements",
+      [['marketplace payouts export --week 2026-W48 --out statements.csv', "every business's statement of week 48"]],
+      [payoutsExportCommand(runtime)],
     ),
   );
   program.addCommand(
