@@ -4,8 +4,9 @@ import { finished } from 'node:stream/promises';
 import { Command } from 'commander';
 import { parseIsoWeek } from '@marketplace/core/ledger/domain/statement-week';
 import { DomainError } from '@marketplace/core/shared/domain/domain-error';
-import { statementCsvRows } from '@marketplace/core/ledger/domain/statement-csv';
-import { statementsCsv } from '@marketplace/http/presenters/payouts.presenter';
+import { stringify } from 'csv-stringify/sync';
+import type { Statement } from '@marketplace/core/ledger/domain/statement';
+import { STATEMENT_CSV_COLUMNS, statementCsvRows } from '@marketplace/core/ledger/domain/statement-csv';
 import { CliError } from '../cli-error.js';
 import { OPERATOR, type CliRuntime } from '../composition-root.js';
 import { EXIT, exitCodesHelp } from '../exit-codes.js';
@@ -27,6 +28,22 @@ function weekOption(text: string): string {
     if (error instanceof DomainError) throw new CliError(EXIT.invalidInput, 'input.invalid_week', `--week: ${error.message}, not '${text}'.`);
     throw error;
   }
+}
+
+/** The statements as the admin's export writes them: RFC 4180 with the waitlist export's settings, rows from core. */
+function statementsCsv(rows: readonly string[][], bom: boolean): string {
+  return stringify(rows as string[][], {
+    header: true,
+    columns: [...STATEMENT_CSV_COLUMNS],
+    record_delimiter: 'windows',
+    // csv-stringify quotes a line break only when it is the record delimiter; quote CR and LF alone too.
+    quoted_match: /[\r\n]/,
+    bom,
+  });
+}
+
+function rowsOf(statements: readonly Statement[]): string[][] {
+  return statements.flatMap((statement) => statementCsvRows(statement));
 }
 
 /**
@@ -64,7 +81,8 @@ ${exitCodesHelp([EXIT.usage, EXIT.invalidInput, EXIT.unavailable, EXIT.cannotCre
       if (toStdout && options.json) throw new CliError(EXIT.usage, 'usage.json_with_stdout', 'error: --json needs --out <file>: the CSV itself goes to stdout otherwise');
       const useCases = await runtime.useCases();
       const statements = await useCases.exportWeekStatements.execute(OPERATOR, week);
-      const csv = statementsCsv(statements, { bom: options.bom === true });
+      const rows = rowsOf(statements);
+      const csv = statementsCsv(rows, options.bom === true);
       if (toStdout) {
         runtime.io.stdout.write(csv);
         return;
@@ -79,8 +97,7 @@ ${exitCodesHelp([EXIT.usage, EXIT.invalidInput, EXIT.unavailable, EXIT.cannotCre
         await rm(path, { force: true });
         throw error;
       }
-      const rows = statements.reduce((sum, statement) => sum + statementCsvRows(statement).length, 0);
-      if (options.json) return printJson(runtime.io, { file: path, week, businesses: statements.length, rows });
-      note(runtime.io, `Exported ${statements.length} statement${statements.length === 1 ? '' : 's'} of ${week} (${rows} rows) to ${path}`);
+      if (options.json) return printJson(runtime.io, { file: path, week, businesses: statements.length, rows: rows.length });
+      note(runtime.io, `Exported ${statements.length} statement${statements.length === 1 ? '' : 's'} of ${week} (${rows.length} rows) to ${path}`);
     });
 }
