@@ -4,7 +4,9 @@
 import type { z } from 'zod';
 import { accountSchema, businessAccountSchema, emailPreferencesSchema, userAccountSchema, verifiedBusinessSchema } from '@marketplace/core/accounts/schemas/account.response';
 import { businessEmailPreferencesSchema, unsubscribeLinkSchema } from '@marketplace/core/accounts/schemas/unsubscribe.schema';
+import { businessSettingsSchema } from '@marketplace/core/accounts/schemas/business-settings.schema';
 import { jobOverviewSchema, jobRetrySchema } from '@marketplace/core/admin/schemas/admin-jobs.response';
+import { businessBalancesSchema, payoutsOverviewSchema, statementSchema } from '@marketplace/core/ledger/schemas/payouts.response';
 import { adminBusinessPageSchema, platformFiguresSchema, publicFiguresSchema } from '@marketplace/core/admin/schemas/admin.response';
 import { sentMailListSchema, sentMailSchema } from '@marketplace/core/mail/schemas/sent-mail.response';
 import { contactMessagePageSchema, contactMessageSchema } from '@marketplace/core/contact/schemas/contact-message.response';
@@ -66,6 +68,11 @@ export const WEB_API_ANSWERS = {
   'GET /api/unsubscribe': unsubscribeLinkSchema,
   'GET /api/business/email-preferences': businessEmailPreferencesSchema,
   'PATCH /api/business/email-preferences': businessEmailPreferencesSchema,
+  'GET /api/business/settings': businessSettingsSchema,
+  'PATCH /api/business/settings': businessSettingsSchema,
+  'GET /api/business/payouts': payoutsOverviewSchema,
+  'GET /api/business/payouts/statements/{week}': statementSchema,
+  'GET /api/admin/payouts': businessBalancesSchema,
   'POST /api/unsubscribe': unsubscribeLinkSchema,
   'POST /api/contact': createdWithMessageSchema,
   'POST /api/waitlist': createdWithMessageSchema,

@@ -115,6 +115,9 @@ function Dashboard({ account }: { account: BusinessAccount }) {
             Create Cash to Discount Deal
           </ButtonLink>
           <ButtonLink to="/business/create-deal">Create Deal</ButtonLink>
+          <ButtonLink to="/business/payouts" variant="secondary">
+            Payouts
+          </ButtonLink>
           <ButtonLink to="/business/subscription" variant="secondary">
             Subscription
           </ButtonLink>
