@@ -7,7 +7,7 @@ import { errors, json, jsonBody, SIGNED_IN } from './operations.js';
 const tags = ['Payouts'];
 
 const weekParams = z.object({
-  week: z.string().meta({ description: 'An ISO 8601 week, `YYYY-Www` (Monday to Sunday); a malformed or non-existent week is 400 `statement.invalid_week`.', example: '2026-W48' }),
+  week: z.string().meta({ description: 'An ISO 8601 week, YYYY-Www (Monday to Sunday); a malformed or non-existent week is 400 statement.invalid_week.', example: '2026-W48' }),
 });
 
 const csv = (description: string) => ({ description, content: { 'text/csv': { schema: z.string() } } });
