@@ -86,6 +86,8 @@ describe('the Payouts tab', () => {
     const first = renderWithApp(<PayoutsView />);
     expect(await screen.findByText(/your first sale starts your first statement/)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Statement 2026-W49' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Statement lines of 2026-W49' })).toBeInTheDocument();
+    expect(screen.queryByText('No money moved this week.')).toBeNull();
     first.unmount();
 
     renderWithApp(<PayoutsView />, { path: '/business/payouts?week=2025-W10', route: '/business/payouts' });

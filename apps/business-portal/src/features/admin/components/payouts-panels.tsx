@@ -22,6 +22,10 @@ const ExportForm = styled.div`
   align-items: flex-end;
 `;
 
+const AmountHead = styled.th`
+  && { text-align: right; }
+`;
+
 const Amount = styled.td`
   text-align: right;
   font-variant-numeric: tabular-nums;
@@ -78,10 +82,10 @@ function BalancesTable({ businesses }: { businesses: BusinessBalances['businesse
         <thead>
           <tr>
             <th scope="col">Business</th>
-            <th scope="col">Owed</th>
-            <th scope="col">In transit</th>
-            <th scope="col">Paid out</th>
-            <th scope="col">Earned</th>
+            <AmountHead scope="col">Owed</AmountHead>
+            <AmountHead scope="col">In transit</AmountHead>
+            <AmountHead scope="col">Paid out</AmountHead>
+            <AmountHead scope="col">Earned</AmountHead>
           </tr>
         </thead>
         <tbody>

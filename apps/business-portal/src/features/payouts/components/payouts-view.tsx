@@ -41,7 +41,7 @@ export function PayoutsView() {
         <CardBody>
           <StatementWeeks weeks={weeks} currentWeek={currentWeek} selected={selected} onSelect={(week) => setParams({ week }, { replace: true })} />
           {weeks.length === 0 ? <p>No money has moved yet: your first sale starts your first statement.</p> : null}
-          <StatementPanel week={selected} />
+          <StatementPanel week={selected} quiet={weeks.length === 0} />
         </CardBody>
       </Card>
     </Stack>

@@ -38,6 +38,25 @@ const Table = styled.table`
   & td.amount, & th.amount { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
   & tr.balance td { font-weight: ${({ theme }) => theme.font.weights.semibold}; background: ${({ theme }) => theme.colors.surfaceMuted}; }
   & small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
+  /* On a phone each line is a card, each cell under its column's name: nothing is cut off at the edge. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    min-width: 0;
+    & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+    & tbody, & tr, & td { display: block; }
+    & tbody tr { padding: ${space(3)}; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+    & tbody tr:first-child { border-top: 0; }
+    & td { padding: ${space(1)} 0; border-top: 0; overflow-wrap: anywhere; }
+    && td.amount { text-align: left; }
+    & tr.balance { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+    & tr.balance td { background: none; }
+    & td[data-label]::before {
+      content: attr(data-label);
+      display: block;
+      font-size: ${({ theme }) => theme.font.sizes.xs};
+      font-weight: ${({ theme }) => theme.font.weights.semibold};
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
+  }
 `;
 
 const Totals = styled.dl`
@@ -68,26 +87,34 @@ function Lines({ statement }: { statement: Statement }) {
         </thead>
         <tbody>
           <tr className="balance">
-            <td>{formatLocalTime(`${statement.firstDay}T00:00`)}</td>
+            <td data-label="When">{formatLocalTime(`${statement.firstDay}T00:00`)}</td>
             <td colSpan={3}>Owed to you when the week began</td>
-            <td className="amount">{formatDollars(statement.openingBalance)}</td>
+            <td className="amount" data-label="Owed to you">
+              {formatDollars(statement.openingBalance)}
+            </td>
           </tr>
           {statement.lines.map((line) => (
             <tr key={line.id}>
-              <td>{formatLocalTime(line.localTime)}</td>
-              <td>
+              <td data-label="When">{formatLocalTime(line.localTime)}</td>
+              <td data-label="What">
                 {line.label}
                 <small>{line.description}</small>
               </td>
-              <td>{line.dealTitle ?? '—'}</td>
-              <td className="amount">{formatDollars(line.amount)}</td>
-              <td className="amount">{formatDollars(line.balanceAfter)}</td>
+              <td data-label="Deal">{line.dealTitle ?? '—'}</td>
+              <td className="amount" data-label="Amount">
+                {formatDollars(line.amount)}
+              </td>
+              <td className="amount" data-label="Owed to you after">
+                {formatDollars(line.balanceAfter)}
+              </td>
             </tr>
           ))}
           <tr className="balance">
-            <td>{formatLocalTime(`${statement.lastDay}T23:59`)}</td>
+            <td data-label="When">{formatLocalTime(`${statement.lastDay}T23:59`)}</td>
             <td colSpan={3}>Owed to you when the week ended</td>
-            <td className="amount">{formatDollars(statement.closingBalance)}</td>
+            <td className="amount" data-label="Owed to you">
+              {formatDollars(statement.closingBalance)}
+            </td>
           </tr>
         </tbody>
       </Table>
@@ -95,11 +122,11 @@ function Lines({ statement }: { statement: Statement }) {
   );
 }
 
-function StatementBody({ statement }: { statement: Statement }) {
+function StatementBody({ statement, quiet }: { statement: Statement; quiet: boolean }) {
   const moved = statement.totals.filter((total) => total.amount !== 0 && total.kind !== 'subscription_charge');
   return (
     <Stack $gap={4}>
-      {statement.lines.length === 0 ? <p>No money moved this week.</p> : null}
+      {statement.lines.length === 0 && !quiet ? <p>No money moved this week.</p> : null}
       <Lines statement={statement} />
       {moved.length > 0 ? (
         <section aria-label="Totals of the week">
@@ -125,8 +152,11 @@ function StatementBody({ statement }: { statement: Statement }) {
   );
 }
 
-/** One week's statement: its lines with the balance after each, its totals, and the CSV download. */
-export function StatementPanel({ week }: { week: string }) {
+/**
+ * One week's statement: its lines with the balance after each, its totals, and the CSV download.
+ * `quiet`: the page has said already that no money has moved at all.
+ */
+export function StatementPanel({ week, quiet = false }: { week: string; quiet?: boolean }) {
   const statement = useStatement(week);
   return (
     <Stack as="section" $gap={4} aria-labelledby="statement-title">
@@ -143,7 +173,7 @@ export function StatementPanel({ week }: { week: string }) {
         </ButtonAnchor>
       </Head>
       {statement.data ? (
-        <StatementBody statement={statement.data} />
+        <StatementBody statement={statement.data} quiet={quiet} />
       ) : statement.isError ? (
         <div role="alert">
           <p>The statement could not be loaded: {errorDescription(statement.error)}</p>

@@ -4,6 +4,8 @@ import { weekRange } from '../payout-format.js';
 
 const List = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: flex;
   flex-wrap: wrap;
   gap: ${space(2)};
