@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerEntryKind } from '@marketplace/core/ledger/domain/ledger-entry';
-import { adminClient, buy, createDeal, expectError, newCustomer, newVerifiedBusiness, standardDeal, unique, type BusinessAccount } from './api-helpers.js';
+import { aPurchase } from '../contracts/mothers/purchase.mother.js';
+import { adminClient, createDeal, expectError, newCustomer, newVerifiedBusiness, standardDeal, unique, type BusinessAccount } from './api-helpers.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 let server: TestServer;
@@ -22,7 +23,9 @@ async function businessWithAWeek(): Promise<{ shop: BusinessAccount; purchaseId:
   const shop = await newVerifiedBusiness(server);
   expect((await shop.client.patch('/api/business/settings', { timeZone: 'America/New_York' })).body).toEqual({ timeZone: 'America/New_York' });
   const deal = await createDeal(shop.client, standardDeal({ title: '=HYPERLINK("http://evil.example","Brunch")' }));
-  const purchase = await buy(server, (await newCustomer(server)).client, deal.id);
+  // Stored as it was in March (a checkout now would book its sale now): the ledger lines below are its movements.
+  const customer = await newCustomer(server);
+  const purchase = await server.infrastructure.repositories.purchases.add(aPurchase({ userId: customer.id, dealId: deal.id, businessId: shop.id, purchaseDate: new Date('2026-03-02T05:00:00Z') }));
   // Before W10: owed 30.00 (40.00 sold, 10.00 fee).
   await book(shop.id, 'sale', 4000, '2026-02-20T15:00:00Z');
   await book(shop.id, 'platform_fee', -1000, '2026-02-20T15:00:00Z');

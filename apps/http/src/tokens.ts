@@ -16,6 +16,7 @@ import type { MailCatcher } from '@marketplace/core/mail/ports/mail-catcher.port
 import type { MailSettings } from '@marketplace/core/mail/domain/mail-settings';
 import type { EmailDispatch } from '@marketplace/core/mail/ports/email-dispatch.port';
 import type { Mailer } from '@marketplace/core/mail/ports/mailer.port';
+import type { LedgerRepository } from '@marketplace/core/ledger/ports/ledger.repository.port';
 import type { OutboxRepository } from '@marketplace/core/mail/ports/outbox.repository.port';
 import type { QrImageRenderer } from '@marketplace/core/mail/ports/qr-image.port';
 import type { DemoCardPayments } from '@marketplace/core/payments/ports/demo-card-payments.port';
@@ -28,7 +29,6 @@ import type { PurchaseRepository } from '@marketplace/core/purchases/ports/purch
 import type { RedemptionRepository } from '@marketplace/core/purchases/ports/redemption.repository.port';
 import type { RateLimitRepository } from '@marketplace/core/security/ports/rate-limit.repository.port';
 import type { JobQueue } from '@marketplace/core/jobs/ports/job-queue.port';
-import type { LedgerRepository } from '@marketplace/core/ledger/ports/ledger.repository.port';
 import type { Clock } from '@marketplace/core/shared/ports/clock.port';
 import type { TransactionRunner } from '@marketplace/core/shared/ports/transaction-runner.port';
 import type { SubscriptionRepository } from '@marketplace/core/subscriptions/ports/subscription.repository.port';
