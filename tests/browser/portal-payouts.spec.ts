@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { blockImageCdn, signInAsAdmin, uniqueTag } from './accounts.js';
+import { DEMO_ADMIN } from '@marketplace/core/demo/domain/demo-accounts';
+import { blockImageCdn, buyThroughApi, createDemoBusinessDeal, registerCustomer, signInAsAdmin, uniqueTag } from './accounts.js';
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect as baseExpect, test } from './fixtures.js';
 import { screenshotBothWidths } from './screenshots.js';
 
 // The Payouts tab, the time zone setting and the admin's payouts page against the real server in
-// demo mode (DESIGN.md 10.5). A new business has no ledger entries yet: the page shows its zero
-// balance and this week's empty statement, which downloads as CSV all the same.
+// demo mode (DESIGN.md 10.5): a new business with nothing sold yet, then one with a sale.
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 120_000 });
@@ -66,6 +66,31 @@ test.describe('payouts', () => {
     await expect(page.getByText('Your weekly statements now run Monday to Sunday in Europe/Berlin.')).toBeVisible();
     await page.goto('/business/payouts');
     await expect(page.getByText(/Monday to Sunday in Europe\/Berlin/)).toBeVisible();
+  });
+
+  test("a sale of the business's deal shows on its statement: the sale, the platform fee and what it is owed", async ({ page, browser, request }) => {
+    await registerBusiness(page);
+    const businessId = ((await (await page.request.get('/api/user')).json()) as { id: number }).id;
+    // The admin verifies it, so its deal is on sale at once.
+    expect((await request.post('/api/admin/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })).ok()).toBe(true);
+    expect((await request.post(`/api/admin/businesses/${businessId}/verify`)).ok()).toBe(true);
+    const title = `Statement Brunch ${uniqueTag('')}`;
+    const dealId = await createDemoBusinessDeal(page.request, { title, price: 20, maxRedemptionsPerUser: 1 });
+    const customer = await browser.newPage();
+    await registerCustomer(customer, 'payer');
+    await buyThroughApi(customer, dealId);
+    await customer.close();
+
+    await page.goto('/business/payouts');
+    const owed = page.getByRole('region', { name: 'Owed to you' });
+    await expect(owed).not.toContainText('$0.00');
+    const lines = page.getByRole('region', { name: /^Statement lines of / });
+    await expect(lines.getByRole('row').filter({ hasText: 'Sale: purchase' })).toContainText(title);
+    await expect(lines.getByRole('row').filter({ hasText: 'Platform fee (25%)' })).toContainText(title);
+    const closing = await lines.getByRole('row').filter({ hasText: 'Owed to you when the week ended' }).innerText();
+    expect(closing).toContain((await owed.locator('p').innerText()).trim());
+    await expectNoSeriousA11yViolations(page, { label: 'payouts: a sale' });
+    await screenshotBothWidths(page, 'portal-payouts-statement');
   });
 
   test('the admin opens Payouts from the dashboard, sees the balances and exports a week', async ({ page }) => {

@@ -59,6 +59,10 @@ const Table = styled.table`
   }
 `;
 
+const TotalsTitle = styled.h3`
+  font-size: ${({ theme }) => theme.font.sizes.md};
+`;
+
 const Totals = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
@@ -129,7 +133,8 @@ function StatementBody({ statement, quiet }: { statement: Statement; quiet: bool
       {statement.lines.length === 0 && !quiet ? <p>No money moved this week.</p> : null}
       <Lines statement={statement} />
       {moved.length > 0 ? (
-        <section aria-label="Totals of the week">
+        <Stack as="section" $gap={2} aria-labelledby="statement-totals">
+          <TotalsTitle id="statement-totals">Totals of the week</TotalsTitle>
           <Totals>
             {moved.map((total) => (
               <div key={total.kind}>
@@ -138,7 +143,7 @@ function StatementBody({ statement, quiet }: { statement: Statement; quiet: bool
               </div>
             ))}
           </Totals>
-        </section>
+        </Stack>
       ) : null}
       {statement.subscriptionCharges.length > 0 ? (
         <section aria-label="Subscription charges">
