@@ -19,6 +19,7 @@ const TABLES = [
   'email_outbox',
   'email_preferences',
   'mikro_orm_migrations',
+  'payouts',
   'processed_payment_events',
   'purchases',
   'rate_limit_counters',
@@ -90,6 +91,7 @@ describe('migrations', () => {
       'business_subscriptions_business_id_fkey',
       'deals_business_id_fkey',
       'email_preferences_user_id_fkey',
+      'payouts_business_id_fkey',
       'purchases_business_id_fkey',
       'purchases_deal_id_fkey',
       'purchases_user_id_fkey',
@@ -132,6 +134,9 @@ describe('migrations', () => {
         'purchases_expiry_reminder_idx',
         'purchases_purchase_date_idx',
         'redemptions_redeemed_at_idx',
+        'businesses_stripe_account_id_key',
+        'payouts_one_pending_key',
+        'payouts_business_idx',
       ]),
     );
   });

@@ -40,6 +40,10 @@ export class InMemoryBusinessRepository implements BusinessRepository {
     return this.findOne((row) => row.stripeCustomerId === customerId);
   }
 
+  async findByStripeAccountId(accountId: string): Promise<Business | null> {
+    return this.findOne((row) => row.stripeAccountId === accountId);
+  }
+
   async listAll(): Promise<Business[]> {
     return this.sortedRows().map((row) => Business.restore(copyRow(row)));
   }
