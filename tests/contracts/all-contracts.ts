@@ -10,6 +10,7 @@ import { emailPreferencesRepositoryContract } from './email-preferences-reposito
 import { dealRepositoryContract } from './deal-repository.contract.js';
 import { demoPaymentRepositoryContract } from './demo-payment-repository.contract.js';
 import { housekeepingContract } from './housekeeping.contract.js';
+import { ledgerRepositoryContract } from './ledger-repository.contract.js';
 import { outboxDeliveryContract } from './outbox-delivery.contract.js';
 import { outboxRepositoryContract } from './outbox-repository.contract.js';
 import { processedEventRepositoryContract } from './processed-event-repository.contract.js';
@@ -40,6 +41,7 @@ export function allContracts(makeContext: MakeContractContext): void {
   outboxRepositoryContract(makeContext);
   outboxDeliveryContract(makeContext);
   adminFiguresContract(makeContext);
+  ledgerRepositoryContract(makeContext);
   subscriptionRepositoryContract(makeContext);
   rateLimitRepositoryContract(makeContext);
   processedEventRepositoryContract(makeContext);

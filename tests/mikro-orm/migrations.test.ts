@@ -18,6 +18,7 @@ const TABLES = [
   'demo_payments',
   'email_outbox',
   'email_preferences',
+  'ledger_entries',
   'mikro_orm_migrations',
   'payouts',
   'processed_payment_events',
@@ -91,6 +92,8 @@ describe('migrations', () => {
       'business_subscriptions_business_id_fkey',
       'deals_business_id_fkey',
       'email_preferences_user_id_fkey',
+      'ledger_entries_business_id_fkey',
+      'ledger_entries_purchase_id_fkey',
       'payouts_business_id_fkey',
       'purchases_business_id_fkey',
       'purchases_deal_id_fkey',
@@ -137,6 +140,9 @@ describe('migrations', () => {
         'businesses_stripe_account_id_key',
         'payouts_one_pending_key',
         'payouts_business_idx',
+        'ledger_entries_source_key_unique',
+        'ledger_entries_business_occurred_idx',
+        'ledger_entries_occurred_idx',
       ]),
     );
   });

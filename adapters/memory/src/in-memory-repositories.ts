@@ -10,6 +10,7 @@ import { InMemoryContactMessageRepository } from './in-memory-contact-message.re
 import { InMemoryEmailPreferencesRepository } from './in-memory-email-preferences.repository.js';
 import { InMemoryDealRepository } from './in-memory-deal.repository.js';
 import { InMemoryDemoPaymentRepository } from './in-memory-demo-payment.repository.js';
+import { InMemoryLedgerRepository } from './in-memory-ledger.repository.js';
 import { InMemoryOutboxRepository } from './in-memory-outbox.repository.js';
 import { InMemoryProcessedEventRepository } from './in-memory-processed-event.repository.js';
 import { InMemoryPurchaseRepository } from './in-memory-purchase.repository.js';
@@ -55,6 +56,7 @@ export function createInMemoryRepositories(options: InMemoryDatabaseOptions = {}
     contactMessages: new InMemoryContactMessageRepository(store),
     outbox: new InMemoryOutboxRepository(store),
     accountTokens: new InMemoryAccountTokenRepository(store),
+    ledger: new InMemoryLedgerRepository(store),
   };
   return {
     store,

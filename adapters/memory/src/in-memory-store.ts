@@ -10,6 +10,7 @@ import type { RedemptionProps } from '@marketplace/core/purchases/domain/redempt
 import type { SubscriptionProps } from '@marketplace/core/subscriptions/domain/subscription';
 import type { BusinessEmailPreferences, EmailPreferences } from '@marketplace/core/accounts/domain/email-preferences';
 import type { ContactMessageProps } from '@marketplace/core/contact/domain/contact-message';
+import type { LedgerEntry } from '@marketplace/core/ledger/domain/ledger-entry';
 import type { OutboxEmail } from '@marketplace/core/mail/domain/outbox-email';
 import type { WaitlistEntryProps } from '@marketplace/core/waitlist/domain/waitlist-entry';
 
@@ -35,6 +36,7 @@ export interface InMemoryTables {
   contactMessages: Map<number, ContactMessageProps>;
   outbox: Map<number, OutboxEmail>;
   accountTokens: Map<number, AccountTokenProps>;
+  ledger: Map<number, LedgerEntry>;
 }
 
 /** Tables with a numeric id drawn from a sequence (sessions carry their own random id). */
@@ -69,6 +71,7 @@ export class InMemoryStore {
     contactMessages: new Map(),
     outbox: new Map(),
     accountTokens: new Map(),
+    ledger: new Map(),
   };
 
   private readonly sequences: Record<SequencedTable, number> = {
@@ -83,6 +86,7 @@ export class InMemoryStore {
     contactMessages: 0,
     outbox: 0,
     accountTokens: 0,
+    ledger: 0,
   };
 
   nextId(table: SequencedTable): number {

@@ -8,6 +8,7 @@ import { MikroOrmContactMessageRepository } from './mikro-orm-contact-message.re
 import { MikroOrmEmailPreferencesRepository } from './mikro-orm-email-preferences.repository.js';
 import { MikroOrmDealRepository } from './mikro-orm-deal.repository.js';
 import { MikroOrmDemoPaymentRepository } from './mikro-orm-demo-payment.repository.js';
+import { MikroOrmLedgerRepository } from './mikro-orm-ledger.repository.js';
 import { MikroOrmOutboxRepository } from './mikro-orm-outbox.repository.js';
 import { MikroOrmProcessedEventRepository } from './mikro-orm-processed-event.repository.js';
 import { MikroOrmPurchaseRepository } from './mikro-orm-purchase.repository.js';
@@ -37,5 +38,6 @@ export function createMikroOrmRepositories(em: EntityManagerSource, sessionPolic
     contactMessages: new MikroOrmContactMessageRepository(em),
     outbox: new MikroOrmOutboxRepository(em),
     accountTokens: new MikroOrmAccountTokenRepository(em),
+    ledger: new MikroOrmLedgerRepository(em),
   };
 }

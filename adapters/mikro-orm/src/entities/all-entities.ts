@@ -5,6 +5,7 @@ import { ContactMessageRecordSchema } from './contact-message.entity.js';
 import { EmailPreferencesRecordSchema } from './email-preferences.entity.js';
 import { DealRecordSchema } from './deal.entity.js';
 import { DemoPaymentRecordSchema } from './demo-payment.entity.js';
+import { LedgerEntryRecordSchema } from './ledger-entry.entity.js';
 import { OutboxEmailRecordSchema } from './outbox-email.entity.js';
 import { ProcessedEventRecordSchema } from './processed-event.entity.js';
 import { PurchaseRecordSchema } from './purchase.entity.js';
@@ -31,6 +32,7 @@ export const ALL_ENTITY_SCHEMAS = [
   DemoPaymentRecordSchema,
   EmailPreferencesRecordSchema,
   OutboxEmailRecordSchema,
+  LedgerEntryRecordSchema,
   ContactMessageRecordSchema,
   AccountTokenRecordSchema,
 ] as const;

@@ -9,6 +9,7 @@ import { Migration20251112000000SettingsAndContact } from './20251112000000-sett
 import { Migration20251120000000DropPromotions } from './20251120000000-drop-promotions.migration.js';
 import { Migration20251201000000EmailOutbox } from './20251201000000-email-outbox.migration.js';
 import { Migration20251202000000AccountTokens } from './20251202000000-account-tokens.migration.js';
+import { Migration20251210000000Ledger } from './20251210000000-ledger.migration.js';
 import { Migration20251203000000EmailNotices } from './20251203000000-email-notices.migration.js';
 import { Migration20251211000000ConnectPayouts } from './20251211000000-connect-payouts.migration.js';
 
@@ -29,5 +30,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20251201000000_email_outbox', class: Migration20251201000000EmailOutbox },
   { name: 'Migration20251202000000_account_tokens', class: Migration20251202000000AccountTokens },
   { name: 'Migration20251203000000_email_notices', class: Migration20251203000000EmailNotices },
+  { name: 'Migration20251210000000_ledger', class: Migration20251210000000Ledger },
   { name: 'Migration20251211000000_connect_payouts', class: Migration20251211000000ConnectPayouts },
 ];

@@ -107,7 +107,7 @@ export function balanceFromTotals(totals: LedgerKindTotals): LedgerBalance {
   const sum = (kind: LedgerEntryKind): number => totals[kind] ?? 0;
   let owed = 0;
   for (const kind of BALANCE_KINDS) owed += sum(kind);
-  const sent = -(sum('transfer') + sum('transfer_reversal'));
+  const sent = 0 - (sum('transfer') + sum('transfer_reversal'));
   const paid = sum('bank_payout');
   return { earnedCents: owed + sent, owedCents: owed, inTransitCents: sent - paid, paidCents: paid };
 }

@@ -5,6 +5,7 @@ import type { BusinessRepository } from '../../accounts/ports/business.repositor
 import type { SessionRepository } from '../../accounts/ports/session.repository.port.js';
 import type { UserRepository } from '../../accounts/ports/user.repository.port.js';
 import type { CategoryRepository } from '../../deals/ports/category.repository.port.js';
+import type { LedgerRepository } from '../../ledger/ports/ledger.repository.port.js';
 import type { OutboxRepository } from '../../mail/ports/outbox.repository.port.js';
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
 import type { DemoPaymentRepository } from '../../payments/ports/demo-payment.repository.port.js';
@@ -38,4 +39,6 @@ export interface Repositories {
   outbox: OutboxRepository;
   /** Single-use tokens of password resets and email changes. */
   accountTokens: AccountTokenRepository;
+  /** The append-only ledger of money movements, written with the change each records. */
+  ledger: LedgerRepository;
 }

@@ -1,0 +1,109 @@
+import { checkLedgerEntry, type LedgerEntry, type LedgerEntryKind, type LedgerKindTotals, type NewLedgerEntry } from '@marketplace/core/ledger/domain/ledger-entry';
+import type { LedgerQuery, LedgerRepository } from '@marketplace/core/ledger/ports/ledger.repository.port';
+import { LedgerEntryRecordSchema } from './entities/ledger-entry.entity.js';
+import type { EntityManagerSource } from './entity-manager-source.js';
+import { mapRawRows } from './raw-rows.js';
+
+interface KindSumRow {
+  business_id?: number;
+  kind: LedgerEntryKind;
+  total: string | number;
+}
+
+function totalsFrom(rows: readonly KindSumRow[]): Partial<Record<LedgerEntryKind, number>> {
+  const totals: Partial<Record<LedgerEntryKind, number>> = {};
+  for (const row of rows) totals[row.kind] = Number(row.total);
+  return totals;
+}
+
+/**
+ * The ledger in the `ledger_entries` table, in plain SQL. `append` is one insert that skips known
+ * source keys (`on conflict do nothing`), in the caller's transaction; a trigger refuses any update
+ * or delete, so the table only grows. Sums are per kind, so one rule (balanceFromTotals) turns them
+ * into every figure.
+ */
+export class MikroOrmLedgerRepository implements LedgerRepository {
+  constructor(private readonly em: EntityManagerSource) {}
+
+  async append(entries: readonly NewLedgerEntry[], now: Date): Promise<number> {
+    if (entries.length === 0) return 0;
+    entries.forEach(checkLedgerEntry);
+    const values = entries.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
+    const params = entries.flatMap((entry) => [
+      entry.businessId,
+      entry.kind,
+      entry.amountCents,
+      entry.sourceKey,
+      entry.purchaseId,
+      entry.providerObjectId,
+      entry.occurredAt.toISOString(),
+      now.toISOString(),
+    ]);
+    const rows = await this.em().execute<{ id: number }[]>(
+      `insert into ledger_entries (business_id, kind, amount_cents, source_key, purchase_id, provider_object_id, occurred_at, created_at)
+       values ${values}
+       on conflict (source_key) do nothing
+       returning id`,
+      params,
+    );
+    return rows.length;
+  }
+
+  async totalsForBusiness(businessId: number): Promise<LedgerKindTotals> {
+    const rows = await this.em().execute<KindSumRow[]>(
+      'select kind, sum(amount_cents) as total from ledger_entries where business_id = ? group by kind',
+      [businessId],
+    );
+    return totalsFrom(rows);
+  }
+
+  async totals(): Promise<LedgerKindTotals> {
+    const rows = await this.em().execute<KindSumRow[]>('select kind, sum(amount_cents) as total from ledger_entries group by kind');
+    return totalsFrom(rows);
+  }
+
+  async totalsByBusiness(): Promise<Map<number, LedgerKindTotals>> {
+    const rows = await this.em().execute<Required<KindSumRow>[]>(
+      'select business_id, kind, sum(amount_cents) as total from ledger_entries group by business_id, kind order by business_id',
+    );
+    const byBusiness = new Map<number, Partial<Record<LedgerEntryKind, number>>>();
+    for (const row of rows) {
+      const totals = byBusiness.get(Number(row.business_id)) ?? {};
+      totals[row.kind] = Number(row.total);
+      byBusiness.set(Number(row.business_id), totals);
+    }
+    return byBusiness;
+  }
+
+  async list(query: LedgerQuery): Promise<LedgerEntry[]> {
+    const conditions = ['occurred_at >= ?', 'occurred_at < ?'];
+    const params: unknown[] = [query.from.toISOString(), query.to.toISOString()];
+    if (query.businessId !== undefined) {
+      conditions.push('business_id = ?');
+      params.push(query.businessId);
+    }
+    if (query.kinds) {
+      if (query.kinds.length === 0) return [];
+      conditions.push(`kind in (${query.kinds.map(() => '?').join(', ')})`);
+      params.push(...query.kinds);
+    }
+    const em = this.em();
+    const rows = await em.execute<object[]>(`select * from ledger_entries where ${conditions.join(' and ')} order by occurred_at, id`, params);
+    return mapRawRows(em, LedgerEntryRecordSchema, rows).map((record) => ({
+      id: record.id,
+      businessId: record.businessId,
+      kind: record.kind,
+      amountCents: record.amountCents,
+      sourceKey: record.sourceKey,
+      purchaseId: record.purchaseId ?? null,
+      providerObjectId: record.providerObjectId ?? null,
+      occurredAt: record.occurredAt,
+      createdAt: record.createdAt,
+    }));
+  }
+
+  async has(sourceKey: string): Promise<boolean> {
+    const rows = await this.em().execute<object[]>('select 1 from ledger_entries where source_key = ? limit 1', [sourceKey]);
+    return rows.length > 0;
+  }
+}
