@@ -93,6 +93,8 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
   constant(TOKENS.contactMessages, repositories.contactMessages);
   constant(TOKENS.outbox, repositories.outbox);
   constant(TOKENS.accountTokens, repositories.accountTokens);
+  constant(TOKENS.ledger, repositories.ledger);
+  constant(TOKENS.payouts, repositories.payouts);
   dynamic(TOKENS.bulkLoader, () => {
     if (!database.bulkLoader) throw new Error(`${database.describe} has no bulk loader`);
     return database.bulkLoader;

@@ -32,6 +32,19 @@ export function connectStatusOf(accountId: string | null, state: ConnectState | 
   return 'pending';
 }
 
+const STATUS_WORDS: Readonly<Record<ConnectStatus, string>> = {
+  not_started: 'Not connected: set up payouts to get paid',
+  incomplete: 'Setup not finished',
+  action_required: 'Stripe needs more information',
+  pending: 'Stripe is checking your details',
+  enabled: 'Payouts on',
+};
+
+/** The status in one plain line, as the dashboard and the CLI say it. */
+export function describeConnectStatus(status: ConnectStatus): string {
+  return STATUS_WORDS[status];
+}
+
 export function connectStateFrom(record: ConnectedAccountRecord, now: Date): ConnectState {
   return {
     chargesEnabled: record.chargesEnabled,
