@@ -36,6 +36,7 @@ const COUNT_BY_VERIFICATION_SQL = `
 
 export const UNIQUE_ERRORS: UniqueConstraintErrors = {
   businesses_email_lower_key: () => new ConflictError('business.email_taken', 'A business with this email already exists.'),
+  businesses_stripe_account_id_key: () => new ConflictError('business.account_taken', 'This payout account belongs to another business.'),
 };
 
 /** Businesses in the `businesses` table; emails are unique on lower(email). */

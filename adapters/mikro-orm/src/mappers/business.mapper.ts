@@ -27,7 +27,8 @@ export const businessMapper = {
             detailsSubmitted: record.connectDetailsSubmitted,
             requirementsDue: [...(record.connectRequirementsDue ?? [])],
             disabledReason: record.connectDisabledReason ?? null,
-            updatedAt: record.connectUpdatedAt,
+            // Raw-SQL reads (findByIds) hand timestamps over as text.
+            updatedAt: new Date(record.connectUpdatedAt),
           }
         : null,
       stripeCustomerId: record.stripeCustomerId ?? null,
