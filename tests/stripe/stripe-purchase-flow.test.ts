@@ -124,7 +124,10 @@ describe('buying a deal through Stripe', () => {
   });
 
   it("takes the platform fee from the destination charge's application fee when the business has a Stripe account", async () => {
-    const world = await setUp({ stripeAccountId: 'acct_corner_cafe' });
+    const world = await setUp({
+      stripeAccountId: 'acct_corner_cafe',
+      connect: { chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true, requirementsDue: [], disabledReason: null, updatedAt: NOW },
+    });
     const started = await world.checkout();
     expect(world.stripe.paymentIntentObject(started.paymentIntentId)).toMatchObject({
       transfer_data: { destination: 'acct_corner_cafe' },

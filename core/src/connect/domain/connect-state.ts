@@ -28,8 +28,11 @@ export function connectStatusOf(accountId: string | null, state: ConnectState | 
   if (accountId === null) return 'not_started';
   if (state === null || !state.detailsSubmitted) return 'incomplete';
   if (state.chargesEnabled && state.payoutsEnabled) return 'enabled';
-  if (state.requirementsDue.length > 0 || state.disabledReason !== null) return 'action_required';
-  return 'pending';
+  if (state.requirementsDue.length > 0) return 'action_required';
+  // Nothing due: Stripe is checking what was sent, unless it paused or rejected the account.
+  const reason = state.disabledReason;
+  if (reason === null || reason.startsWith('requirements.pending_verification') || reason === 'under_review' || reason === 'listed') return 'pending';
+  return 'action_required';
 }
 
 const STATUS_WORDS: Readonly<Record<ConnectStatus, string>> = {
