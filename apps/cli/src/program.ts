@@ -7,6 +7,7 @@ import { dbStatusCommand } from './commands/db-status.command.js';
 import { mailTestCommand } from './commands/mail-test.command.js';
 import { jobsListCommand } from './commands/jobs-list.command.js';
 import { jobsRetryCommand } from './commands/jobs-retry.command.js';
+import { payoutsRunCommand } from './commands/payouts-run.command.js';
 import { redeemCommand } from './commands/redeem.command.js';
 import { seedCommand } from './commands/seed.command.js';
 import { waitlistExportCommand } from './commands/waitlist-export.command.js';
@@ -111,6 +112,14 @@ ${Object.entries(EXIT_CODE_MEANINGS)
         ['marketplace jobs retry <id>', 'run a failed job again'],
       ],
       [jobsListCommand(runtime), jobsRetryCommand(runtime)],
+    ),
+  );
+  program.addCommand(
+    group(
+      'payouts',
+      "businesses' payouts (Stripe Connect): run",
+      [['marketplace payouts run', 'transfer what connected businesses are owed now']],
+      [payoutsRunCommand(runtime)],
     ),
   );
   program.addCommand(workerCommand(runtime));
