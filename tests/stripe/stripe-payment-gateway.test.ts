@@ -94,6 +94,7 @@ describe('StripePaymentGateway: payment intents', () => {
       chargeId: null,
       applicationFeeCents: null,
       refunded: false,
+      disputed: false,
     });
 
     stripe.succeed(id);
@@ -115,6 +116,20 @@ describe('StripePaymentGateway: payment intents', () => {
     expect(await gateway.retrievePaymentIntent(full.id)).toMatchObject({ status: 'succeeded', refunded: true });
     expect(await gateway.retrievePaymentIntent(partial.id)).toMatchObject({ status: 'succeeded', refunded: true });
     expect(stripe.chargeOf(partial.id)).toMatchObject({ amount_refunded: 500, refunded: false });
+  });
+
+  it('says disputed when a chargeback, not a refund, takes the money back', async () => {
+    const { stripe, gateway } = await setUp();
+    const disputed = await gateway.createPaymentIntent(anIntentRequest({ idempotencyKey: 'disputed' }));
+    const both = await gateway.createPaymentIntent(anIntentRequest({ idempotencyKey: 'both' }));
+    stripe.succeed(disputed.id);
+    stripe.succeed(both.id);
+    stripe.dispute(disputed.id);
+    stripe.refund(both.id);
+    stripe.dispute(both.id);
+
+    expect(await gateway.retrievePaymentIntent(disputed.id)).toMatchObject({ refunded: true, disputed: true });
+    expect(await gateway.retrievePaymentIntent(both.id)).toMatchObject({ refunded: true, disputed: false });
   });
 
   it('gives no metadata for an intent whose metadata is missing or malformed', async () => {

@@ -4,7 +4,9 @@ import type { DealProps, NewDeal } from '@marketplace/core/deals/domain/deal';
 import type { BulkLoader, BulkPurchase } from '@marketplace/core/demo/ports/bulk-loader.port';
 import type { PurchaseProps } from '@marketplace/core/purchases/domain/purchase';
 import type { RedemptionProps } from '@marketplace/core/purchases/domain/redemption';
+import { storedPurchaseEntries } from '@marketplace/core/ledger/domain/purchase-bookings';
 import { ConflictError } from '@marketplace/core/shared/domain/domain-error';
+import { InMemoryLedgerRepository } from './in-memory-ledger.repository.js';
 import { copyRow, type InMemoryStore } from './in-memory-store.js';
 
 /**
@@ -74,10 +76,12 @@ export class InMemoryBulkLoader implements BulkLoader {
         throw new ConflictError('purchase.duplicate_payment', 'This payment has been recorded already.');
       }
     }
-    return purchases.map(({ purchase, redemptions }) => {
+    const ledger = new InMemoryLedgerRepository(this.store);
+    const ids = purchases.map(({ purchase, redemptions }) => {
       const id = this.store.nextId('purchases');
       const row: PurchaseProps = { ...copyRow(purchase), id };
       table.set(id, row);
+      void ledger.append(storedPurchaseEntries(row, row.purchaseDate), row.createdAt);
       for (const redemption of redemptions) {
         const redemptionId = this.store.nextId('redemptions');
         const line: RedemptionProps = { ...copyRow(redemption), purchaseId: id, id: redemptionId };
@@ -85,6 +89,7 @@ export class InMemoryBulkLoader implements BulkLoader {
       }
       return id;
     });
+    return ids;
   }
 }
 

@@ -1,11 +1,13 @@
 import type { NewBusiness } from '@marketplace/core/accounts/domain/business';
 import type { NewUser } from '@marketplace/core/accounts/domain/user';
 import type { NewDeal } from '@marketplace/core/deals/domain/deal';
+import { storedPurchaseEntries } from '@marketplace/core/ledger/domain/purchase-bookings';
 import type { BulkLoader, BulkPurchase } from '@marketplace/core/demo/ports/bulk-loader.port';
 import type { EntityData, EntitySchema, RequiredEntityData } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { BusinessRecordSchema } from './entities/business.entity.js';
 import { DealRecordSchema } from './entities/deal.entity.js';
+import { LedgerEntryRecordSchema } from './entities/ledger-entry.entity.js';
 import { PurchaseRecordSchema } from './entities/purchase.entity.js';
 import { RedemptionRecordSchema } from './entities/redemption.entity.js';
 import { UserRecordSchema } from './entities/user.entity.js';
@@ -61,6 +63,10 @@ export class MikroOrmBulkLoader implements BulkLoader {
         redemptions.map((redemption) => redemptionMapper.toPersistence({ ...redemption, purchaseId: ids[index] ?? Number.NaN })),
       );
       await insertChunks(em, RedemptionRecordSchema, lines);
+      const entries = purchases.flatMap(({ purchase }, index) =>
+        storedPurchaseEntries({ ...purchase, id: ids[index] ?? Number.NaN }, purchase.purchaseDate).map((entry) => ({ ...entry, createdAt: purchase.createdAt })),
+      );
+      await insertChunks(em, LedgerEntryRecordSchema, entries);
       return ids;
     });
   }

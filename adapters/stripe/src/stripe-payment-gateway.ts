@@ -277,6 +277,7 @@ function toPaymentIntentRecord(intent: Stripe.PaymentIntent): PaymentIntentRecor
     // A partial refund counts: the purchase is one indivisible code, so any money back voids it;
     // so does a dispute (chargeback), whose money the bank is taking back.
     refunded: charge ? charge.refunded || charge.amount_refunded > 0 || charge.disputed : false,
+    disputed: charge ? charge.disputed && !charge.refunded && charge.amount_refunded === 0 : false,
   };
 }
 

@@ -139,7 +139,7 @@ export const USE_CASES = {
   verifyBusiness: (get: Get) => new VerifyBusiness({ transactions: get(TOKENS.transactions), clock: get(TOKENS.clock), ...emailWriting(get) }),
   listBusinessesForAdmin: (get: Get) => new ListBusinessesForAdmin(catalogue(get)),
   platformFigures: (get: Get) =>
-    new GetPlatformFigures({ ...catalogue(get), users: get(TOKENS.users), purchases: get(TOKENS.purchases), waitlist: get(TOKENS.waitlist) }),
+    new GetPlatformFigures({ ...catalogue(get), users: get(TOKENS.users), purchases: get(TOKENS.purchases), ledger: get(TOKENS.ledger), waitlist: get(TOKENS.waitlist) }),
   publicFigures: (get: Get) => new GetPublicFigures({ users: get(TOKENS.users), businesses: get(TOKENS.businesses), waitlist: get(TOKENS.waitlist) }),
   getEmailPreferences: (get: Get) => new GetEmailPreferences({ emailPreferences: get(TOKENS.emailPreferences) }),
   updateEmailPreferences: (get: Get) => new UpdateEmailPreferences({ emailPreferences: get(TOKENS.emailPreferences), clock: get(TOKENS.clock) }),
@@ -187,7 +187,7 @@ export const USE_CASES = {
   validateCode: (get: Get) => new ValidateCode(codeChecks(get)),
   redeemCode: (get: Get) => new RedeemCode(codeChecks(get)),
   operatorRedeem: (get: Get) => new OperatorRedeem({ ...codeChecks(get), businesses: get(TOKENS.businesses) }),
-  businessStats: (get: Get) => new GetBusinessStats({ purchases: get(TOKENS.purchases) }),
+  businessStats: (get: Get) => new GetBusinessStats({ purchases: get(TOKENS.purchases), ledger: get(TOKENS.ledger) }),
   joinWaitlist: (get: Get) => new JoinWaitlist({ waitlist: get(TOKENS.waitlist), clock: get(TOKENS.clock) }),
   listWaitlist: (get: Get) => new ListWaitlist(waitlist(get)),
   listWaitlistPage: (get: Get) => new ListWaitlistPage(waitlist(get)),

@@ -129,3 +129,15 @@ export function checkLedgerEntry(entry: NewLedgerEntry): NewLedgerEntry {
   }
   return entry;
 }
+
+/**
+ * Sales figures over the ledger: what customers paid and kept paying for (sales less refunds and
+ * disputes), the platform's fee on it (fees less fees given back) and the business's share (the
+ * rest). The same figures the purchases give (completed purchases' amounts and their split).
+ */
+export function salesFromTotals(totals: LedgerKindTotals): { grossSalesCents: number; platformFeeCents: number; businessShareCents: number } {
+  const sum = (kind: LedgerEntryKind): number => totals[kind] ?? 0;
+  const grossSalesCents = sum('sale') + sum('refund') + sum('dispute');
+  const platformFeeCents = 0 - (sum('platform_fee') + sum('fee_refund') + sum('dispute_fee_refund'));
+  return { grossSalesCents, platformFeeCents, businessShareCents: grossSalesCents - platformFeeCents };
+}

@@ -1,5 +1,6 @@
 import type { SyncConnectedAccount } from '../../connect/application/connect.use-case.js';
 import type { RecordBankPayout } from '../../payouts/application/run-payouts.use-case.js';
+import { destinationTransferKey, moneyBackEntries, type MoneyBackReason } from '../../ledger/domain/purchase-bookings.js';
 import type { RecordPurchase } from '../../purchases/application/record-purchase.use-case.js';
 import { PaymentRefundedError, type UnrecordablePaymentReason } from '../../purchases/domain/unrecordable-payment.js';
 import type { PaymentEvent, PaymentGateway } from '../../purchases/ports/payment-gateway.port.js';
@@ -93,22 +94,29 @@ export class HandlePaymentEvent {
   }
 
   private async void(paymentIntentId: string, why: 'refund' | 'dispute'): Promise<PaymentEventOutcome> {
-    if (await this.markRefunded(paymentIntentId)) return why === 'refund' ? 'purchase_refunded' : 'purchase_disputed';
+    if (await this.markRefunded(paymentIntentId, why)) return why === 'refund' ? 'purchase_refunded' : 'purchase_disputed';
     // The refund or dispute came first: record the purchase now, void, then mark it, in case a
     // concurrent "succeeded" recorded it as completed meanwhile.
     const intent = await this.deps.payments.retrievePaymentIntent(paymentIntentId);
     if (intent?.status !== 'succeeded' || !intent.metadata) return 'not_ours';
     const outcome = await this.recordFromProvider(paymentIntentId, true);
     if (outcome !== 'purchase_recorded') return outcome;
-    await this.markRefunded(paymentIntentId);
+    await this.markRefunded(paymentIntentId, why);
     return why === 'refund' ? 'refund_before_purchase' : 'dispute_before_purchase';
   }
 
-  private markRefunded(paymentIntentId: string): Promise<boolean> {
-    return this.deps.transactions.run(async ({ purchases }) => {
+  /**
+   * Voids the purchase and books the money going back, in one transaction; the ledger's keys make a
+   * replay (or a refund and a dispute of one charge) book it once.
+   */
+  private markRefunded(paymentIntentId: string, reason: MoneyBackReason): Promise<boolean> {
+    return this.deps.transactions.run(async ({ purchases, ledger }) => {
       const purchase = await purchases.findByPaymentIntentId(paymentIntentId);
       if (!purchase) return false;
       if (purchase.refund()) await purchases.save(purchase);
+      const now = this.deps.clock.now();
+      const destinationCharge = await ledger.has(destinationTransferKey(purchase.id));
+      await ledger.append(moneyBackEntries(purchase.toProps(), { reason, destinationCharge, occurredAt: now }), now);
       return true;
     });
   }

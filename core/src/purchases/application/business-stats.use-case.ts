@@ -1,12 +1,25 @@
 import { requireBusiness, type Actor } from '../../accounts/domain/actor.js';
+import { salesFromTotals } from '../../ledger/domain/ledger-entry.js';
+import type { LedgerRepository } from '../../ledger/ports/ledger.repository.port.js';
+import { cents } from '../../shared/domain/money.js';
 import type { BusinessSalesFigures, PurchaseRepository } from '../ports/purchase.repository.port.js';
 
-/** The business's own figures, from its purchases, never estimates. */
+/**
+ * The business's own figures, never estimates: the counts and the daily series from its
+ * purchases, the money (revenue, its share, the platform's fee) summed over its ledger.
+ */
 export class GetBusinessStats {
-  constructor(private readonly deps: { purchases: PurchaseRepository }) {}
+  constructor(private readonly deps: { purchases: PurchaseRepository; ledger: LedgerRepository }) {}
 
   async execute(actor: Actor): Promise<BusinessSalesFigures> {
     const { businessId } = requireBusiness(actor);
-    return this.deps.purchases.salesFigures(businessId);
+    const figures = await this.deps.purchases.salesFigures(businessId);
+    const money = salesFromTotals(await this.deps.ledger.totalsForBusiness(businessId));
+    return {
+      ...figures,
+      revenueCents: cents(money.grossSalesCents),
+      businessShareCents: cents(money.businessShareCents),
+      platformFeeCents: cents(money.platformFeeCents),
+    };
   }
 }

@@ -13,6 +13,7 @@ import { cents, centsOrNull } from '../../shared/domain/money.js';
 import { dispatchWritten, type EmailWriting } from '../../mail/application/outbox-emails.js';
 import { outboxDraft } from '../../mail/domain/outbox-email.js';
 import { RECEIPT_QR_CONTENT_ID, renderPurchaseReceipt } from '../../mail/domain/purchase-receipt.email.js';
+import { moneyBackEntries, saleEntries } from '../../ledger/domain/purchase-bookings.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import type { Repositories } from '../../shared/ports/repositories.port.js';
 import type { TransactionRunner } from '../../shared/ports/transaction-runner.port.js';
@@ -106,7 +107,9 @@ export class RecordPurchase {
     if (!deal.isVisible(this.deps.clock.now())) return this.refuseAndRefund(intent, voided, 'deal_unavailable');
 
     try {
-      const { purchase, receiptId } = await this.deps.transactions.run((tx) => this.insert(tx, deal, metadata, intent, quote, voided), {
+      // Money back already at the provider, and no caller about to book why: booked here.
+      const moneyBack = intent.refunded && request.voided !== true;
+      const { purchase, receiptId } = await this.deps.transactions.run((tx) => this.insert(tx, deal, metadata, intent, quote, voided, moneyBack), {
         exclusiveKey: `purchase-limit:${metadata.userId}:${deal.id}`,
       });
       await dispatchWritten(this.deps.emailDispatch, [receiptId]);
@@ -150,6 +153,7 @@ export class RecordPurchase {
     intent: PaymentIntentRecord,
     quote: CheckoutQuote,
     voided: boolean,
+    moneyBack: boolean,
   ): Promise<{ purchase: Purchase; receiptId: number | null }> {
     const again = await tx.purchases.findByPaymentIntentId(intent.id);
     if (again) return { purchase: again, receiptId: null };
@@ -167,12 +171,25 @@ export class RecordPurchase {
       try {
         const codes = { textCode: this.deps.codes.textCode(), qrCode: this.deps.codes.qrToken() };
         const purchase = await tx.purchases.add(Purchase.issue({ userId: metadata.userId, deal, quote, payment, codes, voided, now }));
+        await this.book(tx, purchase, intent, moneyBack, now);
         return { purchase, receiptId: voided ? null : await this.writeReceipt(tx, purchase, deal, now) };
       } catch (error) {
         const collided = error instanceof DomainError && error.code === 'purchase.duplicate_code';
         if (!collided || attempt >= CODE_ATTEMPTS) throw error;
       }
     }
+  }
+
+  /**
+   * The sale and its fee (and a destination charge's transfer: only Connect charges carry an
+   * application fee) go into the ledger in the purchase's own transaction.
+   */
+  private async book(tx: Repositories, purchase: Purchase, intent: PaymentIntentRecord, moneyBack: boolean, now: Date): Promise<void> {
+    const destinationCharge = intent.applicationFeeCents !== null;
+    const entries = saleEntries(purchase.toProps(), { destinationCharge, occurredAt: now });
+    const reason = intent.disputed === true ? 'dispute' : 'refund';
+    if (moneyBack) entries.push(...moneyBackEntries(purchase.toProps(), { reason, destinationCharge, occurredAt: now }));
+    await tx.ledger.append(entries, now);
   }
 
   private async writeReceipt(tx: Repositories, purchase: Purchase, deal: Deal, now: Date): Promise<number | null> {

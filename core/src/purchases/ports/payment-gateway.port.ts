@@ -54,6 +54,8 @@ export interface PaymentIntentRecord {
    * purchase must not be redeemable.
    */
   refunded: boolean;
+  /** Of `refunded`: the money is being taken back by a chargeback, not given back by a refund. */
+  disputed?: boolean;
 }
 
 export interface SubscriptionRecord {
