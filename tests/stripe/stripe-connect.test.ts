@@ -59,7 +59,7 @@ async function setUp() {
   const shop = await businesses.add(aBusiness({ email: 'owner@cafe.example' }));
   const actor = shop.toActor();
   const user = await users.add(aUser());
-  const deal = await deals.add(aDeal({ businessId: shop.id, priceCents: 2000, basePriceCents: 2000, discountPercent: 20 }));
+  const deal = await deals.add(aDeal({ businessId: shop.id, priceCents: 2000, basePriceCents: 2000, discountPercent: 20, maxRedemptionsPerUser: 10 }));
 
   async function deliver(event: Record<string, unknown>) {
     const { body, header } = signedEvent(event, WEBHOOK_SECRET);
@@ -78,6 +78,13 @@ async function setUp() {
     state: new GetConnectState({ businesses }),
     check: new CheckConnectedAccount({ businesses, syncConnectedAccount }),
     runPayouts: new RunPayouts({ ...deps, ledger, payouts }),
+    /** A customer pays a checkout and Stripe says so (the purchase and its ledger entries are recorded). */
+    async buy() {
+      const started = await new StartCheckout({ deals, businesses, purchases, payments, clock }).execute(user.toActor(), { dealId: deal.id, attemptId: `buy${Math.random()}` });
+      stripe.succeed(started.paymentIntentId);
+      expect(await deliver(stripe.event('payment_intent.succeeded', stripe.paymentIntentObject(started.paymentIntentId)))).toBe('purchase_recorded');
+      return started.paymentIntentId;
+    },
     checkout: () => new StartCheckout({ deals, businesses, purchases, payments, clock }).execute(user.toActor(), { dealId: deal.id, attemptId: `a${Math.random()}` }),
     balance: async () => balanceFromTotals(await ledger.totalsForBusiness(shop.id)),
   };
@@ -263,6 +270,32 @@ describe('charges and payouts through Stripe', () => {
     expect(await world.deliver(world.stripe.connectEvent('payout.paid', paidOut, id))).toBe('bank_payout_recorded');
     expect(await world.balance()).toEqual({ earnedCents: 1500, owedCents: 0, inTransitCents: 0, paidCents: 1500 });
     expect(await ledger.has(`bank_payout:${paidOut['id'] as string}`)).toBe(true);
+  });
+
+  it('a sale before connecting accrues and is transferred once payouts are on; a sale after is a destination charge; a refund after the transfer is netted', async () => {
+    const world = await setUp();
+    const before = await world.buy();
+    expect(await world.balance()).toEqual({ earnedCents: 1500, owedCents: 1500, inTransitCents: 0, paidCents: 0 });
+    expect((await world.runPayouts.execute()).payouts).toEqual([]);
+
+    await world.onboarding.execute(world.actor);
+    const id = await world.accountId();
+    world.stripe.completeOnboarding(id);
+    await world.deliver(world.stripe.connectEvent('account.updated', world.stripe.accountObject(id), id));
+    expect((await world.runPayouts.execute()).payouts).toEqual([expect.objectContaining({ outcome: 'sent', amountCents: 1500 })]);
+
+    const after = await world.buy();
+    expect(world.stripe.paymentIntentObject(after)).toMatchObject({ transfer_data: { destination: id }, application_fee_amount: 500 });
+    // Stripe moved the share with the charge: nothing more is owed, nothing more is transferred.
+    expect(await world.balance()).toEqual({ earnedCents: 3000, owedCents: 0, inTransitCents: 3000, paidCents: 0 });
+    expect((await world.runPayouts.execute()).payouts).toEqual([]);
+    expect(world.stripe.requestsTo('POST', '/v1/transfers')).toHaveLength(1);
+
+    // The first sale is refunded after its money was transferred: the business owes it back, and the next sales net it.
+    world.stripe.refund(before);
+    expect(await world.deliver(world.stripe.event('charge.refunded', world.stripe.chargeOf(before)))).toBe('purchase_refunded');
+    expect(await world.balance()).toMatchObject({ owedCents: -1500 });
+    expect((await world.runPayouts.execute()).payouts).toEqual([]);
   });
 
   it('a transfer Stripe refuses (the platform balance is too low) is refused for good, and the payout is marked failed', async () => {
