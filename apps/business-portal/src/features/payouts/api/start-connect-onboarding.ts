@@ -11,11 +11,14 @@ export function startConnectOnboarding(): Promise<ConnectOnboardingResponse> {
   return apiFetch<ConnectOnboardingResponse>('/api/business/connect/onboarding', { method: 'POST' });
 }
 
+/** Where the browser goes with the link: Stripe's site (a full page load), or the demo page. */
+export type LeavePortal = (url: string) => void;
+
 /** "Get paid": asks for a link and goes there; the browser leaves the portal until onboarding returns. */
-export function useStartConnectOnboarding() {
+export function useStartConnectOnboarding(leave: LeavePortal = (url) => window.location.assign(url)) {
   return useMutation({
     mutationFn: startConnectOnboarding,
-    onSuccess: ({ url }) => window.location.assign(url),
+    onSuccess: ({ url }) => leave(url),
     onError: (error) => toast({ title: 'Could not start payout setup', description: errorDescription(error), variant: 'destructive' }),
   });
 }

@@ -6,7 +6,7 @@ import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { space } from '@marketplace/web-common/theme';
 import { useCheckConnectAccount } from '../api/check-connect-account.js';
 import { useConnectState, type ConnectState } from '../api/get-connect-state.js';
-import { useStartConnectOnboarding } from '../api/start-connect-onboarding.js';
+import { useStartConnectOnboarding, type LeavePortal } from '../api/start-connect-onboarding.js';
 
 type Tone = 'success' | 'warning' | 'brand';
 
@@ -88,9 +88,9 @@ function useCheckOnReturn() {
  * Stripe still needs, and the "Get paid" button that starts or resumes onboarding. Shown on the
  * dashboard and the subscription page (and the Payouts page).
  */
-export function ConnectStatusCard() {
+export function ConnectStatusCard({ leave }: { leave?: LeavePortal } = {}) {
   const state = useConnectState();
-  const start = useStartConnectOnboarding();
+  const start = useStartConnectOnboarding(leave);
   const checking = useCheckOnReturn();
 
   if (state.isPending || checking) {
