@@ -173,3 +173,21 @@ describe('parseStripeWebhook: Connect events', () => {
     expect(parse({ ...stripeEvent('payout.paid', { ...payout, amount: '15' }), account: 'acct_1' })).toMatchObject({ type: 'ignored' });
   });
 });
+
+describe('StripePaymentWebhook: the platform and the Connect endpoint', () => {
+  it("accepts a delivery signed with either endpoint's secret, and refuses any other", async () => {
+    const { StripePaymentWebhook } = await import('@marketplace/adapters-stripe/stripe-payment-webhook');
+    const webhook = new StripePaymentWebhook([SECRET, 'whsec_connect_secret']);
+    const event = { ...stripeEvent('account.updated', { id: 'acct_1', object: 'account' }), account: 'acct_1' };
+    for (const secret of [SECRET, 'whsec_connect_secret']) {
+      const { body, header } = signedEvent(event, secret);
+      expect(webhook.read(body, header)).toEqual({ ok: true, event: { id: 'evt_1', type: 'account.updated', accountId: 'acct_1' } });
+    }
+    const forged = signedEvent(event, 'whsec_someone_else');
+    expect(webhook.read(forged.body, forged.header)).toEqual({ ok: false, refusal: 'bad_signature' });
+    expect(new StripePaymentWebhook(SECRET).read(signedEvent(event, 'whsec_connect_secret').body, signedEvent(event, 'whsec_connect_secret').header)).toEqual({
+      ok: false,
+      refusal: 'bad_signature',
+    });
+  });
+});

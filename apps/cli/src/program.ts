@@ -24,6 +24,8 @@ const ENVIRONMENT_HELP = `Configuration (the server's variables; blank counts as
                   the admin account (id 999); required by \`seed\` when DEMO_MODE=false
   SMTP_URL, MAIL_FROM
                   the mail provider and sender, for \`mail test\`
+  STRIPE_SECRET_KEY
+                  \`payouts run\` and the worker's payouts transfer through Stripe (demo mode: the demo gateway)
 The embedded database is one process's at a time (a lock refuses a second one): stop the
 server before using the CLI on its DATA_DIR (a PostgreSQL server has no such limit).`;
 
