@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConnectStatusCard } from '../../../apps/business-portal/src/features/payouts/components/connect-status-card.js';
 import { ConnectDemoOnboardingPage } from '../../../apps/business-portal/src/app/routes/connect-demo-onboarding.js';
+import { ConnectRefreshPage } from '../../../apps/business-portal/src/app/routes/connect-refresh.js';
 import { mockApi } from '../api-mock.js';
 import { aBusiness } from '../mothers.js';
 import { renderWithApp } from '../render.js';
@@ -95,5 +96,29 @@ describe('the demo onboarding page', () => {
     mockApi({ 'GET /api/user': { body: aBusiness() } });
     renderWithApp(<ConnectDemoOnboardingPage />, { path: '/business/connect/demo-onboarding', route: '/business/connect/demo-onboarding' });
     expect(await screen.findByRole('alert')).toHaveTextContent('No payout account named');
+  });
+});
+
+describe('the refresh page (an expired onboarding link)', () => {
+  it('asks for a fresh link once and follows it', async () => {
+    const api = mockApi({
+      'GET /api/user': { body: aBusiness() },
+      'POST /api/business/connect/onboarding': { body: { url: 'https://connect.stripe.com/setup/e/acct_1/fresh' } },
+    });
+    const leave = vi.fn();
+    renderWithApp(<ConnectRefreshPage leave={leave} />, { path: '/business/connect/refresh', route: '/business/connect/refresh' });
+
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://connect.stripe.com/setup/e/acct_1/fresh'));
+    expect(api.callsTo('POST', '/api/business/connect/onboarding')).toHaveLength(1);
+  });
+
+  it("shows the server's refusal with a retry", async () => {
+    mockApi({
+      'GET /api/user': { body: aBusiness() },
+      'POST /api/business/connect/onboarding': { status: 402, body: { message: 'Card payments are not available: the server has no payment provider configured.' } },
+    });
+    renderWithApp(<ConnectRefreshPage leave={vi.fn()} />, { path: '/business/connect/refresh', route: '/business/connect/refresh' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Card payments are not available');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import type { BusinessRepository } from '../../accounts/ports/business.repositor
 import { RUN_PAYOUTS } from '../../jobs/domain/job-queues.js';
 import type { JobQueue } from '../../jobs/ports/job-queue.port.js';
 import type { DemoCardPayments } from '../../payments/ports/demo-card-payments.port.js';
-import type { ConnectedAccountRecord, PaymentGateway } from '../../purchases/ports/payment-gateway.port.js';
+import type { PaymentGateway } from '../../purchases/ports/payment-gateway.port.js';
 import { NotFoundError } from '../../shared/domain/domain-error.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import type { TransactionRunner } from '../../shared/ports/transaction-runner.port.js';
@@ -186,5 +186,3 @@ export async function queuePayouts(jobs: JobQueue): Promise<void> {
     // The daily schedule transfers it anyway; the account's state is stored either way.
   }
 }
-
-export type { ConnectedAccountRecord };

@@ -4,7 +4,7 @@ import { PageStack, StatePanel } from '@marketplace/web-common/components/layout
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { errorDescription } from '@marketplace/web-common/api/api-client';
 import { space } from '@marketplace/web-common/theme';
-import { useStartConnectOnboarding } from '../../features/payouts/api/start-connect-onboarding.js';
+import { useStartConnectOnboarding, type LeavePortal } from '../../features/payouts/api/start-connect-onboarding.js';
 import { RequireBusiness } from '../guards.js';
 
 const Page = styled(PageStack)`
@@ -13,8 +13,8 @@ const Page = styled(PageStack)`
 `;
 
 /** Stripe's refresh URL: the onboarding link expired, so a fresh one is made and followed at once. */
-function Refresh() {
-  const start = useStartConnectOnboarding();
+function Refresh({ leave }: { leave?: LeavePortal | undefined }) {
+  const start = useStartConnectOnboarding(leave);
   const asked = useRef(false);
   useEffect(() => {
     if (asked.current) return;
@@ -46,13 +46,13 @@ function Refresh() {
 }
 
 /** /business/connect/refresh: where Stripe sends the owner when an onboarding link has expired. */
-export function ConnectRefreshPage() {
+export function ConnectRefreshPage({ leave }: { leave?: LeavePortal } = {}) {
   return (
     <RequireBusiness>
       {() => (
         <Page>
           <title>Payout setup · Discount Marketplace</title>
-          <Refresh />
+          <Refresh leave={leave} />
         </Page>
       )}
     </RequireBusiness>
