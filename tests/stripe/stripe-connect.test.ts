@@ -105,6 +105,7 @@ describe('Connect onboarding through Stripe', () => {
       country: 'US',
       email: 'owner@cafe.example',
       capabilities: { card_payments: { requested: 'true' }, transfers: { requested: 'true' } },
+      settings: { payouts: { schedule: { interval: 'weekly', weekly_anchor: 'monday' } } },
       metadata: { businessId: String(world.shop.id) },
     });
     const links = world.stripe.accountLinkObjects();

@@ -116,6 +116,7 @@ export class StripePaymentGateway implements PaymentGateway {
   /**
    * An Express account in the United States asking for card payments and transfers (what a
    * destination charge and a separate transfer need); Stripe's hosted onboarding collects the rest.
+   * Its balance is paid out to the bank weekly, on Mondays (the "weekly payouts" the pricing promises).
    */
   async createConnectedAccount(input: { businessId: number; email: string; idempotencyKey: string }): Promise<ConnectedAccountRecord> {
     const account = await idempotent(() =>
@@ -125,6 +126,7 @@ export class StripePaymentGateway implements PaymentGateway {
           country: 'US',
           email: input.email,
           capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          settings: { payouts: { schedule: { interval: 'weekly', weekly_anchor: 'monday' } } },
           metadata: { businessId: String(input.businessId) },
         },
         { idempotencyKey: input.idempotencyKey },
