@@ -21,6 +21,8 @@ const COMMANDS: readonly [args: string[], mentions: string][] = [
   [['admin', 'set-password'], '--password-stdin'],
   [['mail'], 'test'],
   [['mail', 'test'], 'SMTP_URL'],
+  [['payouts'], 'run'],
+  [['payouts', 'run'], 'payout:<id>'],
 ];
 
 describe('marketplace --help', { timeout: 30_000 }, () => {

@@ -38,6 +38,17 @@ describe('demo payments on the embedded engine', () => {
     expect(confirmed.currentPeriodEnd).toEqual(new Date('2025-07-15T12:00:00.000Z'));
     expect((await database.repositories.businesses.findById(shop.business.id))?.subscriptionActive).toBe(true);
   });
+
+  it('keeps a demo payout account in the database: created once, completed in one click', async () => {
+    const { database } = opened;
+    const demo = wireDemoPayments(database, new FixedClock(NOW), new CryptoCodeGenerator());
+    const created = await demo.gateway.createConnectedAccount({ businessId: 7, email: 'shop@test.example', idempotencyKey: 'connect-account:7' });
+    const again = await demo.gateway.createConnectedAccount({ businessId: 7, email: 'shop@test.example', idempotencyKey: 'connect-account:7' });
+    expect(again.id).toBe(created.id);
+    expect(created).toMatchObject({ payoutsEnabled: false, detailsSubmitted: false });
+    expect(await demo.gateway.completeOnboarding(created.id)).toMatchObject({ chargesEnabled: true, payoutsEnabled: true, requirementsDue: [] });
+    expect((await database.repositories.demoPayments.findById(created.id))).toMatchObject({ kind: 'account', status: 'complete' });
+  });
 });
 
 describe.runIf(onPostgres)('demo payments across two app instances on one PostgreSQL database', () => {

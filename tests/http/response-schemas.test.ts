@@ -137,6 +137,19 @@ describe('the answers match their declared schemas', () => {
     expect(Object.keys((await call(shop, 'GET', '/api/business/subscription')).body)).toEqual(['subscription']);
   });
 
+  it("a business's payout account: its state, onboarding, the check on return and the demo completion", async () => {
+    const shop = server.client();
+    expect((await call(shop, 'POST', '/api/business/register', { json: business() })).status).toBe(201);
+    expect((await call(shop, 'GET', '/api/business/connect')).body.status).toBe('not_started');
+    const started = await call(shop, 'POST', '/api/business/connect/onboarding');
+    expect(started.status, started.text).toBe(200);
+    const accountId = new URL(started.body.url as string, 'http://x').searchParams.get('account');
+    expect((await call(shop, 'POST', '/api/business/connect/check')).status).toBe(200);
+    expect((await call(shop, 'POST', '/api/demo-payments/connect/complete', { json: { accountId } })).body.status).toBe('enabled');
+    expect((await call(shop, 'POST', '/api/demo-payments/connect/complete', { json: { accountId: 'acct_demo_someone_else' } })).status).toBe(404);
+    expect((await call(server.client(), 'GET', '/api/business/connect')).status).toBe(401);
+  });
+
   it("the admin's lists, figures and messages, and the waitlist's readers", async () => {
     const admin = await signedInAdmin();
     for (const path of ['/api/admin/businesses', '/api/admin/stats', '/api/admin/contact-messages', '/api/waitlist', '/api/waitlist/summary', '/api/waitlist/export.csv', '/api/admin/sample-waitlist']) {

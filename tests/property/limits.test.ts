@@ -7,6 +7,7 @@ import { adminRouter } from '@marketplace/http/routes/admin.router';
 import { authRouter } from '@marketplace/http/routes/auth.router';
 import { businessRouter } from '@marketplace/http/routes/business.router';
 import { businessSettingsRouter } from '@marketplace/http/routes/business-settings.router';
+import { connectRouter } from '@marketplace/http/routes/connect.router';
 import { contactRouter } from '@marketplace/http/routes/contact.router';
 import { dealsRouter } from '@marketplace/http/routes/deals.router';
 import { demoPaymentsRouter } from '@marketplace/http/routes/demo-payments.router';
@@ -74,6 +75,9 @@ const JSON_WRITES: Record<string, Write> = {
   'POST /api/business/validate-code': { sender: 'business', body: { code: 'ABCD-EFGH' } },
   'POST /api/business/redeem': { sender: 'business', body: { code: 'ABCD-EFGH' } },
   'POST /api/business/create-subscription': { sender: 'business', body: {} },
+  'POST /api/business/connect/onboarding': { sender: 'business', body: {} },
+  'POST /api/business/connect/check': { sender: 'business', body: {} },
+  'POST /api/demo-payments/connect/complete': { sender: 'business', body: { accountId: 'acct_demo_limits' } },
   'POST /api/waitlist': { sender: 'anonymous', body: { name: 'Padded Person', email: 'wait@test.example', phone: '555-0100', type: 'discounter' } },
   'POST /api/admin/businesses/:id/verify': { sender: 'admin', path: '/api/admin/businesses/1/verify', body: {} },
   'POST /api/admin/jobs/:jobId/retry': { sender: 'admin', path: '/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry', body: {} },
@@ -100,6 +104,7 @@ const AUTHENTICATED_GETS: Record<string, Role> = {
   '/api/business/deals': 'business',
   '/api/business/stats': 'business',
   '/api/business/subscription': 'business',
+  '/api/business/connect': 'business',
   '/api/admin/sample-waitlist': 'business',
   '/api/waitlist': 'admin',
   '/api/waitlist/summary': 'admin',
@@ -128,7 +133,7 @@ const SESSION_SECRET = 'limits-test-session-secret-long-enough-0000';
 function routesOf(methods: readonly string[]): string[] {
   // The routers read their dependencies only when a request comes, except the webhook's secret.
   const deps = { config: { stripe: { webhookSecret: 'whsec_inventory' } } } as unknown as RouteDeps;
-  const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, businessSettingsRouter, payoutsRouter, waitlistRouter, adminRouter, emailPreferencesRouter, unsubscribeRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
+  const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, connectRouter, businessSettingsRouter, payoutsRouter, waitlistRouter, adminRouter, emailPreferencesRouter, unsubscribeRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
   return routers
     .flatMap((make) => make(deps).stack)
     .flatMap((layer) => layer.methods.filter((method) => methods.includes(method)).map((method) => `${method} ${String(layer.path)}`))

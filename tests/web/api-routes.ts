@@ -22,6 +22,7 @@ import {
   usesAllowanceSchema,
 } from '@marketplace/core/purchases/schemas/purchase.response';
 import { createdWithMessageSchema, messageResponseSchema } from '@marketplace/core/shared/schemas/common.response';
+import { connectOnboardingSchema, connectStateSchema } from '@marketplace/core/connect/schemas/connect.response';
 import { createdSubscriptionSchema, subscriptionConfirmationSchema, subscriptionStateSchema } from '@marketplace/core/subscriptions/schemas/subscription.response';
 import { waitlistEntryListSchema, waitlistSummarySchema } from '@marketplace/core/waitlist/schemas/waitlist.response';
 
@@ -54,11 +55,15 @@ export const WEB_API_ANSWERS = {
   'GET /api/business/stats': businessStatsSchema,
   'GET /api/business/subscription': subscriptionStateSchema,
   'POST /api/business/create-subscription': createdSubscriptionSchema,
+  'GET /api/business/connect': connectStateSchema,
+  'POST /api/business/connect/onboarding': connectOnboardingSchema,
+  'POST /api/business/connect/check': connectStateSchema,
   'POST /api/business/validate-code': codeCheckSchema,
   'POST /api/business/redeem': codeCheckSchema,
   'POST /api/create-payment-intent': paymentIntentSchema,
   'POST /api/demo-payments/confirm': demoPaymentConfirmationSchema,
   'POST /api/demo-payments/confirm-subscription': subscriptionConfirmationSchema,
+  'POST /api/demo-payments/connect/complete': connectStateSchema,
   'POST /api/purchases': purchaseSchema,
   'GET /api/user/purchases': purchaseListSchema,
   'POST /api/purchases/{id}/redeem': purchaseSchema,

@@ -17,4 +17,8 @@ export class UnconfiguredPaymentGateway implements PaymentGateway {
   createSubscription = async () => unavailable();
   retrieveSubscription = async () => unavailable();
   refundPayment = async () => unavailable();
+  createConnectedAccount = async () => unavailable();
+  createAccountLink = async () => unavailable();
+  retrieveConnectedAccount = async () => unavailable();
+  createTransfer = async () => unavailable();
 }

@@ -9,6 +9,7 @@ import { mailTestCommand } from './commands/mail-test.command.js';
 import { jobsListCommand } from './commands/jobs-list.command.js';
 import { jobsRetryCommand } from './commands/jobs-retry.command.js';
 import { payoutsExportCommand } from './commands/payouts-export.command.js';
+import { payoutsRunCommand } from './commands/payouts-run.command.js';
 import { redeemCommand } from './commands/redeem.command.js';
 import { seedCommand } from './commands/seed.command.js';
 import { waitlistExportCommand } from './commands/waitlist-export.command.js';
@@ -25,6 +26,8 @@ const ENVIRONMENT_HELP = `Configuration (the server's variables; blank counts as
                   the admin account (id 999); required by \`seed\` when DEMO_MODE=false
   SMTP_URL, MAIL_FROM
                   the mail provider and sender, for \`mail test\`
+  STRIPE_SECRET_KEY
+                  \`payouts run\` and the worker's payouts transfer through Stripe (demo mode: the demo gateway)
 The embedded database is one process's at a time (a lock refuses a second one): stop the
 server before using the CLI on its DATA_DIR (a PostgreSQL server has no such limit).`;
 
@@ -96,14 +99,6 @@ ${Object.entries(EXIT_CODE_MEANINGS)
   );
   program.addCommand(
     group(
-      'payouts',
-      "money owed to businesses: export a week's statements",
-      [['marketplace payouts export --week 2026-W48 --out statements.csv', "every business's statement of week 48"]],
-      [payoutsExportCommand(runtime)],
-    ),
-  );
-  program.addCommand(
-    group(
       'admin',
       'the admin account: set-password',
       [['printf %s "$NEW_PASSWORD" | marketplace admin set-password --password-stdin', "change the admin's password"]],
@@ -123,6 +118,17 @@ ${Object.entries(EXIT_CODE_MEANINGS)
         ['marketplace jobs retry <id>', 'run a failed job again'],
       ],
       [jobsListCommand(runtime), jobsRetryCommand(runtime)],
+    ),
+  );
+  program.addCommand(
+    group(
+      'payouts',
+      "businesses' payouts (Stripe Connect): run, export",
+      [
+        ['marketplace payouts run', 'transfer what connected businesses are owed now'],
+        ['marketplace payouts export --week 2026-W48 --out statements.csv', "every business's statement of week 48"],
+      ],
+      [payoutsRunCommand(runtime), payoutsExportCommand(runtime)],
     ),
   );
   program.addCommand(workerCommand(runtime));

@@ -28,6 +28,14 @@ import { WriteWeeklySummaries } from '@marketplace/core/mail/application/write-w
 import { FlushOutbox } from '@marketplace/core/mail/application/flush-outbox.use-case';
 import { SendOutboxEmail } from '@marketplace/core/mail/application/send-outbox-email.use-case';
 import { GetSentMail, ListSentMail } from '@marketplace/core/mail/application/sent-mail.use-case';
+import {
+  CheckConnectedAccount,
+  CompleteDemoOnboarding,
+  GetConnectState,
+  StartConnectOnboarding,
+  SyncConnectedAccount,
+} from '@marketplace/core/connect/application/connect.use-case';
+import { RecordBankPayout, RunPayouts } from '@marketplace/core/payouts/application/run-payouts.use-case';
 import { CreateDeal } from '@marketplace/core/deals/application/create-deal.use-case';
 import { GetDeal } from '@marketplace/core/deals/application/get-deal.use-case';
 import { ListCategories } from '@marketplace/core/deals/application/list-categories.use-case';
@@ -98,6 +106,14 @@ const ledgerPorts = (get: Get) => ({ ledger: get(TOKENS.ledger), businesses: get
 const recordPurchase = (get: Get): RecordPurchase => get(useCaseToken('recordPurchase'));
 const handlePaymentEvent = (get: Get): HandlePaymentEvent => get(useCaseToken('handlePaymentEvent'));
 const syncSubscription = (get: Get): SyncSubscription => get(useCaseToken('syncSubscription'));
+const syncConnectedAccount = (get: Get): SyncConnectedAccount => get(useCaseToken('syncConnectedAccount'));
+const recordBankPayout = (get: Get): RecordBankPayout => get(useCaseToken('recordBankPayout'));
+const connectPorts = (get: Get) => ({
+  businesses: get(TOKENS.businesses),
+  payments: get(TOKENS.payments),
+  transactions: get(TOKENS.transactions),
+  clock: get(TOKENS.clock),
+});
 
 /**
  * Every use case of the product, each built from the ports it names; a new use case is added here
@@ -194,8 +210,27 @@ export const USE_CASES = {
       payments: get(TOKENS.payments),
       recordPurchase: recordPurchase(get),
       syncSubscription: syncSubscription(get),
+      syncConnectedAccount: syncConnectedAccount(get),
+      recordBankPayout: recordBankPayout(get),
       clock: get(TOKENS.clock),
     }),
+  syncConnectedAccount: (get: Get) => new SyncConnectedAccount({ ...connectPorts(get), jobs: get(TOKENS.jobQueue) }),
+  startConnectOnboarding: (get: Get, config: CompositionConfig) =>
+    new StartConnectOnboarding({ ...connectPorts(get), publicUrl: config.publicUrl ?? get(TOKENS.mailSettings).publicUrl }),
+  getConnectState: (get: Get) => new GetConnectState({ businesses: get(TOKENS.businesses) }),
+  checkConnectedAccount: (get: Get) => new CheckConnectedAccount({ businesses: get(TOKENS.businesses), syncConnectedAccount: syncConnectedAccount(get) }),
+  completeDemoOnboarding: (get: Get) =>
+    new CompleteDemoOnboarding({ demo: get(TOKENS.demoPayments), businesses: get(TOKENS.businesses), syncConnectedAccount: syncConnectedAccount(get) }),
+  runPayouts: (get: Get) =>
+    new RunPayouts({
+      businesses: get(TOKENS.businesses),
+      ledger: get(TOKENS.ledger),
+      payouts: get(TOKENS.payouts),
+      payments: get(TOKENS.payments),
+      transactions: get(TOKENS.transactions),
+      clock: get(TOKENS.clock),
+    }),
+  recordBankPayout: (get: Get) => new RecordBankPayout({ businesses: get(TOKENS.businesses), ledger: get(TOKENS.ledger), clock: get(TOKENS.clock) }),
   receivePaymentWebhook: (get: Get) =>
     new ReceivePaymentWebhook({ webhook: get(TOKENS.paymentWebhook), handlePaymentEvent: handlePaymentEvent(get) }),
   seed: (get: Get) => new SeedDemoData({ transactions: get(TOKENS.transactions), hasher: get(TOKENS.hasher), clock: get(TOKENS.clock) }),

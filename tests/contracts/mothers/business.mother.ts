@@ -19,6 +19,7 @@ export function aBusiness(overrides: Partial<NewBusiness> = {}): NewBusiness {
     role: 'business',
     verified: true,
     stripeAccountId: null,
+    connect: null,
     stripeCustomerId: null,
     stripeSubscriptionId: null,
     subscriptionActive: false,

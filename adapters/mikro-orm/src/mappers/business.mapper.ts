@@ -20,6 +20,17 @@ export const businessMapper = {
       role: record.role,
       verified: record.verified,
       stripeAccountId: record.stripeAccountId ?? null,
+      connect: record.connectUpdatedAt
+        ? {
+            chargesEnabled: record.connectChargesEnabled,
+            payoutsEnabled: record.connectPayoutsEnabled,
+            detailsSubmitted: record.connectDetailsSubmitted,
+            requirementsDue: [...(record.connectRequirementsDue ?? [])],
+            disabledReason: record.connectDisabledReason ?? null,
+            // Raw-SQL reads (findByIds) hand timestamps over as text.
+            updatedAt: new Date(record.connectUpdatedAt),
+          }
+        : null,
       stripeCustomerId: record.stripeCustomerId ?? null,
       stripeSubscriptionId: record.stripeSubscriptionId ?? null,
       subscriptionActive: record.subscriptionActive,
@@ -46,6 +57,12 @@ export const businessMapper = {
       role: business.role,
       verified: business.verified,
       stripeAccountId: business.stripeAccountId,
+      connectChargesEnabled: business.connect?.chargesEnabled ?? false,
+      connectPayoutsEnabled: business.connect?.payoutsEnabled ?? false,
+      connectDetailsSubmitted: business.connect?.detailsSubmitted ?? false,
+      connectRequirementsDue: business.connect ? [...business.connect.requirementsDue] : [],
+      connectDisabledReason: business.connect?.disabledReason ?? null,
+      connectUpdatedAt: business.connect?.updatedAt ?? null,
       stripeCustomerId: business.stripeCustomerId,
       stripeSubscriptionId: business.stripeSubscriptionId,
       subscriptionActive: business.subscriptionActive,

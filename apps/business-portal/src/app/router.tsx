@@ -28,6 +28,11 @@ export function createPortalRouter() {
           lazy: () => import('./routes/create-cash-to-discount-deal.js').then((m) => ({ Component: m.CreateCashToDiscountDealPage })),
         },
         { path: 'business/payouts', lazy: () => import('./routes/payouts.js').then((m) => ({ Component: m.PayoutsPage })) },
+        { path: 'business/connect/refresh', lazy: () => import('./routes/connect-refresh.js').then((m) => ({ Component: m.ConnectRefreshPage })) },
+        {
+          path: 'business/connect/demo-onboarding',
+          lazy: () => import('./routes/connect-demo-onboarding.js').then((m) => ({ Component: m.ConnectDemoOnboardingPage })),
+        },
         { path: 'business/subscription', lazy: () => import('./routes/subscription.js').then((m) => ({ Component: m.SubscriptionPage })) },
         { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
         { path: 'admin/login', lazy: () => import('./routes/admin-login.js').then((m) => ({ Component: m.AdminLoginPage })) },

@@ -2,6 +2,7 @@ import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { adminPaths } from './admin.paths.js';
 import { authPaths } from './auth.paths.js';
 import { businessPaths } from './business.paths.js';
+import { connectPaths } from './connect.paths.js';
 import { contactPaths } from './contact.paths.js';
 import { dealsPaths } from './deals.paths.js';
 import { demoPaymentsPaths } from './demo-payments.paths.js';
@@ -27,6 +28,7 @@ const AREAS: ZodOpenApiPathsObject[] = [
   dealsPaths,
   purchasesPaths,
   businessPaths,
+  connectPaths,
   waitlistPaths,
   adminPaths,
   payoutsPaths,

@@ -1,3 +1,4 @@
+import type { ConnectState } from '../../connect/domain/connect-state.js';
 import type { Actor, BusinessRole } from './actor.js';
 import { timeZoneForState } from './time-zone.js';
 import { normaliseEmail } from './user.js';
@@ -18,7 +19,10 @@ export interface BusinessProps {
   role: BusinessRole;
   /** Phone-verified by the platform's team; deals of an unverified business stay drafts. */
   verified: boolean;
+  /** The connected payout account (Stripe Connect Express), created once when onboarding starts. */
   stripeAccountId: string | null;
+  /** The connected account's state as last read from the provider; null until first read. */
+  connect: ConnectState | null;
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
   subscriptionActive: boolean;
@@ -76,6 +80,7 @@ export class Business {
       role: 'business',
       verified: false,
       stripeAccountId: null,
+      connect: null,
       stripeCustomerId: null,
       stripeSubscriptionId: null,
       subscriptionActive: false,
@@ -109,6 +114,17 @@ export class Business {
   }
   get stripeAccountId(): string | null {
     return this.props.stripeAccountId;
+  }
+  get connect(): ConnectState | null {
+    return this.props.connect;
+  }
+  /** Purchases may be destination charges to its connected account. */
+  get chargesEnabled(): boolean {
+    return this.props.stripeAccountId !== null && (this.props.connect?.chargesEnabled ?? false);
+  }
+  /** What it is owed may be transferred to its connected account. */
+  get payoutsEnabled(): boolean {
+    return this.props.stripeAccountId !== null && (this.props.connect?.payoutsEnabled ?? false);
   }
   get stripeCustomerId(): string | null {
     return this.props.stripeCustomerId;
@@ -170,6 +186,24 @@ export class Business {
 
   updateEmail(email: string): void {
     this.props.email = normaliseEmail(email);
+  }
+
+  /** @throws Error when another account is linked already: a business has one connected account. */
+  linkConnectedAccount(accountId: string): void {
+    if (this.props.stripeAccountId !== null && this.props.stripeAccountId !== accountId) {
+      throw new Error(`Business ${this.props.id} is connected to ${this.props.stripeAccountId} already`);
+    }
+    this.props.stripeAccountId = accountId;
+  }
+
+  /**
+   * Keeps the provider's latest word on the connected account.
+   * @returns whether payouts became enabled with it (the owed balance may be transferred now).
+   */
+  applyConnectState(state: ConnectState): boolean {
+    const before = this.payoutsEnabled;
+    this.props.connect = { ...state, requirementsDue: [...state.requirementsDue] };
+    return !before && this.payoutsEnabled;
   }
 
   linkStripeCustomer(customerId: string): void {

@@ -52,5 +52,14 @@ export const WEEKLY_SUMMARIES: JobQueueDefinition = { name: 'weekly-summaries', 
  */
 export const WEEKLY_SUMMARIES_CRON = '0 6-12 * * 1';
 
+/**
+ * Transfers what each business with payouts on is owed to its connected account (RunPayouts).
+ * Queued when an account's payouts turn on, and daily.
+ */
+export const RUN_PAYOUTS: JobQueueDefinition = { name: 'run-payouts', retryLimit: 5, retryDelaySeconds: 300 };
+
+/** Daily at 07:30 UTC. */
+export const RUN_PAYOUTS_CRON = '30 7 * * *';
+
 /** Every queue of the application, so workers, listings and retries know them all. */
-export const APPLICATION_JOB_QUEUES: readonly JobQueueDefinition[] = [PURGE_EXPIRED_RECORDS, SEND_EMAIL, FLUSH_OUTBOX, EXPIRY_REMINDERS, WEEKLY_SUMMARIES];
+export const APPLICATION_JOB_QUEUES: readonly JobQueueDefinition[] = [PURGE_EXPIRED_RECORDS, SEND_EMAIL, FLUSH_OUTBOX, EXPIRY_REMINDERS, WEEKLY_SUMMARIES, RUN_PAYOUTS];
