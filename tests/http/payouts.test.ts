@@ -134,6 +134,8 @@ describe('payouts over HTTP', () => {
     await west.client.patch('/api/business/settings', { timeZone: 'America/Los_Angeles' });
     // Sunday 8 March 23:30 in Los Angeles is Monday 9 March in New York: W10 for the one, not the other.
     await book(west.id, 'sale', 2000, '2026-03-09T06:30:00Z');
+    // Sunday 1 March 23:30 in Los Angeles (Monday 2 March in New York and UTC): the week before, for the one; its opening balance.
+    await book(west.id, 'sale', 500, '2026-03-02T07:30:00Z');
     const quiet = await newVerifiedBusiness(server);
 
     const admin = await adminClient(server);
@@ -141,7 +143,7 @@ describe('payouts over HTTP', () => {
     expect(balances.status).toBe(200);
     const byId = new Map((balances.body.businesses as { id: number }[]).map((row) => [row.id, row]));
     expect(byId.get(shop.id)).toEqual({ id: shop.id, name: shop.name, timeZone: 'America/New_York', balance: { owed: 0, inTransit: 0, paid: 30, earned: 30 } });
-    expect(byId.get(west.id)).toMatchObject({ balance: { owed: 20, inTransit: 0, paid: 0, earned: 20 } });
+    expect(byId.get(west.id)).toMatchObject({ balance: { owed: 25, inTransit: 0, paid: 0, earned: 25 } });
     expect(byId.get(quiet.id)).toMatchObject({ balance: { owed: 0, inTransit: 0, paid: 0, earned: 0 } });
 
     const csv = await admin.get('/api/admin/payouts/statements/2026-W10/csv');
@@ -152,9 +154,9 @@ describe('payouts over HTTP', () => {
       'opening_balance', 'sale', 'platform_fee', 'transfer', 'refund', 'fee_refund', 'closing_balance', 'subscription_charge',
     ]);
     expect(rows.filter((row) => row.startsWith(`${west.id},`))).toEqual([
-      `${west.id},${west.name},2026-W10,America/Los_Angeles,2026-03-02 00:00,opening_balance,Owed to you when the week began (2026-03-02),,,,0.00`,
-      `${west.id},${west.name},2026-W10,America/Los_Angeles,2026-03-08 23:30,sale,Sale: a purchase paid,,,20.00,20.00`,
-      `${west.id},${west.name},2026-W10,America/Los_Angeles,2026-03-09 00:00,closing_balance,Owed to you when the week ended (2026-03-08),,,,20.00`,
+      `${west.id},${west.name},2026-W10,America/Los_Angeles,2026-03-02 00:00,opening_balance,Owed to you when the week began (2026-03-02),,,,5.00`,
+      `${west.id},${west.name},2026-W10,America/Los_Angeles,2026-03-08 23:30,sale,Sale: a purchase paid,,,20.00,25.00`,
+      `${west.id},${west.name},2026-W10,America/Los_Angeles,2026-03-09 00:00,closing_balance,Owed to you when the week ended (2026-03-08),,,,25.00`,
     ]);
     expect(rows.some((row) => row.startsWith(`${quiet.id},`))).toBe(false);
     expectError(await admin.get('/api/admin/payouts/statements/2026-W60/csv'), 400, /ISO weeks/);

@@ -3,7 +3,7 @@ import type { Business } from '../../accounts/domain/business.js';
 import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
 import { NotFoundError } from '../../shared/domain/domain-error.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
-import { balanceFromTotals, EMPTY_BALANCE, type LedgerBalance } from '../domain/ledger-entry.js';
+import { balanceFromTotals, EMPTY_BALANCE, type LedgerBalance, type LedgerEntry, type LedgerEntryKind, type LedgerKindTotals } from '../domain/ledger-entry.js';
 import { buildStatement, statementHasContent, type Statement } from '../domain/statement.js';
 import { isoWeekAt, parseIsoWeek, statementWeek } from '../domain/statement-week.js';
 import type { LedgerRepository } from '../ports/ledger.repository.port.js';
@@ -13,27 +13,35 @@ interface LedgerPorts {
   businesses: BusinessRepository;
 }
 
-/**
- * The statements of one ISO week for some businesses, each in its own time zone, from two ledger
- * queries whatever their number: the sums before the earliest Monday of them all, and the entries
- * from there to the latest Monday after (zones run from UTC-12 to UTC+14, so the span is at most a
- * little over nine days); each business's opening balance adds what fell between the two Mondays.
- */
-export async function statementsOfWeek(ports: LedgerPorts, businesses: readonly Business[], isoWeek: string): Promise<Statement[]> {
-  if (businesses.length === 0) return [];
-  const windows = businesses.map((business) => ({ business, week: statementWeek(isoWeek, business.timeZone) }));
-  const from = new Date(Math.min(...windows.map(({ week }) => week.from.getTime())));
-  const to = new Date(Math.max(...windows.map(({ week }) => week.to.getTime())));
-  const only = businesses.length === 1 ? businesses[0]?.id : undefined;
+/** What the statements of a window need: sums per business before it, its entries, the deal titles they name. */
+interface WeekData {
+  before: Map<number, LedgerKindTotals>;
+  entries: LedgerEntry[];
+  dealTitles: Map<number, string>;
+}
+
+/** Two ledger queries for the window (one business's, or every business's), and one for the deal titles. */
+async function weekData(ledger: LedgerRepository, window: { from: Date; to: Date }, businessId?: number): Promise<WeekData> {
   const [before, entries] = await Promise.all([
-    ports.ledger.totalsByBusinessBefore(from, only),
-    ports.ledger.list({ ...(only === undefined ? {} : { businessId: only }), from, to }),
+    ledger.totalsByBusinessBefore(window.from, businessId),
+    ledger.list({ ...(businessId === undefined ? {} : { businessId }), from: window.from, to: window.to }),
   ]);
   const purchaseIds = [...new Set(entries.flatMap((entry) => (entry.purchaseId === null ? [] : [entry.purchaseId])))];
-  const dealTitles = await ports.ledger.dealTitlesOfPurchases(purchaseIds);
-  return windows.map(({ business, week }) => {
-    const own = entries.filter((entry) => entry.businessId === business.id);
-    const opening = { ...(before.get(business.id) ?? {}) };
+  return { before, entries, dealTitles: await ledger.dealTitlesOfPurchases(purchaseIds) };
+}
+
+/**
+ * Each business's statement of the ISO week in its own time zone, from data of a window that holds
+ * every one of their weeks: a business's opening balance is its sums before the window plus what fell
+ * between the window's start and its own Monday.
+ */
+function statementsFrom(businesses: readonly Business[], isoWeek: string, data: WeekData): Statement[] {
+  const byBusiness = new Map<number, LedgerEntry[]>();
+  for (const entry of data.entries) byBusiness.set(entry.businessId, [...(byBusiness.get(entry.businessId) ?? []), entry]);
+  return businesses.map((business) => {
+    const week = statementWeek(isoWeek, business.timeZone);
+    const own = byBusiness.get(business.id) ?? [];
+    const opening: Partial<Record<LedgerEntryKind, number>> = { ...(data.before.get(business.id) ?? {}) };
     for (const entry of own) if (entry.occurredAt < week.from) opening[entry.kind] = (opening[entry.kind] ?? 0) + entry.amountCents;
     return buildStatement({
       businessId: business.id,
@@ -41,9 +49,28 @@ export async function statementsOfWeek(ports: LedgerPorts, businesses: readonly 
       week,
       before: opening,
       entries: own.filter((entry) => entry.occurredAt >= week.from && entry.occurredAt < week.to),
-      dealTitles,
+      dealTitles: data.dealTitles,
     });
   });
+}
+
+/**
+ * The statements of one ISO week for some businesses, each in its own time zone, from two ledger
+ * queries (and one for deal titles) whatever their number: the window runs from the earliest of
+ * their Mondays to the latest of the next ones (zones run from UTC-12 to UTC+14, so it spans at most
+ * a little over nine days).
+ */
+export async function statementsOfWeek(ports: LedgerPorts, businesses: readonly Business[], isoWeek: string): Promise<Statement[]> {
+  if (businesses.length === 0) return [];
+  const weeks = businesses.map((business) => statementWeek(isoWeek, business.timeZone));
+  const window = { from: new Date(Math.min(...weeks.map((week) => week.from.getTime()))), to: new Date(Math.max(...weeks.map((week) => week.to.getTime()))) };
+  const data = await weekData(ports.ledger, window, businesses.length === 1 ? businesses[0]?.id : undefined);
+  return statementsFrom(businesses, isoWeek, data);
+}
+
+/** The span that holds the ISO week in every time zone: from its Monday at UTC+14 to the next Monday at UTC-12. */
+function everyZonesWeek(isoWeek: string): { from: Date; to: Date } {
+  return { from: statementWeek(isoWeek, 'Etc/GMT-14').from, to: statementWeek(isoWeek, 'Etc/GMT+12').to };
 }
 
 async function businessOf(businesses: BusinessRepository, id: number): Promise<Business> {
@@ -130,9 +157,11 @@ export class ExportWeekStatements {
   async execute(actor: Actor, isoWeek: string): Promise<Statement[]> {
     requireAdmin(actor);
     parseIsoWeek(isoWeek);
-    const ids = [...(await this.deps.ledger.totalsByBusiness()).keys()];
-    const businesses = await this.deps.businesses.findByIds(ids);
-    return (await statementsOfWeek(this.deps, businesses, isoWeek)).filter(statementHasContent);
+    // Whoever had entries before or during the span: the only businesses with something to say.
+    const data = await weekData(this.deps.ledger, everyZonesWeek(isoWeek));
+    const ids = new Set([...data.before.keys(), ...data.entries.map((entry) => entry.businessId)]);
+    const businesses = await this.deps.businesses.findByIds([...ids]);
+    return statementsFrom(businesses, isoWeek, data).filter(statementHasContent);
   }
 }
 
