@@ -27,6 +27,15 @@ for (const { engine, enabled } of ENGINES) {
         const purchase = await repositories.purchases.add(aPurchase({ userId: user.id, dealId: deal.id, businessId: business.id }));
         const saved = (await repositories.businesses.findById(business.id))!;
         saved.changeTimeZone('Europe/Berlin');
+        saved.linkConnectedAccount('acct_cli_show');
+        saved.applyConnectState({
+          chargesEnabled: false,
+          payoutsEnabled: false,
+          detailsSubmitted: true,
+          requirementsDue: ['external_account'],
+          disabledReason: 'requirements.past_due',
+          updatedAt: new Date('2026-11-24T08:00:00Z'),
+        });
         await repositories.businesses.save(saved);
         const quiet = await repositories.businesses.add(aBusiness({ name: 'Idle Shop', verified: false }));
         await repositories.ledger.append(
@@ -47,14 +56,23 @@ for (const { engine, enabled } of ENGINES) {
       await target?.dispose();
     });
 
-    it("business show prints verification, subscription and the ledger balance; 66 for an unknown id", async () => {
+    it("business show prints verification, subscription, the payout account and the ledger balance; 66 for an unknown id", async () => {
       const text = await runCli(['business', 'show', String(shop.id)], { env: target.env });
       expect(text.code, text.stderr).toBe(0);
       expect(text.stdout).toMatch(new RegExp(`^Business ${shop.id}: Corner Cafe \\d+ <owner\\d+@cafe\\.example\\.com>\\n`));
-      expect(text.stdout).toContain('  verified      yes\n  subscription  not active\n  time zone     Europe/Berlin\n');
+      expect(text.stdout).toContain(
+        '  verified      yes\n  subscription  not active\n  payouts       Stripe needs more information (acct_cli_show)\n' +
+          '  Stripe needs  your bank account\n  disabled      Stripe is missing information it asked for.\n  time zone     Europe/Berlin\n',
+      );
       expect(text.stdout).toContain('  owed          $0.00\n  in transit    $5.00\n  paid out      $10.00\n  earned        $15.00\n');
       const json = await runCli(['business', 'show', String(idle), '--json'], { env: target.env });
-      expect(JSON.parse(json.stdout)).toMatchObject({ id: idle, verified: false, subscription: { active: false, expiresAt: null }, balance: { owed: 0, inTransit: 0, paid: 0, earned: 0 } });
+      expect(JSON.parse(json.stdout)).toMatchObject({
+        id: idle,
+        verified: false,
+        subscription: { active: false, expiresAt: null },
+        connect: { status: 'not_started', accountId: null, chargesEnabled: false, payoutsEnabled: false, requirementsDue: [], disabledReason: null, updatedAt: null },
+        balance: { owed: 0, inTransit: 0, paid: 0, earned: 0 },
+      });
       const missing = await runCli(['business', 'show', '99999'], { env: target.env });
       expect(missing.code).toBe(66);
       expect(missing.stderr).toBe('marketplace: Business not found\n');

@@ -1,14 +1,15 @@
 import { Command } from 'commander';
+import { connectStatusOf, describeConnectStatus, describeDisabledReason, describeRequirements } from '@marketplace/core/connect/domain/connect-state';
 import { centsToDollars, formatUsd } from '@marketplace/core/shared/domain/money';
 import { wholeNumber } from '../arguments.js';
 import { OPERATOR, type CliRuntime } from '../composition-root.js';
 import { EXIT, exitCodesHelp } from '../exit-codes.js';
 import { examplesHelp, printJson, printLines } from '../output.js';
 
-/** `marketplace business show <id>`: verification, subscription and the ledger balance of one business. */
+/** `marketplace business show <id>`: verification, subscription, Connect state and the ledger balance of one business. */
 export function businessShowCommand(runtime: CliRuntime): Command {
   return new Command('show')
-    .description("one business: verification, subscription, time zone and its ledger balance")
+    .description('one business: verification, subscription, payout account (Stripe Connect), time zone and its ledger balance')
     .argument('<id>', 'the business id (see `marketplace business list`)', wholeNumber(1))
     .option('--json', 'print the business as JSON')
     .addHelpText(
@@ -29,6 +30,18 @@ ${exitCodesHelp([EXIT.usage, EXIT.notFound, EXIT.unavailable, EXIT.config])}`,
       const useCases = await runtime.useCases();
       const { business, balance } = await useCases.showBusiness.execute(OPERATOR, id);
       const p = business.toProps();
+      const status = connectStatusOf(p.stripeAccountId, p.connect);
+      const missing = describeRequirements(p.connect?.requirementsDue ?? []);
+      const disabled = describeDisabledReason(p.connect?.disabledReason ?? null);
+      const connect = {
+        status,
+        accountId: p.stripeAccountId,
+        chargesEnabled: p.connect?.chargesEnabled ?? false,
+        payoutsEnabled: p.connect?.payoutsEnabled ?? false,
+        requirementsDue: missing,
+        disabledReason: disabled,
+        updatedAt: p.connect?.updatedAt.toISOString() ?? null,
+      };
       const shown = {
         id: p.id,
         name: p.name,
@@ -36,6 +49,7 @@ ${exitCodesHelp([EXIT.usage, EXIT.notFound, EXIT.unavailable, EXIT.config])}`,
         verified: p.verified,
         disabled: p.disabledAt !== null,
         subscription: { active: p.subscriptionActive, expiresAt: p.subscriptionExpiresAt?.toISOString() ?? null },
+        connect,
         timeZone: p.timeZone,
         balance: {
           owed: centsToDollars(balance.owedCents),
@@ -52,6 +66,9 @@ ${exitCodesHelp([EXIT.usage, EXIT.notFound, EXIT.unavailable, EXIT.config])}`,
         `Business ${p.id}: ${p.name} <${p.email}>${p.disabledAt ? ' (disabled)' : ''}`,
         `  verified      ${p.verified ? 'yes' : 'no: its deals stay drafts until `marketplace business verify`'}`,
         `  subscription  ${subscription}`,
+        `  payouts       ${describeConnectStatus(status)}${p.stripeAccountId ? ` (${p.stripeAccountId})` : ''}`,
+        ...(missing.length > 0 ? [`  Stripe needs  ${missing.join(', ')}`] : []),
+        ...(disabled ? [`  disabled      ${disabled}`] : []),
         `  time zone     ${p.timeZone}`,
         `  owed          ${formatUsd(balance.owedCents)}`,
         `  in transit    ${formatUsd(balance.inTransitCents)}`,

@@ -5,6 +5,7 @@ import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { space } from '@marketplace/web-common/theme';
 import { PayoutsView } from '../../features/payouts/components/payouts-view.js';
 import { RequireBusiness } from '../guards.js';
+import { ConnectStatusCard } from '../../features/payouts/components/connect-status-card.js';
 
 const Page = styled(PageStack).attrs({ $gap: 6 })`
   padding-top: ${space(6)};
@@ -35,7 +36,7 @@ export function PayoutsPage() {
             <PageTitle>Payouts</PageTitle>
             <p>What you are owed, what is on its way to your bank and what has been paid, with a statement for every week (Monday to Sunday in your time zone, set in Account Settings).</p>
           </Header>
-          {/* CONNECT STATUS CARD: the Stripe Connect status card (features/payouts/components, the connect work) goes here, above the balances. */}
+          <ConnectStatusCard />
           <PayoutsView />
         </Page>
       )}
