@@ -14,10 +14,15 @@ const COMMANDS: readonly [args: string[], mentions: string][] = [
   [['business'], 'verify'],
   [['business', 'list'], '--unverified'],
   [['business', 'verify'], 'draft'],
+  [['business', 'show'], 'in transit'],
+  [['payouts'], 'export'],
+  [['payouts', 'export'], 'opening_balance'],
   [['admin'], 'set-password'],
   [['admin', 'set-password'], '--password-stdin'],
   [['mail'], 'test'],
   [['mail', 'test'], 'SMTP_URL'],
+  [['payouts'], 'run'],
+  [['payouts', 'run'], 'payout:<id>'],
 ];
 
 describe('marketplace --help', { timeout: 30_000 }, () => {

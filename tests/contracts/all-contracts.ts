@@ -11,6 +11,8 @@ import { dealRepositoryContract } from './deal-repository.contract.js';
 import { demoPaymentRepositoryContract } from './demo-payment-repository.contract.js';
 import { housekeepingContract } from './housekeeping.contract.js';
 import { ledgerRepositoryContract } from './ledger-repository.contract.js';
+import { payoutRepositoryContract } from './payout-repository.contract.js';
+import { payoutsConcurrencyContract } from './payouts-concurrency.contract.js';
 import { outboxDeliveryContract } from './outbox-delivery.contract.js';
 import { outboxRepositoryContract } from './outbox-repository.contract.js';
 import { processedEventRepositoryContract } from './processed-event-repository.contract.js';
@@ -42,6 +44,8 @@ export function allContracts(makeContext: MakeContractContext): void {
   outboxDeliveryContract(makeContext);
   adminFiguresContract(makeContext);
   ledgerRepositoryContract(makeContext);
+  payoutRepositoryContract(makeContext);
+  payoutsConcurrencyContract(makeContext);
   subscriptionRepositoryContract(makeContext);
   rateLimitRepositoryContract(makeContext);
   processedEventRepositoryContract(makeContext);

@@ -65,6 +65,37 @@ export function businessRepositoryContract(makeContext: MakeContractContext): vo
       expect((await businesses.findByStripeCustomerId('cus_mine'))?.id).toBe(added.id);
     });
 
+    it('keeps the Connect state (requirements in order) and finds the business by its connected account, one account per business', async ({ ctx }) => {
+      const { businesses } = ctx.repositories;
+      const added = await businesses.add(aBusiness());
+      await businesses.add(aBusiness({ stripeAccountId: 'acct_other' }));
+      expect(await businesses.findByStripeAccountId('acct_mine')).toBeNull();
+
+      added.linkConnectedAccount('acct_mine');
+      const state = {
+        chargesEnabled: false,
+        payoutsEnabled: false,
+        detailsSubmitted: true,
+        requirementsDue: ['external_account', 'individual.id_number'],
+        disabledReason: 'requirements.past_due',
+        updatedAt: new Date('2025-06-15T12:00:00.000Z'),
+      };
+      expect(added.applyConnectState(state)).toBe(false);
+      await businesses.save(added);
+
+      const found = await businesses.findByStripeAccountId('acct_mine');
+      expect(found?.id).toBe(added.id);
+      expect(found?.connect).toEqual(state);
+      expect((await businesses.findByIds([added.id]))[0]?.connect).toEqual(state);
+      expect(found?.applyConnectState({ ...state, chargesEnabled: true, payoutsEnabled: true, requirementsDue: [], disabledReason: null })).toBe(true);
+      await businesses.save(found!);
+      expect((await businesses.findById(added.id))?.payoutsEnabled).toBe(true);
+
+      const thief = await businesses.add(aBusiness());
+      thief.linkConnectedAccount('acct_mine');
+      await expectDomainError(businesses.save(thief), ConflictError, 'business.account_taken');
+    });
+
     it('finds several businesses by id, skipping unknown ids', async ({ ctx }) => {
       const { businesses } = ctx.repositories;
       const first = await businesses.add(aBusiness());

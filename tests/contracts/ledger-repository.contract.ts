@@ -1,6 +1,9 @@
 import { balanceFromTotals, type NewLedgerEntry } from '@marketplace/core/ledger/domain/ledger-entry';
+import { isoWeekAt } from '@marketplace/core/ledger/domain/statement-week';
 import { describe, expect } from 'vitest';
 import { aBusiness } from './mothers/business.mother.js';
+import { aPurchase } from './mothers/purchase.mother.js';
+import { givenAShop } from './mothers/shop.mother.js';
 import { contractTest, type MakeContractContext } from './contract-context.js';
 
 const now = new Date('2026-11-20T12:00:00Z');
@@ -101,6 +104,61 @@ export function ledgerRepositoryContract(makeContext: MakeContractContext): void
       );
       expect(written.reduce((sum, n) => sum + n, 0)).toBe(1);
       expect(await ctx.repositories.ledger.totalsForBusiness(business.id)).toEqual({ transfer: -600 });
+    });
+
+    it('sums each business before an instant, for every business or one', async ({ ctx }) => {
+      const { ledger, businesses } = ctx.repositories;
+      const a = await businesses.add(aBusiness());
+      const b = await businesses.add(aBusiness());
+      const cut = new Date('2026-11-23T06:00:00Z');
+      await ledger.append(
+        [
+          entry(a.id, 'sale', 1000, 'before:a', new Date('2026-11-23T05:59:59.999Z')),
+          entry(a.id, 'platform_fee', -250, 'fee:a', new Date('2026-11-20T00:00:00Z')),
+          entry(a.id, 'sale', 700, 'at-cut:a', cut),
+          entry(b.id, 'sale', 400, 'before:b', new Date('2026-11-01T00:00:00Z')),
+          entry(b.id, 'transfer', -300, 'after:b', new Date('2026-11-24T00:00:00Z')),
+        ],
+        now,
+      );
+      const all = await ledger.totalsByBusinessBefore(cut);
+      expect([...all.keys()]).toEqual([a.id, b.id]);
+      expect(all.get(a.id)).toEqual({ sale: 1000, platform_fee: -250 });
+      expect(all.get(b.id)).toEqual({ sale: 400 });
+      const one = await ledger.totalsByBusinessBefore(cut, b.id);
+      expect([...one.entries()]).toEqual([[b.id, { sale: 400 }]]);
+      expect((await ledger.totalsByBusinessBefore(new Date('2026-01-01T00:00:00Z'))).size).toBe(0);
+    });
+
+    it("names the weeks with entries on the business's calendar, newest first, as core's isoWeekAt does", async ({ ctx }) => {
+      const { ledger, businesses } = ctx.repositories;
+      const a = await businesses.add(aBusiness());
+      const other = await businesses.add(aBusiness());
+      // New York: Sunday 1 March 2026 23:30 local (W09), Monday 2 March 00:00 local (W10), and the
+      // Sunday night after the clocks went forward (8 March) still in W10; year ends cross ISO years.
+      const instants = ['2026-03-02T04:30:00Z', '2026-03-02T05:00:00Z', '2026-03-09T03:59:00Z', '2026-03-09T04:00:00Z', '2027-01-01T12:00:00Z', '2025-12-29T05:00:00Z'];
+      await ledger.append(
+        [
+          ...instants.map((at, index) => entry(a.id, 'sale', 100, `weeks:${index}`, new Date(at))),
+          entry(other.id, 'sale', 100, 'weeks:other', new Date('2026-06-01T12:00:00Z')),
+        ],
+        now,
+      );
+      const weeks = await ledger.weeksWithEntries(a.id, 'America/New_York');
+      expect(weeks).toEqual(['2026-W53', '2026-W11', '2026-W10', '2026-W09', '2026-W01']);
+      expect(new Set(instants.map((at) => isoWeekAt(new Date(at), 'America/New_York')))).toEqual(new Set(weeks));
+      // The same instants on Tokyo's calendar fall on other days.
+      expect(await ledger.weeksWithEntries(a.id, 'Asia/Tokyo')).toEqual(['2026-W53', '2026-W11', '2026-W10', '2026-W01']);
+      expect(await ledger.weeksWithEntries(a.id + other.id + 1000, 'UTC')).toEqual([]);
+    });
+
+    it('tells the deal title of each purchase', async ({ ctx }) => {
+      const { repositories } = ctx;
+      const shop = await givenAShop(repositories, { title: '=Brunch for "two", please' });
+      const purchase = await repositories.purchases.add(aPurchase({ userId: shop.user.id, dealId: shop.deal.id, businessId: shop.business.id }));
+      const titles = await repositories.ledger.dealTitlesOfPurchases([purchase.id, purchase.id + 1000]);
+      expect([...titles.entries()]).toEqual([[purchase.id, '=Brunch for "two", please']]);
+      expect((await repositories.ledger.dealTitlesOfPurchases([])).size).toBe(0);
     });
 
     it('rolls back with the transaction that wrote it', async ({ ctx }) => {

@@ -44,6 +44,17 @@ describe('demo payments on the embedded engine', () => {
     expect((await demo.gateway.resumeSubscription(confirmed.id)).cancelAtPeriodEnd).toBe(false);
     expect((await database.repositories.demoPayments.findById(confirmed.id))?.cancelAtPeriodEnd).toBe(false);
   });
+
+  it('keeps a demo payout account in the database: created once, completed in one click', async () => {
+    const { database } = opened;
+    const demo = wireDemoPayments(database, new FixedClock(NOW), new CryptoCodeGenerator());
+    const created = await demo.gateway.createConnectedAccount({ businessId: 7, email: 'shop@test.example', idempotencyKey: 'connect-account:7' });
+    const again = await demo.gateway.createConnectedAccount({ businessId: 7, email: 'shop@test.example', idempotencyKey: 'connect-account:7' });
+    expect(again.id).toBe(created.id);
+    expect(created).toMatchObject({ payoutsEnabled: false, detailsSubmitted: false });
+    expect(await demo.gateway.completeOnboarding(created.id)).toMatchObject({ chargesEnabled: true, payoutsEnabled: true, requirementsDue: [] });
+    expect((await database.repositories.demoPayments.findById(created.id))).toMatchObject({ kind: 'account', status: 'complete' });
+  });
 });
 
 describe.runIf(onPostgres)('demo payments across two app instances on one PostgreSQL database', () => {

@@ -61,7 +61,11 @@ describe('configuration', () => {
         STRIPE_WEBHOOK_SECRET: 'whsec_789',
         STRIPE_API_URL: 'http://127.0.0.1:12111',
       }).stripe,
-    ).toEqual({ secretKey: 'sk_test_123', publishableKey: 'pk_test_456', webhookSecret: 'whsec_789', apiUrl: 'http://127.0.0.1:12111' });
+    ).toEqual({ secretKey: 'sk_test_123', publishableKey: 'pk_test_456', webhookSecret: 'whsec_789', connectWebhookSecret: undefined, apiUrl: 'http://127.0.0.1:12111' });
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PUBLISHABLE_KEY: 'pk_test_456', STRIPE_WEBHOOK_SECRET: 'whsec_789', STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect' })
+        .stripe?.connectWebhookSecret,
+    ).toBe('whsec_connect');
   });
 
   it('reads DATABASE_READ_REPLICA_URLS as a comma-separated list of PostgreSQL URLs', () => {
@@ -102,6 +106,8 @@ describe('configuration', () => {
     [{ JOBS: 'false' }, 'JOBS: must be on or off'],
     [{ STRIPE_SECRET_KEY: 'sk_test_abc' }, 'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together'],
     [{ STRIPE_SECRET_KEY: 'secret' }, 'STRIPE_SECRET_KEY: must be a Stripe secret key'],
+    [{ STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect' }, 'STRIPE_CONNECT_WEBHOOK_SECRET needs the Stripe keys'],
+    [{ STRIPE_CONNECT_WEBHOOK_SECRET: 'connect' }, 'STRIPE_CONNECT_WEBHOOK_SECRET: must be a webhook signing secret'],
     [{ STRIPE_API_URL: 'ftp://x' }, 'STRIPE_API_URL: must be an http(s) URL'],
     [{ STRIPE_API_URL: 'http://localhost:12111/some/path' }, 'STRIPE_API_URL'],
     [{ DATABASE_URL: 'postgres://db/m', DATABASE_READ_REPLICA_URLS: 'postgres://bad host/m' }, 'DATABASE_READ_REPLICA_URLS: entry 1 must be a postgres:// URL'],

@@ -68,7 +68,12 @@ describe.each(ENGINES)('email notices on %s', (engine) => {
     expect(await useCases.writeExpiryReminders.execute()).toEqual({ written: 0, alreadyWritten: 0 });
     const summaries = await useCases.writeWeeklySummaries.execute();
     expect(summaries.written).toBeGreaterThanOrEqual(1);
-    expect(await useCases.writeWeeklySummaries.execute()).toEqual({ week: '2025-W24', written: 0, alreadyWritten: summaries.written });
+    expect(await useCases.writeWeeklySummaries.execute()).toEqual({
+      week: '2025-W24',
+      written: 0,
+      alreadyWritten: summaries.written,
+      statements: { written: 0, alreadyWritten: summaries.statements.written + summaries.statements.alreadyWritten, waiting: summaries.statements.waiting },
+    });
 
     const written = await repositories.outbox.listRecent(1000);
     expect(new Set(written.map((email) => email.dedupeKey)).size).toBe(written.length);

@@ -140,6 +140,19 @@ describe('the answers match their declared schemas', () => {
     expect((await call(shop, 'POST', '/api/business/subscription/resume')).body.subscription.cancelAtPeriodEnd).toBe(false);
   });
 
+  it("a business's payout account: its state, onboarding, the check on return and the demo completion", async () => {
+    const shop = server.client();
+    expect((await call(shop, 'POST', '/api/business/register', { json: business() })).status).toBe(201);
+    expect((await call(shop, 'GET', '/api/business/connect')).body.status).toBe('not_started');
+    const started = await call(shop, 'POST', '/api/business/connect/onboarding');
+    expect(started.status, started.text).toBe(200);
+    const accountId = new URL(started.body.url as string, 'http://x').searchParams.get('account');
+    expect((await call(shop, 'POST', '/api/business/connect/check')).status).toBe(200);
+    expect((await call(shop, 'POST', '/api/demo-payments/connect/complete', { json: { accountId } })).body.status).toBe('enabled');
+    expect((await call(shop, 'POST', '/api/demo-payments/connect/complete', { json: { accountId: 'acct_demo_someone_else' } })).status).toBe(404);
+    expect((await call(server.client(), 'GET', '/api/business/connect')).status).toBe(401);
+  });
+
   it("the admin's lists, figures and messages, and the waitlist's readers", async () => {
     const admin = await signedInAdmin();
     for (const path of ['/api/admin/businesses', '/api/admin/stats', '/api/admin/contact-messages', '/api/waitlist', '/api/waitlist/summary', '/api/waitlist/export.csv', '/api/admin/sample-waitlist']) {
@@ -153,6 +166,33 @@ describe('the answers match their declared schemas', () => {
     expect(messages.length).toBeGreaterThan(0);
     expect((await call(admin, 'PATCH', '/api/admin/contact-messages/{id}', { params: { id: messages[0].id }, json: { status: 'read' } })).status).toBe(200);
     expect((await call(server.client(), 'GET', '/api/admin/stats')).status).toBe(401);
+  });
+
+  it("payouts: a business's settings, balance and statements, the admin's balances and export", async () => {
+    const shop = server.client();
+    expect((await call(shop, 'POST', '/api/business/register', { json: business() })).status).toBe(201);
+    const businessId = (await call(shop, 'GET', '/api/user')).body.id as number;
+    await server.infrastructure.repositories.ledger.append(
+      [
+        { businessId, kind: 'sale', amountCents: 1000, sourceKey: `schema:sale:${businessId}`, purchaseId: null, providerObjectId: null, occurredAt: new Date('2026-11-24T12:00:00Z') },
+        { businessId, kind: 'subscription_charge', amountCents: 2500, sourceKey: `schema:sub:${businessId}`, purchaseId: null, providerObjectId: null, occurredAt: new Date('2026-11-24T12:00:00Z') },
+      ],
+      new Date(),
+    );
+    expect((await call(shop, 'GET', '/api/business/settings')).status).toBe(200);
+    expect((await call(shop, 'PATCH', '/api/business/settings', { json: { timeZone: 'Europe/Paris' } })).status).toBe(200);
+    expect((await call(shop, 'PATCH', '/api/business/settings', { json: { timeZone: 'Mars/Olympus_Mons' } })).status).toBe(400);
+    expect((await call(shop, 'GET', '/api/business/payouts')).body.weeks).toEqual(['2026-W48']);
+    expect((await call(shop, 'GET', '/api/business/payouts/statements/{week}', { params: { week: '2026-W48' } })).status).toBe(200);
+    expect((await call(shop, 'GET', '/api/business/payouts/statements/{week}', { params: { week: '2026-W99' } })).status).toBe(400);
+    expect((await call(shop, 'GET', '/api/business/payouts/statements/{week}/csv', { params: { week: '2026-W48' } })).status).toBe(200);
+    expect((await call(shop, 'GET', '/api/business/payouts/statements/{week}/csv', { params: { week: 'last-week' } })).status).toBe(400);
+    expect((await call(server.client(), 'GET', '/api/business/payouts')).status).toBe(401);
+    const admin = await signedInAdmin();
+    expect((await call(admin, 'GET', '/api/admin/payouts')).status).toBe(200);
+    expect((await call(admin, 'GET', '/api/admin/payouts/statements/{week}/csv', { params: { week: '2026-W48' } })).status).toBe(200);
+    expect((await call(admin, 'GET', '/api/admin/payouts/statements/{week}/csv', { params: { week: '2026-W00' } })).status).toBe(400);
+    expect((await call(shop, 'GET', '/api/admin/payouts')).status).toBe(403);
   });
 
   it("the admin's background jobs: the overview, a retry, and the refusals", async () => {

@@ -6,6 +6,8 @@ import { accountRecoveryRouter } from '@marketplace/http/routes/account-recovery
 import { adminRouter } from '@marketplace/http/routes/admin.router';
 import { authRouter } from '@marketplace/http/routes/auth.router';
 import { businessRouter } from '@marketplace/http/routes/business.router';
+import { businessSettingsRouter } from '@marketplace/http/routes/business-settings.router';
+import { connectRouter } from '@marketplace/http/routes/connect.router';
 import { contactRouter } from '@marketplace/http/routes/contact.router';
 import { dealsRouter } from '@marketplace/http/routes/deals.router';
 import { demoPaymentsRouter } from '@marketplace/http/routes/demo-payments.router';
@@ -13,6 +15,7 @@ import { emailPreferencesRouter } from '@marketplace/http/routes/email-preferenc
 import { healthRouter } from '@marketplace/http/routes/health.router';
 import { metaRouter } from '@marketplace/http/routes/meta.router';
 import { openapiRouter } from '@marketplace/http/routes/openapi.router';
+import { payoutsRouter } from '@marketplace/http/routes/payouts.router';
 import { purchasesRouter } from '@marketplace/http/routes/purchases.router';
 import type { RouteDeps } from '@marketplace/http/routes/route-deps';
 import { stripeWebhookRouter } from '@marketplace/http/routes/stripe-webhook.router';
@@ -59,6 +62,7 @@ const JSON_WRITES: Record<string, Write> = {
   'POST /api/user/email-change': { sender: 'customer', body: { newEmail: 'padded.new@test.example', currentPassword: 'secret-123' } },
   'POST /api/email-change/confirm': { sender: 'anonymous', body: { token: 'padded-token' } },
   'PATCH /api/business/email-preferences': { sender: 'business', body: { weeklySummary: false } },
+  'PATCH /api/business/settings': { sender: 'business', body: { timeZone: 'America/Chicago' } },
   'POST /api/unsubscribe': { sender: 'anonymous', body: { token: 'c.1.newsletter.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
   'POST /api/unsubscribe/one-click': { sender: 'anonymous', path: '/api/unsubscribe/one-click?token=c.1.newsletter.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', body: {} },
   'POST /api/contact': { sender: 'anonymous', body: { name: 'Padded Person', email: 'contact@test.example', topic: 'general', message: 'A padded message for the team.' } },
@@ -73,6 +77,9 @@ const JSON_WRITES: Record<string, Write> = {
   'POST /api/business/create-subscription': { sender: 'business', body: {} },
   'POST /api/business/subscription/cancel': { sender: 'business', body: {} },
   'POST /api/business/subscription/resume': { sender: 'business', body: {} },
+  'POST /api/business/connect/onboarding': { sender: 'business', body: {} },
+  'POST /api/business/connect/check': { sender: 'business', body: {} },
+  'POST /api/demo-payments/connect/complete': { sender: 'business', body: { accountId: 'acct_demo_limits' } },
   'POST /api/waitlist': { sender: 'anonymous', body: { name: 'Padded Person', email: 'wait@test.example', phone: '555-0100', type: 'discounter' } },
   'POST /api/admin/businesses/:id/verify': { sender: 'admin', path: '/api/admin/businesses/1/verify', body: {} },
   'POST /api/admin/jobs/:jobId/retry': { sender: 'admin', path: '/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry', body: {} },
@@ -89,10 +96,17 @@ const AUTHENTICATED_GETS: Record<string, Role> = {
   '/api/user/purchases': 'customer',
   '/api/user/email-preferences': 'customer',
   '/api/business/email-preferences': 'business',
+  '/api/business/settings': 'business',
+  '/api/business/payouts': 'business',
+  '/api/business/payouts/statements/:week': 'business',
+  '/api/business/payouts/statements/:week/csv': 'business',
+  '/api/admin/payouts': 'admin',
+  '/api/admin/payouts/statements/:week/csv': 'admin',
   '/api/user/deals/:id/allowance': 'customer',
   '/api/business/deals': 'business',
   '/api/business/stats': 'business',
   '/api/business/subscription': 'business',
+  '/api/business/connect': 'business',
   '/api/admin/sample-waitlist': 'business',
   '/api/waitlist': 'admin',
   '/api/waitlist/summary': 'admin',
@@ -105,7 +119,12 @@ const AUTHENTICATED_GETS: Record<string, Role> = {
   '/api/admin/jobs': 'admin',
 };
 /** A real path for each parameterised route above. */
-const EXAMPLE_PATHS: Record<string, string> = { '/api/user/deals/:id/allowance': '/api/user/deals/101/allowance' };
+const EXAMPLE_PATHS: Record<string, string> = {
+  '/api/user/deals/:id/allowance': '/api/user/deals/101/allowance',
+  '/api/business/payouts/statements/:week': '/api/business/payouts/statements/2026-W48',
+  '/api/business/payouts/statements/:week/csv': '/api/business/payouts/statements/2026-W48/csv',
+  '/api/admin/payouts/statements/:week/csv': '/api/admin/payouts/statements/2026-W48/csv',
+};
 // Filled once a message is caught (beforeAll): the catcher names messages by random ids.
 const PUBLIC_GETS = ['/healthz', '/readyz', '/api/categories', '/api/businesses', '/api/config', '/api/platform-figures', '/api/deals', '/api/deals/:id', '/api/openapi.json', '/api/docs', '/api/unsubscribe', '/api/unsubscribe/one-click'];
 
@@ -116,7 +135,7 @@ const SESSION_SECRET = 'limits-test-session-secret-long-enough-0000';
 function routesOf(methods: readonly string[]): string[] {
   // The routers read their dependencies only when a request comes, except the webhook's secret.
   const deps = { config: { stripe: { webhookSecret: 'whsec_inventory' } } } as unknown as RouteDeps;
-  const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, waitlistRouter, adminRouter, emailPreferencesRouter, unsubscribeRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
+  const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, connectRouter, businessSettingsRouter, payoutsRouter, waitlistRouter, adminRouter, emailPreferencesRouter, unsubscribeRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
   return routers
     .flatMap((make) => make(deps).stack)
     .flatMap((layer) => layer.methods.filter((method) => methods.includes(method)).map((method) => `${method} ${String(layer.path)}`))

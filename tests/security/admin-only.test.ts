@@ -4,6 +4,7 @@ import { adminRouter } from '@marketplace/http/routes/admin.router';
 import { authRouter } from '@marketplace/http/routes/auth.router';
 import { contactRouter } from '@marketplace/http/routes/contact.router';
 import type { RouteDeps } from '@marketplace/http/routes/route-deps';
+import { payoutsRouter } from '@marketplace/http/routes/payouts.router';
 import { waitlistRouter } from '@marketplace/http/routes/waitlist.router';
 import { adminClient, demoBusiness, demoCustomer, expectError, newBusiness, newOwnerBusiness, writeOutboxEmail } from '../http/api-helpers.js';
 import { infrastructureWithJobs } from '../http/job-fixtures.js';
@@ -22,6 +23,8 @@ const PROTECTED: { method: string; path: string; route: string; allowed: Who[]; 
   { method: 'GET', path: '/api/admin/mail/{mail}', route: '/api/admin/mail/:id', allowed: ['admin'] },
   { method: 'GET', path: '/api/admin/jobs', route: '/api/admin/jobs', allowed: ['admin'] },
   { method: 'POST', path: '/api/admin/jobs/{job}/retry', route: '/api/admin/jobs/:jobId/retry', allowed: ['admin'] },
+  { method: 'GET', path: '/api/admin/payouts', route: '/api/admin/payouts', allowed: ['admin'] },
+  { method: 'GET', path: '/api/admin/payouts/statements/2026-W48/csv', route: '/api/admin/payouts/statements/:week/csv', allowed: ['admin'] },
   { method: 'GET', path: '/api/admin/sample-waitlist', route: '/api/admin/sample-waitlist', allowed: ['admin', 'owner'] },
   { method: 'GET', path: '/api/waitlist', route: '/api/waitlist', allowed: ['admin', 'owner'] },
   { method: 'GET', path: '/api/waitlist/summary', route: '/api/waitlist/summary', allowed: ['admin', 'owner'] },
@@ -62,7 +65,7 @@ async function isVerified(): Promise<boolean> {
 describe('admin-only data', () => {
   it('covers every /api/admin route of the routers', () => {
     const deps = {} as RouteDeps;
-    const adminRoutes = [adminRouter, waitlistRouter, authRouter, contactRouter, accountRecoveryRouter]
+    const adminRoutes = [adminRouter, waitlistRouter, authRouter, contactRouter, accountRecoveryRouter, payoutsRouter]
       .flatMap((make) => make(deps).stack.map((layer) => String(layer.path)))
       .filter((path) => path.startsWith('/api/admin/') && path !== '/api/admin/login' && path !== '/api/admin/password-reset');
     expect(adminRoutes.sort()).toEqual(PROTECTED.map((route) => route.route).filter((route) => route.startsWith('/api/admin/')).sort());

@@ -3,6 +3,8 @@ import { accountRecoveryRouter } from '@marketplace/http/routes/account-recovery
 import { adminRouter } from '@marketplace/http/routes/admin.router';
 import { authRouter } from '@marketplace/http/routes/auth.router';
 import { businessRouter } from '@marketplace/http/routes/business.router';
+import { businessSettingsRouter } from '@marketplace/http/routes/business-settings.router';
+import { connectRouter } from '@marketplace/http/routes/connect.router';
 import { contactRouter } from '@marketplace/http/routes/contact.router';
 import { dealsRouter } from '@marketplace/http/routes/deals.router';
 import { demoPaymentsRouter } from '@marketplace/http/routes/demo-payments.router';
@@ -10,6 +12,7 @@ import { emailPreferencesRouter } from '@marketplace/http/routes/email-preferenc
 import { healthRouter } from '@marketplace/http/routes/health.router';
 import { metaRouter } from '@marketplace/http/routes/meta.router';
 import { openapiRouter } from '@marketplace/http/routes/openapi.router';
+import { payoutsRouter } from '@marketplace/http/routes/payouts.router';
 import { purchasesRouter } from '@marketplace/http/routes/purchases.router';
 import type { RouteDeps } from '@marketplace/http/routes/route-deps';
 import { stripeWebhookRouter } from '@marketplace/http/routes/stripe-webhook.router';
@@ -32,13 +35,16 @@ const PARAMETERISED_ROUTES = {
   'GET /api/admin/mail/:id': 'admin only (admin-only.test.ts)',
   'POST /api/admin/jobs/:jobId/retry': 'admin only (admin-only.test.ts); jobs belong to no account',
   'POST /api/demo-login/:kind': 'no account of the caller is named (demo accounts only)',
+  'GET /api/business/payouts/statements/:week': 'the week names no account: business B gets its own statement, never A’s',
+  'GET /api/business/payouts/statements/:week/csv': 'the week names no account: business B gets its own statement, never A’s',
+  'GET /api/admin/payouts/statements/:week/csv': 'admin only (admin-only.test.ts)',
 };
 
 describe('the route inventory', () => {
   it('lists every parameterised route of the routers', () => {
     // The routers read their dependencies only when a request comes, except the webhook's secret.
     const deps = { config: { stripe: { webhookSecret: 'whsec_inventory' } } } as unknown as RouteDeps;
-    const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, waitlistRouter, adminRouter, emailPreferencesRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
+    const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, connectRouter, businessSettingsRouter, payoutsRouter, waitlistRouter, adminRouter, emailPreferencesRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
     const parameterised = routers
       .flatMap((make) => make(deps).stack)
       .filter((layer) => String(layer.path).includes(':'))

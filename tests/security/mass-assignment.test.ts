@@ -18,6 +18,9 @@ const PRIVILEGED = {
   subscriptionExpiresAt: '2099-01-01T00:00:00.000Z',
   stripeAccountId: 'acct_attacker',
   stripeCustomerId: 'cus_attacker',
+  connect: { chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true, requirementsDue: [], disabledReason: null },
+  chargesEnabled: true,
+  payoutsEnabled: true,
   businessId: 1,
   userId: 1,
   featured: true,
@@ -54,6 +57,7 @@ describe('mass assignment: privileged fields in payloads are ignored and never s
       subscriptionActive: false,
       subscriptionExpiresAt: null,
       stripeAccountId: null,
+      connect: null,
       stripeCustomerId: null,
     });
   });
@@ -67,7 +71,7 @@ describe('mass assignment: privileged fields in payloads are ignored and never s
 
     const business = await newBusiness(server);
     expect((await business.client.patch('/api/user', { ...PRIVILEGED, role: 'owner', email: business.email })).status).toBe(200);
-    expect((await repositories().businesses.findById(business.id))!.toProps()).toMatchObject({ role: 'business', verified: false, subscriptionActive: false });
+    expect((await repositories().businesses.findById(business.id))!.toProps()).toMatchObject({ role: 'business', verified: false, subscriptionActive: false, stripeAccountId: null, connect: null });
   });
 
   it("POST /api/deals keeps the deal the caller's, unfeatured, and an unverified business's a draft", async () => {

@@ -56,12 +56,41 @@ interface FakeIntent {
 
 interface FakeCharge {
   id: string;
+  /** A destination charge's transfer of the business's share to the connected account. */
+  transfer: string | null;
   amount: number;
   amount_refunded: number;
   refunded: boolean;
   disputed: boolean;
   payment_intent: string;
   status: string;
+  created: number;
+}
+
+interface FakeAccount {
+  id: string;
+  email: string | null;
+  metadata: Record<string, string>;
+  capabilities: Record<string, string>;
+  charges_enabled: boolean;
+  payouts_enabled: boolean;
+  details_submitted: boolean;
+  currently_due: string[];
+  past_due: string[];
+  eventually_due: string[];
+  disabled_reason: string | null;
+  created: number;
+}
+
+interface FakeTransfer {
+  id: string;
+  amount: number;
+  amount_reversed: number;
+  currency: string;
+  destination: string;
+  metadata: Record<string, string>;
+  source_transaction: string | null;
+  reversals: Json[];
   created: number;
 }
 
@@ -133,7 +162,13 @@ export class FakeStripeServer {
   private readonly subscriptions = new Map<string, FakeSubscription>();
   private readonly invoices = new Map<string, FakeInvoice>();
   private readonly idempotency = new Map<string, IdempotentResult>();
+  private readonly accounts = new Map<string, FakeAccount>();
+  private readonly accountLinks: Json[] = [];
+  private readonly transfers = new Map<string, FakeTransfer>();
+  private readonly applicationFeeRefunds: Json[] = [];
   private sequence = 0;
+  /** The platform's available balance, in cents: transfers beyond it are refused (`balance_insufficient`). */
+  availableBalanceCents = 1_000_000_000;
 
   private constructor(
     private readonly server: Server,
@@ -177,6 +212,7 @@ export class FakeStripeServer {
     const intent = this.intentOrThrow(intentId);
     const charge: FakeCharge = {
       id: this.newId('ch'),
+      transfer: null,
       amount: intent.amount,
       amount_refunded: 0,
       refunded: false,
@@ -186,6 +222,11 @@ export class FakeStripeServer {
       created: this.unixNow(),
     };
     this.charges.set(charge.id, charge);
+    if (intent.transfer_data) {
+      // A destination charge: Stripe moves the amount less the application fee to the connected account at once.
+      const transfer = this.makeTransfer(intent.transfer_data.destination, intent.amount - (intent.application_fee_amount ?? 0), intent.currency, {}, charge.id);
+      charge.transfer = transfer.id;
+    }
     intent.status = 'succeeded';
     intent.latest_charge = charge.id;
     intent.last_payment_error = null;
@@ -225,6 +266,67 @@ export class FakeStripeServer {
       created: this.unixNow(),
       livemode: false,
     };
+  }
+
+  // ---- Connect: connected accounts, transfers, payouts ----
+
+  /** The connected account changes at Stripe (the owner filled in a form, or Stripe asks for more). */
+  updateAccount(
+    id: string,
+    changes: Partial<Pick<FakeAccount, 'charges_enabled' | 'payouts_enabled' | 'details_submitted' | 'currently_due' | 'past_due' | 'disabled_reason'>>,
+  ): Json {
+    const account = this.accountOrThrow(id);
+    Object.assign(account, changes);
+    return this.renderAccount(account);
+  }
+
+  /** The owner finished onboarding and Stripe verified everything: charges and payouts on, nothing due. */
+  completeOnboarding(id: string): Json {
+    return this.updateAccount(id, { charges_enabled: true, payouts_enabled: true, details_submitted: true, currently_due: [], past_due: [], disabled_reason: null });
+  }
+
+  accountObject(id: string): Json {
+    return this.renderAccount(this.accountOrThrow(id));
+  }
+
+  accountIds(): string[] {
+    return [...this.accounts.keys()];
+  }
+
+  /** The account links created, oldest first. */
+  accountLinkObjects(): Json[] {
+    return this.accountLinks.map((link) => ({ ...link }));
+  }
+
+  /** Every transfer (destination charges' and separate ones), oldest first. */
+  transferObjects(): Json[] {
+    return [...this.transfers.values()].map((transfer) => this.renderTransfer(transfer));
+  }
+
+  /** The application fees given back (a refund with `refund_application_fee`), oldest first. */
+  applicationFeeRefundObjects(): Json[] {
+    return this.applicationFeeRefunds.map((refund) => ({ ...refund }));
+  }
+
+  /** The connected account pays out to its bank; the payout object as `payout.paid` carries it. */
+  payOut(accountId: string, amountCents: number): Json {
+    this.accountOrThrow(accountId);
+    return {
+      id: this.newId('po'),
+      object: 'payout',
+      amount: amountCents,
+      currency: 'usd',
+      arrival_date: this.unixNow(),
+      status: 'paid',
+      method: 'standard',
+      created: this.unixNow(),
+      livemode: false,
+    };
+  }
+
+  /** A Connect webhook event: about an object of a connected account, which the envelope names. */
+  connectEvent(type: string, object: Json, accountId: string, id = this.newId('evt')): Json {
+    return { ...this.event(type, object, id), account: accountId };
   }
 
   /** The refunds created so far (by the app or the dashboard), oldest first. */
@@ -449,6 +551,14 @@ export class FakeStripeServer {
         return this.renderSubscription(this.updateSubscription(this.subscriptionOrThrow(id ?? '', 404), params), expand);
       case 'POST refunds':
         return this.createRefund(params);
+      case 'POST accounts':
+        return this.renderAccount(this.createAccount(params));
+      case 'GET accounts/:id':
+        return this.renderAccount(this.accountOrThrow(id ?? '', 404));
+      case 'POST account_links':
+        return this.createAccountLink(params);
+      case 'POST transfers':
+        return this.renderTransfer(this.createTransfer(params));
       default:
         throw unrecognized(method, path);
     }
@@ -579,14 +689,150 @@ export class FakeStripeServer {
     if (reverseTransfer && !intent.transfer_data) {
       throw invalid('You cannot reverse the transfer of a charge that was not a destination charge.', 'reverse_transfer');
     }
+    const refundApplicationFee = params['refund_application_fee'] === 'true';
+    if (refundApplicationFee && intent.application_fee_amount === null) {
+      throw invalid('You cannot refund the application fee of a charge that has none.', 'refund_application_fee');
+    }
     const refund = this.refundCharge(intent, amount);
+    const refunded = this.charges.get(intent.latest_charge ?? '');
+    const share = (refund['amount'] as number) / intent.amount;
+    if (reverseTransfer && refunded?.transfer) {
+      const transfer = this.transfers.get(refunded.transfer);
+      if (transfer) {
+        const reversal: Json = { id: this.newId('trr'), object: 'transfer_reversal', amount: Math.round(transfer.amount * share), transfer: transfer.id, created: this.unixNow() };
+        transfer.reversals.push(reversal);
+        transfer.amount_reversed += reversal['amount'] as number;
+        refund['transfer_reversal'] = reversal['id'];
+      }
+    }
+    if (refundApplicationFee && intent.application_fee_amount !== null) {
+      this.applicationFeeRefunds.push({ id: this.newId('fr'), object: 'fee_refund', amount: Math.round(intent.application_fee_amount * share), charge: refunded?.id ?? null, created: this.unixNow() });
+    }
     Object.assign(refund, {
       reason: optionalString(params, 'reason'),
       metadata: metadataOf(params),
       reverse_transfer: reverseTransfer,
-      refund_application_fee: params['refund_application_fee'] === 'true',
+      refund_application_fee: refundApplicationFee,
     });
     return refund;
+  }
+
+  private createAccount(params: Params): FakeAccount {
+    const type = string(params, 'type');
+    if (type !== 'express') throw invalid('Only Express accounts are supported by this fake', 'type');
+    const capabilities: Record<string, string> = {};
+    for (const [name, value] of Object.entries(object(params, 'capabilities') ?? {})) {
+      if (isParams(value) && value['requested'] === 'true') capabilities[name] = 'inactive';
+    }
+    const account: FakeAccount = {
+      id: this.newId('acct'),
+      email: optionalString(params, 'email'),
+      metadata: metadataOf(params),
+      capabilities,
+      charges_enabled: false,
+      payouts_enabled: false,
+      details_submitted: false,
+      currently_due: ['business_profile.url', 'business_type', 'external_account', 'tos_acceptance.date', 'tos_acceptance.ip'],
+      past_due: [],
+      eventually_due: ['individual.id_number'],
+      disabled_reason: 'requirements.past_due',
+      created: this.unixNow(),
+    };
+    this.accounts.set(account.id, account);
+    return account;
+  }
+
+  private createAccountLink(params: Params): Json {
+    const account = string(params, 'account');
+    if (!this.accounts.has(account)) throw invalid(`No such account: '${account}'`, 'account', 'resource_missing');
+    const type = string(params, 'type');
+    if (type !== 'account_onboarding' && type !== 'account_update') throw invalid(`Invalid type: ${type}`, 'type');
+    const link: Json = {
+      object: 'account_link',
+      url: `https://connect.stripe.fake/setup/e/${account}/${this.newId('link')}`,
+      account,
+      type,
+      return_url: string(params, 'return_url'),
+      refresh_url: string(params, 'refresh_url'),
+      created: this.unixNow(),
+      expires_at: this.unixNow() + 300,
+    };
+    this.accountLinks.push(link);
+    const { account: _account, type: _type, return_url: _return, refresh_url: _refresh, ...answer } = link;
+    return answer;
+  }
+
+  private createTransfer(params: Params): FakeTransfer {
+    const amount = integer(params, 'amount', 1);
+    const destination = string(params, 'destination');
+    const account = this.accounts.get(destination);
+    if (!account) throw invalid(`No such destination: '${destination}'`, 'destination', 'resource_missing');
+    if (!account.payouts_enabled) {
+      throw invalid('Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments', 'destination', 'insufficient_capabilities_for_transfer');
+    }
+    if (amount > this.availableBalanceCents) {
+      throw invalid('You have insufficient available funds in your Stripe account.', 'amount', 'balance_insufficient');
+    }
+    this.availableBalanceCents -= amount;
+    return this.makeTransfer(destination, amount, string(params, 'currency'), metadataOf(params), null);
+  }
+
+  private makeTransfer(destination: string, amount: number, currency: string, metadata: Record<string, string>, sourceTransaction: string | null): FakeTransfer {
+    const transfer: FakeTransfer = {
+      id: this.newId('tr'),
+      amount,
+      amount_reversed: 0,
+      currency,
+      destination,
+      metadata,
+      source_transaction: sourceTransaction,
+      reversals: [],
+      created: this.unixNow(),
+    };
+    this.transfers.set(transfer.id, transfer);
+    return transfer;
+  }
+
+  private renderAccount(account: FakeAccount): Json {
+    return {
+      id: account.id,
+      object: 'account',
+      type: 'express',
+      country: 'US',
+      email: account.email,
+      metadata: { ...account.metadata },
+      capabilities: Object.fromEntries(Object.keys(account.capabilities).map((name) => [name, account.charges_enabled ? 'active' : 'inactive'])),
+      charges_enabled: account.charges_enabled,
+      payouts_enabled: account.payouts_enabled,
+      details_submitted: account.details_submitted,
+      requirements: {
+        currently_due: [...account.currently_due],
+        past_due: [...account.past_due],
+        eventually_due: [...account.eventually_due],
+        pending_verification: [],
+        disabled_reason: account.disabled_reason,
+        current_deadline: null,
+        errors: [],
+      },
+      created: account.created,
+    };
+  }
+
+  private renderTransfer(transfer: FakeTransfer): Json {
+    return {
+      id: transfer.id,
+      object: 'transfer',
+      amount: transfer.amount,
+      amount_reversed: transfer.amount_reversed,
+      currency: transfer.currency,
+      destination: transfer.destination,
+      metadata: { ...transfer.metadata },
+      reversed: transfer.amount_reversed === transfer.amount,
+      reversals: { object: 'list', data: transfer.reversals.map((reversal) => ({ ...reversal })), has_more: false },
+      source_transaction: transfer.source_transaction,
+      created: transfer.created,
+      livemode: false,
+    };
   }
 
   private refundCharge(intent: FakeIntent, amountCents?: number): Json {
@@ -711,6 +957,12 @@ export class FakeStripeServer {
     return intent;
   }
 
+  private accountOrThrow(id: string, status?: 404): FakeAccount {
+    const account = this.accounts.get(id);
+    if (!account) throw status ? notFound('account', id) : new Error(`No such account: ${id}`);
+    return account;
+  }
+
   private subscriptionOrThrow(id: string, status?: 404): FakeSubscription {
     const subscription = this.subscriptions.get(id);
     if (!subscription) throw status ? notFound('subscription', id) : new Error(`No such subscription: ${id}`);
@@ -750,6 +1002,7 @@ function renderCharge(charge: FakeCharge): Json {
     refunded: charge.refunded,
     disputed: charge.disputed,
     payment_intent: charge.payment_intent,
+    transfer: charge.transfer,
     status: charge.status,
     paid: true,
     created: charge.created,

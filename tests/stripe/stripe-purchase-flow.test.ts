@@ -5,6 +5,10 @@ import { createInMemoryRepositories } from '@marketplace/adapters-memory/in-memo
 import { StripePaymentGateway } from '@marketplace/adapters-stripe/stripe-payment-gateway';
 import { parseStripeWebhook } from '@marketplace/adapters-stripe/stripe-webhook';
 import type { NewBusiness } from '@marketplace/core/accounts/domain/business';
+import { SyncConnectedAccount } from '@marketplace/core/connect/application/connect.use-case';
+import { RecordBankPayout } from '@marketplace/core/payouts/application/run-payouts.use-case';
+import { APPLICATION_JOB_QUEUES } from '@marketplace/core/jobs/domain/job-queues';
+import { InMemoryJobQueue } from '@marketplace/adapters-memory/in-memory-job-queue';
 import { HandlePaymentEvent } from '@marketplace/core/payments/application/handle-payment-event.use-case';
 import { RecordPurchase } from '@marketplace/core/purchases/application/record-purchase.use-case';
 import { RedeemCode } from '@marketplace/core/purchases/application/redeem-code.use-case';
@@ -41,7 +45,9 @@ async function setUp(business: Partial<NewBusiness> = {}) {
 
   const recordPurchase = new RecordPurchase({ purchases, deals, businesses, payments, transactions, codes, clock, ...OUTBOX_ONLY });
   const syncSubscription = new SyncSubscription({ subscriptions, transactions, clock });
-  const handlePaymentEvent = new HandlePaymentEvent({ processedEvents, transactions, payments, recordPurchase, syncSubscription, clock });
+  const syncConnectedAccount = new SyncConnectedAccount({ businesses, payments, transactions, clock, jobs: new InMemoryJobQueue(APPLICATION_JOB_QUEUES) });
+  const recordBankPayout = new RecordBankPayout({ businesses, ledger: repositories.ledger, clock });
+  const handlePaymentEvent = new HandlePaymentEvent({ processedEvents, transactions, payments, recordPurchase, syncSubscription, syncConnectedAccount, recordBankPayout, clock });
 
   const user = await users.add(aUser());
   const shop = await businesses.add(aBusiness(business));
@@ -118,7 +124,10 @@ describe('buying a deal through Stripe', () => {
   });
 
   it("takes the platform fee from the destination charge's application fee when the business has a Stripe account", async () => {
-    const world = await setUp({ stripeAccountId: 'acct_corner_cafe' });
+    const world = await setUp({
+      stripeAccountId: 'acct_corner_cafe',
+      connect: { chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true, requirementsDue: [], disabledReason: null, updatedAt: NOW },
+    });
     const started = await world.checkout();
     expect(world.stripe.paymentIntentObject(started.paymentIntentId)).toMatchObject({
       transfer_data: { destination: 'acct_corner_cafe' },

@@ -17,6 +17,10 @@ import {
 } from '@marketplace/core/subscriptions/application/subscription.use-case';
 import { SyncSubscription } from '@marketplace/core/subscriptions/application/sync-subscription.use-case';
 import { SequentialCodeGenerator } from '@marketplace/adapters-memory/deterministic-code-generator';
+import { InMemoryJobQueue } from '@marketplace/adapters-memory/in-memory-job-queue';
+import { SyncConnectedAccount } from '@marketplace/core/connect/application/connect.use-case';
+import { APPLICATION_JOB_QUEUES } from '@marketplace/core/jobs/domain/job-queues';
+import { RecordBankPayout } from '@marketplace/core/payouts/application/run-payouts.use-case';
 import { aBusiness } from '../contracts/mothers/business.mother.js';
 import { OUTBOX_ONLY } from '../mail/email-writing.js';
 import { FakeStripeServer, signedEvent } from './fake-stripe-server.js';
@@ -47,7 +51,9 @@ async function subscribed() {
   const { businesses, subscriptions, processedEvents, purchases, deals } = repositories;
   const syncSubscription = new SyncSubscription({ subscriptions, transactions, clock });
   const recordPurchase = new RecordPurchase({ purchases, deals, businesses, payments, transactions, codes: new SequentialCodeGenerator(), clock, ...OUTBOX_ONLY });
-  const handle = new HandlePaymentEvent({ processedEvents, transactions, payments, recordPurchase, syncSubscription, clock });
+  const syncConnectedAccount = new SyncConnectedAccount({ businesses, payments, transactions, clock, jobs: new InMemoryJobQueue(APPLICATION_JOB_QUEUES) });
+  const recordBankPayout = new RecordBankPayout({ businesses, ledger: repositories.ledger, clock });
+  const handle = new HandlePaymentEvent({ processedEvents, transactions, payments, recordPurchase, syncSubscription, syncConnectedAccount, recordBankPayout, clock });
   const ports = { businesses, subscriptions, payments, clock };
   const useCases = {
     state: new GetSubscriptionState(ports),

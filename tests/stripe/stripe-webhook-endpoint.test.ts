@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBusiness, newCustomer } from '../http/api-helpers.js';
+import { demoBusiness, newBusiness, newCustomer } from '../http/api-helpers.js';
 import type { HttpClient } from '../http/test-server.js';
 import { startTestServer, type TestServer } from '../http/test-server.js';
 import { FakeStripeServer, signedEvent } from './fake-stripe-server.js';
@@ -118,5 +118,22 @@ describe('POST /api/stripe/webhook against the Stripe gateway', () => {
     });
     const state = await business.get('/api/business/subscription');
     expect(state.body.subscription).toMatchObject({ status: 'active', currentPeriodEnd: new Date(Math.floor(periodEnd.getTime() / 1000) * 1000).toISOString() });
+  });
+
+  it("keeps a business's payout account true to Stripe on signed Connect events, and books its bank payout", async () => {
+    const { client: shop, id } = await newBusiness(server);
+    expect((await shop.post('/api/business/connect/onboarding', {})).body.url).toMatch(/^https:\/\/connect\.stripe\.fake\/setup\//);
+    const accountId = (await server.infrastructure.repositories.businesses.findById(id))!.stripeAccountId!;
+    stripe.completeOnboarding(accountId);
+
+    expect(await deliverEvent(stripe.connectEvent('account.updated', stripe.accountObject(accountId), accountId))).toMatchObject({
+      status: 200,
+      body: { outcome: 'account_synced' },
+    });
+    expect((await shop.get('/api/business/connect')).body).toMatchObject({ status: 'enabled', summary: 'Payouts on' });
+
+    const payout = stripe.payOut(accountId, 1200);
+    expect(await deliverEvent(stripe.connectEvent('payout.paid', payout, accountId))).toMatchObject({ status: 200, body: { outcome: 'bank_payout_recorded' } });
+    expect(await server.infrastructure.repositories.ledger.has(`bank_payout:${payout['id'] as string}`)).toBe(true);
   });
 });

@@ -147,3 +147,47 @@ describe('parseStripeWebhook: only what Stripe signed', () => {
     expect(() => parseStripeWebhook(body, header, SECRET, { toleranceSeconds: 0 })).toThrow(RangeError);
   });
 });
+
+describe('parseStripeWebhook: Connect events', () => {
+  it('account.updated names the connected account, which the handler reads again', () => {
+    const event = { ...stripeEvent('account.updated', { id: 'acct_1', object: 'account', charges_enabled: true }, 'evt_account'), account: 'acct_1' };
+    expect(parse(event)).toEqual({ id: 'evt_account', type: 'account.updated', accountId: 'acct_1' });
+  });
+
+  it("payout.paid of a connected account: the account, the payout, its amount and arrival", () => {
+    const payout = { id: 'po_1', object: 'payout', amount: 1500, currency: 'usd', arrival_date: 1750100000, status: 'paid' };
+    expect(parse({ ...stripeEvent('payout.paid', payout, 'evt_payout'), account: 'acct_1' })).toEqual({
+      id: 'evt_payout',
+      type: 'payout.paid',
+      accountId: 'acct_1',
+      payoutId: 'po_1',
+      amountCents: 1500,
+      arrivedAt: new Date(1750100000 * 1000),
+    });
+  });
+
+  it("ignores the platform's own payouts (no account) and payouts without a usable amount", () => {
+    const payout = { id: 'po_1', object: 'payout', amount: 1500, arrival_date: 1750100000 };
+    expect(parse(stripeEvent('payout.paid', payout))).toEqual({ id: 'evt_1', type: 'ignored', providerType: 'payout.paid' });
+    expect(parse({ ...stripeEvent('payout.paid', { ...payout, amount: 0 }), account: 'acct_1' })).toMatchObject({ type: 'ignored' });
+    expect(parse({ ...stripeEvent('payout.paid', { ...payout, amount: '15' }), account: 'acct_1' })).toMatchObject({ type: 'ignored' });
+  });
+});
+
+describe('StripePaymentWebhook: the platform and the Connect endpoint', () => {
+  it("accepts a delivery signed with either endpoint's secret, and refuses any other", async () => {
+    const { StripePaymentWebhook } = await import('@marketplace/adapters-stripe/stripe-payment-webhook');
+    const webhook = new StripePaymentWebhook([SECRET, 'whsec_connect_secret']);
+    const event = { ...stripeEvent('account.updated', { id: 'acct_1', object: 'account' }), account: 'acct_1' };
+    for (const secret of [SECRET, 'whsec_connect_secret']) {
+      const { body, header } = signedEvent(event, secret);
+      expect(webhook.read(body, header)).toEqual({ ok: true, event: { id: 'evt_1', type: 'account.updated', accountId: 'acct_1' } });
+    }
+    const forged = signedEvent(event, 'whsec_someone_else');
+    expect(webhook.read(forged.body, forged.header)).toEqual({ ok: false, refusal: 'bad_signature' });
+    expect(new StripePaymentWebhook(SECRET).read(signedEvent(event, 'whsec_connect_secret').body, signedEvent(event, 'whsec_connect_secret').header)).toEqual({
+      ok: false,
+      refusal: 'bad_signature',
+    });
+  });
+});

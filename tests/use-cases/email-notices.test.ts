@@ -145,8 +145,8 @@ describe('the weekly merchant summary (Mondays)', () => {
     const { shop } = await givenAWeek(h);
     await givenAnUnverifiedBusiness(h);
 
-    expect(await h.writeWeeklySummaries.execute()).toEqual({ week: '2025-W24', written: 1, alreadyWritten: 0 });
-    expect(await h.writeWeeklySummaries.execute()).toEqual({ week: '2025-W24', written: 0, alreadyWritten: 1 });
+    expect(await h.writeWeeklySummaries.execute()).toEqual({ week: '2025-W24', written: 1, alreadyWritten: 0, statements: { written: 0, alreadyWritten: 0, waiting: 0 } });
+    expect(await h.writeWeeklySummaries.execute()).toEqual({ week: '2025-W24', written: 0, alreadyWritten: 1, statements: { written: 0, alreadyWritten: 0, waiting: 0 } });
     const [email, ...others] = await outbox(h);
     expect(others).toEqual([]);
     expect(email).toMatchObject({ kind: 'weekly-summary', dedupeKey: `weekly-summary:${shop.id}:2025-W24`, to: shop.business.email });
@@ -165,6 +165,49 @@ describe('the weekly merchant summary (Mondays)', () => {
     const { shop } = await givenAWeek(h);
     await h.updateBusinessEmailPreferences.execute(shop.actor, { weeklySummary: false });
 
-    expect(await h.writeWeeklySummaries.execute()).toEqual({ week: '2025-W24', written: 0, alreadyWritten: 0 });
+    expect(await h.writeWeeklySummaries.execute()).toEqual({ week: '2025-W24', written: 0, alreadyWritten: 0, statements: { written: 0, alreadyWritten: 0, waiting: 0 } });
+  });
+
+  it('writes the weekly statement of that ISO week once per business, when the week has ended in its time zone', async () => {
+    const h = createHarness({ now: MONDAY });
+    const { shop } = await givenAWeek(h);
+    const west = await givenAVerifiedBusiness(h, { name: 'Pacific Bagels', timeZone: 'America/Los_Angeles' });
+    const quiet = await givenAVerifiedBusiness(h, { name: 'Nothing Sold' });
+    const book = (businessId: number, kind: 'sale' | 'platform_fee' | 'subscription_charge', amountCents: number, occurredAt: string) =>
+      h.repositories.ledger.append([{ businessId, kind, amountCents, sourceKey: `${kind}:${businessId}:${occurredAt}`, purchaseId: null, providerObjectId: null, occurredAt: new Date(occurredAt) }], MONDAY);
+    // W24 of 2025 ends Monday 16 June 05:00 UTC in Chicago, 07:00 UTC in Los Angeles.
+    await book(shop.id, 'sale', 4000, '2025-06-11T15:00:00Z');
+    await book(shop.id, 'platform_fee', -1000, '2025-06-11T15:00:00Z');
+    await book(shop.id, 'subscription_charge', 2500, '2025-06-12T15:00:00Z');
+    await book(west.id, 'sale', 800, '2025-06-16T06:30:00Z'); // Sunday 23:30 in Los Angeles
+
+    expect((await h.writeWeeklySummaries.execute()).statements).toEqual({ written: 1, alreadyWritten: 0, waiting: 1 });
+    const [statement, ...none] = await outbox(h, 'weekly-statement');
+    expect(none).toEqual([]);
+    expect(statement).toMatchObject({ dedupeKey: `weekly-statement:${shop.id}:2025-W24`, to: shop.business.email, subject: 'Your statement for 2025-W24: $30.00 owed to you' });
+    expect(statement!.text).toContain("Here is Corner Café's statement for the week of Jun 9, 2025 to Jun 15, 2025 (America/Chicago time).");
+    expect(statement!.text).toContain('Owed to you when the week began: $0.00\nSales: $40.00\nPlatform fees: -$10.00\nOwed to you when the week ended: $30.00');
+    expect(statement!.text).toContain('Subscription charged to your card this week: $25.00 (not part of your balance).');
+    expect(statement!.text).toContain("The week's 2 movements and the CSV: http://localhost:3000/business/payouts?week=2025-W24");
+    expect(statement!.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    // An hour later the week has ended in Los Angeles too; nothing is written twice, and a week with nothing says nothing.
+    h.clock.set(new Date('2025-06-16T07:00:00.000Z'));
+    expect((await h.writeWeeklySummaries.execute()).statements).toEqual({ written: 1, alreadyWritten: 1, waiting: 0 });
+    h.clock.set(new Date('2025-06-16T12:00:00.000Z'));
+    expect((await h.writeWeeklySummaries.execute()).statements).toEqual({ written: 0, alreadyWritten: 2, waiting: 0 });
+    const keys = (await outbox(h, 'weekly-statement')).map((email) => email.dedupeKey);
+    expect(keys).toEqual([`weekly-statement:${shop.id}:2025-W24`, `weekly-statement:${west.id}:2025-W24`]);
+    expect(keys.some((key) => key.startsWith(`weekly-statement:${quiet.id}:`))).toBe(false);
+    expect((await outbox(h, 'weekly-statement'))[1]!.text).toContain('Sales: $8.00');
+  });
+
+  it('writes no statement to a business that turned its weekly emails off', async () => {
+    const h = createHarness({ now: MONDAY });
+    const { shop } = await givenAWeek(h);
+    await h.repositories.ledger.append([{ businessId: shop.id, kind: 'sale', amountCents: 100, sourceKey: 'sale:off', purchaseId: null, providerObjectId: null, occurredAt: new Date('2025-06-11T15:00:00Z') }], MONDAY);
+    await h.updateBusinessEmailPreferences.execute(shop.actor, { weeklySummary: false });
+    expect((await h.writeWeeklySummaries.execute()).statements).toEqual({ written: 0, alreadyWritten: 0, waiting: 0 });
+    expect(await outbox(h, 'weekly-statement')).toEqual([]);
   });
 });

@@ -70,7 +70,10 @@ describe('the ledger books every money movement of a purchase, once', () => {
 
   it('a destination charge of a connected business is paid out with the sale, and a refund reverses that transfer', async () => {
     const h = createHarness({ now: NOW });
-    const { shop, paymentIntentId } = await paidCheckout(h, { stripeAccountId: 'acct_connected', chargesEnabled: true, payoutsEnabled: true } as Partial<NewBusiness>);
+    const { shop, paymentIntentId } = await paidCheckout(h, {
+      stripeAccountId: 'acct_connected',
+      connect: { chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true, requirementsDue: [], disabledReason: null, updatedAt: NOW },
+    });
     const purchase = await h.recordPurchase.execute({ paymentIntentId });
     expect(await book(h, shop.id)).toEqual({ sale: 2000, platform_fee: -500, transfer: -1500 });
     expect(balanceFromTotals(await book(h, shop.id))).toMatchObject({ owedCents: 0, inTransitCents: 1500 });

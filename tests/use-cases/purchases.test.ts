@@ -62,14 +62,17 @@ describe('starting a checkout', () => {
     await expect(h.startCheckout.execute(customer.actor, { dealId: 9999, attemptId: 'x' })).rejects.toBeInstanceOf(NotFoundError);
   });
 
-  it("sends the platform's 25% as the application fee when the business has a Stripe account", async () => {
+  it("sends the platform's 25% as the application fee once the business's connected account takes charges, and not before", async () => {
     const h = createHarness({ now: NOW });
-    const shop = await givenAVerifiedBusiness(h, { stripeAccountId: 'acct_123' });
-    const brunch = await givenARunningDeal(h, shop, BRUNCH);
+    const connect = { chargesEnabled: false, payoutsEnabled: false, detailsSubmitted: true, requirementsDue: ['external_account'], disabledReason: null, updatedAt: NOW };
+    const pending = await givenAVerifiedBusiness(h, { stripeAccountId: 'acct_pending', connect });
+    const shop = await givenAVerifiedBusiness(h, { stripeAccountId: 'acct_123', connect: { ...connect, chargesEnabled: true, payoutsEnabled: true, requirementsDue: [] } });
     const customer = await givenACustomer(h);
-    await h.startCheckout.execute(customer.actor, { dealId: brunch.id, redemptions: 2, attemptId: 'a' });
-    const [intent] = h.payments.paymentIntents();
-    expect(intent?.applicationFeeCents).toBe(325);
+    await h.startCheckout.execute(customer.actor, { dealId: (await givenARunningDeal(h, pending, BRUNCH)).id, redemptions: 2, attemptId: 'a' });
+    await h.startCheckout.execute(customer.actor, { dealId: (await givenARunningDeal(h, shop, BRUNCH)).id, redemptions: 2, attemptId: 'a' });
+    const [notYet, connected] = h.payments.paymentIntents();
+    expect(notYet?.applicationFeeCents).toBeNull();
+    expect(connected?.applicationFeeCents).toBe(325);
   });
 });
 

@@ -4,7 +4,9 @@
 import type { z } from 'zod';
 import { accountSchema, businessAccountSchema, emailPreferencesSchema, userAccountSchema, verifiedBusinessSchema } from '@marketplace/core/accounts/schemas/account.response';
 import { businessEmailPreferencesSchema, unsubscribeLinkSchema } from '@marketplace/core/accounts/schemas/unsubscribe.schema';
+import { businessSettingsSchema } from '@marketplace/core/accounts/schemas/business-settings.schema';
 import { jobOverviewSchema, jobRetrySchema } from '@marketplace/core/admin/schemas/admin-jobs.response';
+import { businessBalancesSchema, payoutsOverviewSchema, statementSchema } from '@marketplace/core/ledger/schemas/payouts.response';
 import { adminBusinessPageSchema, platformFiguresSchema, publicFiguresSchema } from '@marketplace/core/admin/schemas/admin.response';
 import { sentMailListSchema, sentMailSchema } from '@marketplace/core/mail/schemas/sent-mail.response';
 import { contactMessagePageSchema, contactMessageSchema } from '@marketplace/core/contact/schemas/contact-message.response';
@@ -20,6 +22,7 @@ import {
   usesAllowanceSchema,
 } from '@marketplace/core/purchases/schemas/purchase.response';
 import { createdWithMessageSchema, messageResponseSchema } from '@marketplace/core/shared/schemas/common.response';
+import { connectOnboardingSchema, connectStateSchema } from '@marketplace/core/connect/schemas/connect.response';
 import { createdSubscriptionSchema, subscriptionChangeSchema, subscriptionConfirmationSchema, subscriptionStateSchema } from '@marketplace/core/subscriptions/schemas/subscription.response';
 import { waitlistEntryListSchema, waitlistSummarySchema } from '@marketplace/core/waitlist/schemas/waitlist.response';
 
@@ -54,11 +57,15 @@ export const WEB_API_ANSWERS = {
   'POST /api/business/create-subscription': createdSubscriptionSchema,
   'POST /api/business/subscription/cancel': subscriptionChangeSchema,
   'POST /api/business/subscription/resume': subscriptionChangeSchema,
+  'GET /api/business/connect': connectStateSchema,
+  'POST /api/business/connect/onboarding': connectOnboardingSchema,
+  'POST /api/business/connect/check': connectStateSchema,
   'POST /api/business/validate-code': codeCheckSchema,
   'POST /api/business/redeem': codeCheckSchema,
   'POST /api/create-payment-intent': paymentIntentSchema,
   'POST /api/demo-payments/confirm': demoPaymentConfirmationSchema,
   'POST /api/demo-payments/confirm-subscription': subscriptionConfirmationSchema,
+  'POST /api/demo-payments/connect/complete': connectStateSchema,
   'POST /api/purchases': purchaseSchema,
   'GET /api/user/purchases': purchaseListSchema,
   'POST /api/purchases/{id}/redeem': purchaseSchema,
@@ -68,6 +75,11 @@ export const WEB_API_ANSWERS = {
   'GET /api/unsubscribe': unsubscribeLinkSchema,
   'GET /api/business/email-preferences': businessEmailPreferencesSchema,
   'PATCH /api/business/email-preferences': businessEmailPreferencesSchema,
+  'GET /api/business/settings': businessSettingsSchema,
+  'PATCH /api/business/settings': businessSettingsSchema,
+  'GET /api/business/payouts': payoutsOverviewSchema,
+  'GET /api/business/payouts/statements/{week}': statementSchema,
+  'GET /api/admin/payouts': businessBalancesSchema,
   'POST /api/unsubscribe': unsubscribeLinkSchema,
   'POST /api/contact': createdWithMessageSchema,
   'POST /api/waitlist': createdWithMessageSchema,

@@ -41,6 +41,13 @@ import type { useRedeemPurchase } from '../../apps/storefront/src/features/profi
 import type { useUpdateEmailPreferences } from '../../apps/storefront/src/features/profile/api/update-email-preferences.js';
 import type { useBusinessEmailPreferences } from '../../apps/business-portal/src/features/dashboard/api/get-business-email-preferences.js';
 import type { useUpdateBusinessEmailPreferences } from '../../apps/business-portal/src/features/dashboard/api/update-business-email-preferences.js';
+import type { useBusinessSettings } from '../../apps/business-portal/src/features/payouts/api/get-business-settings.js';
+import type { useUpdateBusinessSettings } from '../../apps/business-portal/src/features/payouts/api/update-business-settings.js';
+import type { usePayoutsOverview } from '../../apps/business-portal/src/features/payouts/api/get-payouts-overview.js';
+import type { useStatement } from '../../apps/business-portal/src/features/payouts/api/get-statement.js';
+import type { usePayoutBalances } from '../../apps/business-portal/src/features/admin/api/get-payout-balances.js';
+import type { BusinessSettingsResponse } from '@marketplace/core/accounts/schemas/business-settings.schema';
+import type { BusinessBalancesResponse, PayoutsOverviewResponse, StatementResponse } from '@marketplace/core/ledger/schemas/payouts.response';
 import type { useUnsubscribeLink } from '../../apps/storefront/src/features/unsubscribe/api/get-unsubscribe-link.js';
 import type { useUnsubscribe } from '../../apps/storefront/src/features/unsubscribe/api/unsubscribe.js';
 import type { useUpdateProfile } from '../../apps/storefront/src/features/profile/api/update-profile.js';
@@ -92,6 +99,14 @@ describe('the web endpoints answer with core response types', () => {
     expectTypeOf<DataOf<typeof useUnsubscribe>>().toEqualTypeOf<UnsubscribeLinkResponse>();
     expectTypeOf<DataOf<typeof useServerConfig>>().toEqualTypeOf<PublicConfigResponse>();
     expectTypeOf<ApiIssue>().toEqualTypeOf<NonNullable<ErrorResponse['issues']>[number]>();
+  });
+
+  it('payouts and business settings', () => {
+    expectTypeOf<DataOf<typeof useBusinessSettings>>().toEqualTypeOf<BusinessSettingsResponse>();
+    expectTypeOf<DataOf<typeof useUpdateBusinessSettings>>().toEqualTypeOf<BusinessSettingsResponse>();
+    expectTypeOf<DataOf<typeof usePayoutsOverview>>().toEqualTypeOf<PayoutsOverviewResponse>();
+    expectTypeOf<DataOf<typeof useStatement>>().toEqualTypeOf<StatementResponse>();
+    expectTypeOf<DataOf<typeof usePayoutBalances>>().toEqualTypeOf<BusinessBalancesResponse>();
   });
 
   it('deals, purchases and checkout', () => {

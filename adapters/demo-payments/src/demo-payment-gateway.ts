@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import {
   DEMO_PAYMENT_ID_PREFIXES,
@@ -9,6 +10,10 @@ import type { DemoCardPayments } from '@marketplace/core/payments/ports/demo-car
 import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-generator.port';
 import {
   isPaymentIntentStatus,
+  TransferRefusedError,
+  type ConnectedAccountRecord,
+  type TransferRecord,
+  type TransferRequest,
   type PaymentGateway,
   type PaymentIntentRecord,
   type PaymentIntentRequest,
@@ -33,6 +38,14 @@ const CURRENCY = 'usd';
 const SECRET_SEPARATOR = '_secret_';
 /** A demo intent's status once given back: Stripe keeps the intent `succeeded` and refunds its charge. */
 const REFUNDED = 'refunded';
+/** A demo connected account's statuses: created, then onboarded with one click. */
+const ONBOARDING = 'onboarding';
+const ONBOARDED = 'complete';
+/** What Stripe asks of a fresh Express account, as the demo shows it. */
+const DEMO_REQUIREMENTS = ['business_type', 'external_account', 'individual.id_number', 'tos_acceptance.date'];
+
+/** The portal page that stands in for Stripe's hosted onboarding. */
+export const DEMO_ONBOARDING_PATH = '/business/connect/demo-onboarding';
 
 
 /**
@@ -208,6 +221,72 @@ export class DemoPaymentGateway implements PaymentGateway, DemoCardPayments {
     throw new ConflictError('subscription.not_confirmable', 'This subscription can no longer be paid.');
   }
 
+  /** A demo connected account, waiting for its one-click onboarding. Once per business (idempotency key). */
+  async createConnectedAccount(input: { businessId: number; email: string; idempotencyKey: string }): Promise<ConnectedAccountRecord> {
+    const record = await this.createOnce({
+      id: this.newId(DEMO_PAYMENT_ID_PREFIXES.account),
+      kind: 'account',
+      status: ONBOARDING,
+      amountCents: 0,
+      metadata: null,
+      customerId: null,
+      clientSecret: null,
+      currentPeriodStart: null,
+      currentPeriodEnd: null,
+      cancelAtPeriodEnd: false,
+      idempotencyKey: input.idempotencyKey,
+      createdAt: this.deps.clock.now(),
+    });
+    return toConnectedAccount(record);
+  }
+
+  /**
+   * The portal's demo onboarding page instead of Stripe's: it names the account and where to go
+   * back to (the return URL's path, so the page never leaves the site).
+   */
+  async createAccountLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }> {
+    const account = await this.find(input.accountId, 'account');
+    if (!account) throw new NotFoundError('connect.account_not_found', 'Payout account not found');
+    const back = new URL(input.returnUrl, 'http://localhost');
+    const query = new URLSearchParams({ account: account.id, return: `${back.pathname}${back.search}` });
+    return { url: `${DEMO_ONBOARDING_PATH}?${query.toString()}` };
+  }
+
+  async retrieveConnectedAccount(id: string): Promise<ConnectedAccountRecord | null> {
+    const record = await this.find(id, 'account');
+    return record ? toConnectedAccount(record) : null;
+  }
+
+  /**
+   * The demo onboarding page's "Complete onboarding": the account turns enabled at once (atomic;
+   * completing it again changes nothing).
+   * @throws NotFoundError `connect.account_not_found` for an unknown account.
+   */
+  async completeOnboarding(accountId: string): Promise<ConnectedAccountRecord> {
+    const found = await this.find(accountId, 'account');
+    if (!found) throw new NotFoundError('connect.account_not_found', 'Payout account not found');
+    const completed = (await this.deps.repository.transition(found.id, [ONBOARDING], ONBOARDED)) ?? (await this.deps.repository.findById(found.id));
+    if (!completed) throw new NotFoundError('connect.account_not_found', 'Payout account not found');
+    return toConnectedAccount(completed);
+  }
+
+  /**
+   * Nothing moves in demo mode: the transfer and the account's payout to its bank are reported at
+   * once, under ids derived from the idempotency key (the same key answers the same transfer).
+   * @throws TransferRefusedError when the account is unknown or not onboarded.
+   */
+  async createTransfer(request: TransferRequest): Promise<TransferRecord> {
+    const account = await this.find(request.destinationAccountId, 'account');
+    if (account?.status !== ONBOARDED) throw new TransferRefusedError(`The account ${request.destinationAccountId} cannot receive transfers.`);
+    const suffix = createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24);
+    return {
+      id: `${DEMO_PAYMENT_ID_PREFIXES.transfer}${suffix}`,
+      amountCents: request.amountCents,
+      destinationAccountId: account.id,
+      bankPayout: { id: `${DEMO_PAYMENT_ID_PREFIXES.payout}${suffix}`, arrivedAt: this.deps.clock.now() },
+    };
+  }
+
   /**
    * Cancels at the period's end, as Stripe's `cancel_at_period_end: true`: the subscription stays
    * active until then. Cancelling a cancelled one answers it unchanged.
@@ -281,6 +360,7 @@ function sameRequestOrThrow(earlier: DemoPaymentRecord, request: DemoPaymentReco
   const same =
     earlier.kind === request.kind &&
     (earlier.kind === 'customer' ||
+      earlier.kind === 'account' ||
       (earlier.amountCents === request.amountCents &&
         earlier.customerId === request.customerId &&
         isDeepStrictEqual(earlier.metadata, request.metadata)));
@@ -310,6 +390,18 @@ function toPaymentIntent(record: DemoPaymentRecord): PaymentIntentRecord {
     chargeId: status === 'succeeded' ? `${DEMO_PAYMENT_ID_PREFIXES.charge}${suffix}` : null,
     applicationFeeCents: null,
     refunded,
+  };
+}
+
+function toConnectedAccount(record: DemoPaymentRecord): ConnectedAccountRecord {
+  const complete = record.status === ONBOARDED;
+  return {
+    id: record.id,
+    chargesEnabled: complete,
+    payoutsEnabled: complete,
+    detailsSubmitted: complete,
+    requirementsDue: complete ? [] : [...DEMO_REQUIREMENTS],
+    disabledReason: complete ? null : 'requirements.past_due',
   };
 }
 

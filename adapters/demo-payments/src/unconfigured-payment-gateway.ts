@@ -19,4 +19,8 @@ export class UnconfiguredPaymentGateway implements PaymentGateway {
   cancelSubscriptionAtPeriodEnd = async () => unavailable();
   resumeSubscription = async () => unavailable();
   refundPayment = async () => unavailable();
+  createConnectedAccount = async () => unavailable();
+  createAccountLink = async () => unavailable();
+  retrieveConnectedAccount = async () => unavailable();
+  createTransfer = async () => unavailable();
 }

@@ -1,11 +1,15 @@
 import { isDeepStrictEqual } from 'node:util';
-import type {
-  PaymentGateway,
-  PaymentIntentRecord,
-  PaymentIntentRequest,
-  PaymentIntentStatus,
-  PaidInvoice,
-  SubscriptionRecord,
+import {
+  TransferRefusedError,
+  type ConnectedAccountRecord,
+  type PaymentGateway,
+  type PaymentIntentRecord,
+  type PaymentIntentRequest,
+  type PaymentIntentStatus,
+  type PaidInvoice,
+  type SubscriptionRecord,
+  type TransferRecord,
+  type TransferRequest,
 } from '@marketplace/core/purchases/ports/payment-gateway.port';
 
 export interface FakeCustomer {
@@ -16,7 +20,7 @@ export interface FakeCustomer {
 }
 
 interface IdempotentRequest {
-  operation: 'payment_intent' | 'subscription';
+  operation: 'payment_intent' | 'subscription' | 'account' | 'transfer';
   parameters: unknown;
   resultId: string;
 }
@@ -38,6 +42,14 @@ export class FakePaymentGateway implements PaymentGateway {
   private readonly customerKeys = new Map<string, string>();
   private customerSequence = 0;
   private subscriptionSequence = 0;
+  private readonly accounts = new Map<string, ConnectedAccountRecord>();
+  private accountSequence = 0;
+  private readonly transferRecords = new Map<string, TransferRecord & { idempotencyKey: string; metadata: Record<string, string> }>();
+  private transferSequence = 0;
+  /** The account links made, oldest first. */
+  readonly accountLinks: { accountId: string; returnUrl: string; refreshUrl: string; url: string }[] = [];
+  /** What the next createTransfer calls do instead of answering: refuse for good, or transfer and lose the answer (a crash). */
+  private readonly transferMishaps: ('refuse' | 'lose_answer')[] = [];
 
   async createPaymentIntent(request: PaymentIntentRequest): Promise<{ id: string; clientSecret: string }> {
     const parameters = {
@@ -138,6 +150,80 @@ export class FakePaymentGateway implements PaymentGateway {
     subscription.paidInvoice = null;
   }
 
+  async createConnectedAccount(input: { businessId: number; email: string; idempotencyKey: string }): Promise<ConnectedAccountRecord> {
+    const id = this.idempotent(input.idempotencyKey, 'account', { businessId: input.businessId, email: input.email }, () => {
+      this.accountSequence += 1;
+      const accountId = `acct_fake_${this.accountSequence}`;
+      this.accounts.set(accountId, {
+        id: accountId,
+        chargesEnabled: false,
+        payoutsEnabled: false,
+        detailsSubmitted: false,
+        requirementsDue: ['business_type', 'external_account', 'tos_acceptance.date'],
+        disabledReason: 'requirements.past_due',
+      });
+      return accountId;
+    });
+    return copyAccount(this.accountOrThrow(id));
+  }
+
+  async createAccountLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }> {
+    this.accountOrThrow(input.accountId);
+    const url = `https://connect.fake.example/setup/${input.accountId}/${this.accountLinks.length + 1}`;
+    this.accountLinks.push({ ...input, url });
+    return { url };
+  }
+
+  async retrieveConnectedAccount(id: string): Promise<ConnectedAccountRecord | null> {
+    const account = this.accounts.get(id);
+    return account ? copyAccount(account) : null;
+  }
+
+  async createTransfer(request: TransferRequest): Promise<TransferRecord> {
+    const parameters = { destination: request.destinationAccountId, amountCents: request.amountCents, currency: request.currency, metadata: { ...request.metadata } };
+    const mishap = this.transferMishaps.shift();
+    if (mishap === 'refuse') throw new TransferRefusedError('Insufficient funds in the platform balance.');
+    const id = this.idempotent(request.idempotencyKey, 'transfer', parameters, () => {
+      const account = this.accountOrThrow(request.destinationAccountId);
+      if (!account.payoutsEnabled) throw new TransferRefusedError(`The account ${account.id} cannot receive transfers.`);
+      this.transferSequence += 1;
+      const transferId = `tr_fake_${this.transferSequence}`;
+      this.transferRecords.set(transferId, {
+        id: transferId,
+        amountCents: request.amountCents,
+        destinationAccountId: request.destinationAccountId,
+        bankPayout: null,
+        idempotencyKey: request.idempotencyKey,
+        metadata: { ...request.metadata },
+      });
+      return transferId;
+    });
+    if (mishap === 'lose_answer') throw new Error('The connection was reset before the answer arrived');
+    const made = this.transferRecords.get(id);
+    if (!made) throw new Error(`No such transfer: '${id}'`);
+    return { id: made.id, amountCents: made.amountCents, destinationAccountId: made.destinationAccountId, bankPayout: null };
+  }
+
+  /** The connected account's state changes at the provider (the owner went through onboarding, or Stripe asks for more). */
+  updateAccount(id: string, changes: Partial<Omit<ConnectedAccountRecord, 'id'>>): void {
+    Object.assign(this.accountOrThrow(id), changes, changes.requirementsDue ? { requirementsDue: [...changes.requirementsDue] } : {});
+  }
+
+  /** Onboarding finished and verified: charges and payouts on, nothing due. */
+  enableAccount(id: string): void {
+    this.updateAccount(id, { chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true, requirementsDue: [], disabledReason: null });
+  }
+
+  /** Makes the next createTransfer call fail: `refuse` for good, or `lose_answer` after the transfer was made. */
+  failNextTransfer(mishap: 'refuse' | 'lose_answer'): void {
+    this.transferMishaps.push(mishap);
+  }
+
+  /** Every transfer made, oldest first (one per idempotency key). */
+  transfers(): (TransferRecord & { idempotencyKey: string; metadata: Record<string, string> })[] {
+    return [...this.transferRecords.values()].map((transfer) => ({ ...transfer, metadata: { ...transfer.metadata } }));
+  }
+
   /** The customer pays: the intent succeeds and gets a charge id. */
   succeed(intentId: string): void {
     const intent = this.intentOrThrow(intentId);
@@ -229,6 +315,12 @@ export class FakePaymentGateway implements PaymentGateway {
     return resultId;
   }
 
+  private accountOrThrow(id: string): ConnectedAccountRecord {
+    const account = this.accounts.get(id);
+    if (!account) throw new Error(`No such account: '${id}'`);
+    return account;
+  }
+
   private intentOrThrow(id: string): PaymentIntentRecord {
     const intent = this.intents.get(id);
     if (!intent) throw new Error(`No such payment_intent: '${id}'`);
@@ -244,6 +336,10 @@ export class FakePaymentGateway implements PaymentGateway {
 
 function copyIntent(intent: PaymentIntentRecord): PaymentIntentRecord {
   return { ...intent, metadata: intent.metadata ? { ...intent.metadata } : null };
+}
+
+function copyAccount(account: ConnectedAccountRecord): ConnectedAccountRecord {
+  return { ...account, requirementsDue: [...account.requirementsDue] };
 }
 
 function copySubscription(subscription: SubscriptionRecord): SubscriptionRecord {

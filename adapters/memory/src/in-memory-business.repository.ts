@@ -40,6 +40,10 @@ export class InMemoryBusinessRepository implements BusinessRepository {
     return this.findOne((row) => row.stripeCustomerId === customerId);
   }
 
+  async findByStripeAccountId(accountId: string): Promise<Business | null> {
+    return this.findOne((row) => row.stripeAccountId === accountId);
+  }
+
   async listAll(): Promise<Business[]> {
     return this.sortedRows().map((row) => Business.restore(copyRow(row)));
   }
@@ -91,11 +95,14 @@ export class InMemoryBusinessRepository implements BusinessRepository {
     return null;
   }
 
-  private assertUnique(candidate: Pick<BusinessProps, 'email'>, ownId: number | null): void {
+  private assertUnique(candidate: Pick<BusinessProps, 'email' | 'stripeAccountId'>, ownId: number | null): void {
     const email = candidate.email.toLowerCase();
     for (const row of this.rows.values()) {
       if (row.id !== ownId && row.email.toLowerCase() === email) {
         throw new ConflictError('business.email_taken', 'A business with this email already exists.');
+      }
+      if (row.id !== ownId && candidate.stripeAccountId !== null && row.stripeAccountId === candidate.stripeAccountId) {
+        throw new ConflictError('business.account_taken', 'This payout account belongs to another business.');
       }
     }
   }

@@ -1,5 +1,6 @@
 import { checkLedgerEntry, totalsOf, type LedgerEntry, type LedgerKindTotals, type NewLedgerEntry } from '@marketplace/core/ledger/domain/ledger-entry';
 import type { LedgerQuery, LedgerRepository } from '@marketplace/core/ledger/ports/ledger.repository.port';
+import { isoWeekAt } from '@marketplace/core/ledger/domain/statement-week';
 import type { InMemoryStore } from './in-memory-store.js';
 
 /** The ledger in an {@link InMemoryStore}: appends only, one entry per source key. */
@@ -45,6 +46,32 @@ export class InMemoryLedgerRepository implements LedgerRepository {
 
   async has(sourceKey: string): Promise<boolean> {
     return this.findKey(sourceKey) !== undefined;
+  }
+
+  async totalsByBusinessBefore(before: Date, businessId?: number): Promise<Map<number, LedgerKindTotals>> {
+    const byBusiness = new Map<number, LedgerEntry[]>();
+    for (const entry of this.rows()) {
+      if (entry.occurredAt.getTime() >= before.getTime()) continue;
+      if (businessId !== undefined && entry.businessId !== businessId) continue;
+      byBusiness.set(entry.businessId, [...(byBusiness.get(entry.businessId) ?? []), entry]);
+    }
+    return new Map([...byBusiness].sort(([a], [b]) => a - b).map(([id, entries]) => [id, totalsOf(entries)]));
+  }
+
+  async weeksWithEntries(businessId: number, timeZone: string): Promise<string[]> {
+    const weeks = new Set(this.rows().filter((entry) => entry.businessId === businessId).map((entry) => isoWeekAt(entry.occurredAt, timeZone)));
+    // `2026-W48` names sort as text in time order (four-digit years, two-digit weeks).
+    return [...weeks].sort().reverse();
+  }
+
+  async dealTitlesOfPurchases(purchaseIds: readonly number[]): Promise<Map<number, string>> {
+    const titles = new Map<number, string>();
+    for (const purchaseId of purchaseIds) {
+      const purchase = this.store.tables.purchases.get(purchaseId);
+      const deal = purchase ? this.store.tables.deals.get(purchase.dealId) : undefined;
+      if (deal) titles.set(purchaseId, deal.title);
+    }
+    return titles;
   }
 
   private findKey(sourceKey: string): LedgerEntry | undefined {

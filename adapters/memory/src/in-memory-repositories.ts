@@ -11,6 +11,7 @@ import { InMemoryEmailPreferencesRepository } from './in-memory-email-preference
 import { InMemoryDealRepository } from './in-memory-deal.repository.js';
 import { InMemoryDemoPaymentRepository } from './in-memory-demo-payment.repository.js';
 import { InMemoryLedgerRepository } from './in-memory-ledger.repository.js';
+import { InMemoryPayoutRepository } from './in-memory-payout.repository.js';
 import { InMemoryOutboxRepository } from './in-memory-outbox.repository.js';
 import { InMemoryProcessedEventRepository } from './in-memory-processed-event.repository.js';
 import { InMemoryPurchaseRepository } from './in-memory-purchase.repository.js';
@@ -57,6 +58,7 @@ export function createInMemoryRepositories(options: InMemoryDatabaseOptions = {}
     outbox: new InMemoryOutboxRepository(store),
     accountTokens: new InMemoryAccountTokenRepository(store),
     ledger: new InMemoryLedgerRepository(store),
+    payouts: new InMemoryPayoutRepository(store),
   };
   return {
     store,

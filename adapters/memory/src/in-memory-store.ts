@@ -12,6 +12,7 @@ import type { BusinessEmailPreferences, EmailPreferences } from '@marketplace/co
 import type { ContactMessageProps } from '@marketplace/core/contact/domain/contact-message';
 import type { LedgerEntry } from '@marketplace/core/ledger/domain/ledger-entry';
 import type { OutboxEmail } from '@marketplace/core/mail/domain/outbox-email';
+import type { Payout } from '@marketplace/core/payouts/domain/payout';
 import type { WaitlistEntryProps } from '@marketplace/core/waitlist/domain/waitlist-entry';
 
 /** The rows of one in-memory database: plain props keyed by id, never live entities. */
@@ -37,6 +38,7 @@ export interface InMemoryTables {
   outbox: Map<number, OutboxEmail>;
   accountTokens: Map<number, AccountTokenProps>;
   ledger: Map<number, LedgerEntry>;
+  payouts: Map<number, Payout>;
 }
 
 /** Tables with a numeric id drawn from a sequence (sessions carry their own random id). */
@@ -72,6 +74,7 @@ export class InMemoryStore {
     outbox: new Map(),
     accountTokens: new Map(),
     ledger: new Map(),
+    payouts: new Map(),
   };
 
   private readonly sequences: Record<SequencedTable, number> = {
@@ -87,6 +90,7 @@ export class InMemoryStore {
     outbox: 0,
     accountTokens: 0,
     ledger: 0,
+    payouts: 0,
   };
 
   nextId(table: SequencedTable): number {

@@ -23,9 +23,12 @@ const BUSINESS_COLUMNS = `
   id, name, email, password_hash as "passwordHash", category, description, address, city, state, zip,
   phone_number as "phoneNumber", logo_url as "logoUrl", role, verified,
   verified_at as "verifiedAt", trial_ends_at as "trialEndsAt", listed_until as "listedUntil", stripe_account_id as "stripeAccountId",
+  connect_charges_enabled as "connectChargesEnabled", connect_payouts_enabled as "connectPayoutsEnabled",
+  connect_details_submitted as "connectDetailsSubmitted", connect_requirements_due as "connectRequirementsDue",
+  connect_disabled_reason as "connectDisabledReason", connect_updated_at as "connectUpdatedAt",
   stripe_customer_id as "stripeCustomerId", stripe_subscription_id as "stripeSubscriptionId",
   subscription_active as "subscriptionActive", subscription_expires_at as "subscriptionExpiresAt",
-  created_at as "createdAt", disabled_at as "disabledAt"`;
+  created_at as "createdAt", disabled_at as "disabledAt", time_zone as "timeZone"`;
 
 const COUNT_BY_VERIFICATION_SQL = `
   select count(*) filter (where verified)::int as verified,
@@ -34,6 +37,7 @@ const COUNT_BY_VERIFICATION_SQL = `
 
 export const UNIQUE_ERRORS: UniqueConstraintErrors = {
   businesses_email_lower_key: () => new ConflictError('business.email_taken', 'A business with this email already exists.'),
+  businesses_stripe_account_id_key: () => new ConflictError('business.account_taken', 'This payout account belongs to another business.'),
 };
 
 /** Businesses in the `businesses` table; emails are unique on lower(email). */
@@ -71,6 +75,11 @@ export class MikroOrmBusinessRepository implements BusinessRepository {
 
   async findByStripeCustomerId(customerId: string): Promise<Business | null> {
     const record = await this.em().findOne(BusinessRecordSchema, { stripeCustomerId: customerId }, { disableIdentityMap: true });
+    return record ? businessMapper.toDomain(record) : null;
+  }
+
+  async findByStripeAccountId(accountId: string): Promise<Business | null> {
+    const record = await this.em().findOne(BusinessRecordSchema, { stripeAccountId: accountId }, { disableIdentityMap: true });
     return record ? businessMapper.toDomain(record) : null;
   }
 

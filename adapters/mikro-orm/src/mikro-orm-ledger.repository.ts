@@ -106,4 +106,42 @@ export class MikroOrmLedgerRepository implements LedgerRepository {
     const rows = await this.em().execute<object[]>('select 1 from ledger_entries where source_key = ? limit 1', [sourceKey]);
     return rows.length > 0;
   }
+
+  async totalsByBusinessBefore(before: Date, businessId?: number): Promise<Map<number, LedgerKindTotals>> {
+    const one = businessId === undefined ? '' : 'and business_id = ?';
+    const rows = await this.em().execute<Required<KindSumRow>[]>(
+      `select business_id, kind, sum(amount_cents) as total from ledger_entries
+        where occurred_at < ? ${one}
+        group by business_id, kind order by business_id`,
+      businessId === undefined ? [before.toISOString()] : [before.toISOString(), businessId],
+    );
+    const byBusiness = new Map<number, Partial<Record<LedgerEntryKind, number>>>();
+    for (const row of rows) {
+      const totals = byBusiness.get(Number(row.business_id)) ?? {};
+      totals[row.kind] = Number(row.total);
+      byBusiness.set(Number(row.business_id), totals);
+    }
+    return byBusiness;
+  }
+
+  /**
+   * PostgreSQL's ISO week (`IYYY-"W"IW`) of each entry's date on the zone's calendar: the same
+   * weeks as core's isoWeekAt (the contract test holds both to it), one index range scan.
+   */
+  async weeksWithEntries(businessId: number, timeZone: string): Promise<string[]> {
+    const rows = await this.em().execute<{ week: string }[]>(
+      `select distinct to_char(occurred_at at time zone ?, 'IYYY-"W"IW') as week from ledger_entries where business_id = ? order by week desc`,
+      [timeZone, businessId],
+    );
+    return rows.map((row) => row.week);
+  }
+
+  async dealTitlesOfPurchases(purchaseIds: readonly number[]): Promise<Map<number, string>> {
+    if (purchaseIds.length === 0) return new Map();
+    const rows = await this.em().execute<{ id: number; title: string }[]>(
+      'select p.id, d.title from purchases p join deals d on d.id = p.deal_id where p.id = any(?::int[])',
+      [`{${[...new Set(purchaseIds)].join(',')}}`],
+    );
+    return new Map(rows.map((row) => [Number(row.id), row.title]));
+  }
 }

@@ -9,6 +9,7 @@ import { MikroOrmEmailPreferencesRepository } from './mikro-orm-email-preference
 import { MikroOrmDealRepository } from './mikro-orm-deal.repository.js';
 import { MikroOrmDemoPaymentRepository } from './mikro-orm-demo-payment.repository.js';
 import { MikroOrmLedgerRepository } from './mikro-orm-ledger.repository.js';
+import { MikroOrmPayoutRepository } from './mikro-orm-payout.repository.js';
 import { MikroOrmOutboxRepository } from './mikro-orm-outbox.repository.js';
 import { MikroOrmProcessedEventRepository } from './mikro-orm-processed-event.repository.js';
 import { MikroOrmPurchaseRepository } from './mikro-orm-purchase.repository.js';
@@ -39,5 +40,6 @@ export function createMikroOrmRepositories(em: EntityManagerSource, sessionPolic
     outbox: new MikroOrmOutboxRepository(em),
     accountTokens: new MikroOrmAccountTokenRepository(em),
     ledger: new MikroOrmLedgerRepository(em),
+    payouts: new MikroOrmPayoutRepository(em),
   };
 }

@@ -1,6 +1,10 @@
 import Stripe from 'stripe';
 import {
   isPaymentIntentStatus,
+  TransferRefusedError,
+  type ConnectedAccountRecord,
+  type TransferRecord,
+  type TransferRequest,
   type PaymentGateway,
   type PaymentIntentRecord,
   type PaymentIntentRequest,
@@ -106,6 +110,67 @@ export class StripePaymentGateway implements PaymentGateway {
       );
     } catch (error) {
       if (error instanceof Stripe.errors.StripeError && error.code === 'charge_already_refunded') return;
+      throw error;
+    }
+  }
+
+  /**
+   * An Express account in the United States asking for card payments and transfers (what a
+   * destination charge and a separate transfer need); Stripe's hosted onboarding collects the rest.
+   * Its balance is paid out to the bank weekly, on Mondays (the "weekly payouts" the pricing promises).
+   */
+  async createConnectedAccount(input: { businessId: number; email: string; idempotencyKey: string }): Promise<ConnectedAccountRecord> {
+    const account = await idempotent(() =>
+      this.stripe.accounts.create(
+        {
+          type: 'express',
+          country: 'US',
+          email: input.email,
+          capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+          settings: { payouts: { schedule: { interval: 'weekly', weekly_anchor: 'monday' } } },
+          metadata: { businessId: String(input.businessId) },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return toConnectedAccountRecord(account);
+  }
+
+  async createAccountLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }> {
+    const link = await this.stripe.accountLinks.create({
+      account: input.accountId,
+      type: 'account_onboarding',
+      return_url: input.returnUrl,
+      refresh_url: input.refreshUrl,
+    });
+    return { url: link.url };
+  }
+
+  async retrieveConnectedAccount(id: string): Promise<ConnectedAccountRecord | null> {
+    // Without an id the SDK would read the platform's own account.
+    if (!id) return null;
+    const account = await nullWhenMissing(() => this.stripe.accounts.retrieve(id));
+    return account ? toConnectedAccountRecord(account) : null;
+  }
+
+  /**
+   * A transfer from the platform's balance. A request Stripe refuses (400/402: a balance too low, an
+   * account that cannot receive transfers) is refused for good; network trouble and Stripe's own
+   * errors propagate, and the caller retries with the same idempotency key.
+   */
+  async createTransfer(request: TransferRequest): Promise<TransferRecord> {
+    try {
+      const transfer = await idempotent(() =>
+        this.stripe.transfers.create(
+          { amount: request.amountCents, currency: request.currency, destination: request.destinationAccountId, metadata: request.metadata },
+          { idempotencyKey: request.idempotencyKey },
+        ),
+      );
+      return { id: transfer.id, amountCents: transfer.amount, destinationAccountId: idOf(transfer.destination) ?? request.destinationAccountId, bankPayout: null };
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
+        throw new TransferRefusedError(error.message);
+      }
       throw error;
     }
   }
@@ -256,6 +321,18 @@ function paidInvoiceOf(invoice: string | Stripe.Invoice | null): PaidInvoice | n
 /** A subscription whose latest invoice is still to be paid: the first one, or a failed renewal. */
 const PAYMENT_DUE_STATUSES: ReadonlySet<string> = new Set(['incomplete', 'past_due', 'unpaid']);
 
+function toConnectedAccountRecord(account: Stripe.Account): ConnectedAccountRecord {
+  const requirements = account.requirements;
+  return {
+    id: account.id,
+    chargesEnabled: account.charges_enabled ?? false,
+    payoutsEnabled: account.payouts_enabled ?? false,
+    detailsSubmitted: account.details_submitted ?? false,
+    requirementsDue: [...new Set([...(requirements?.currently_due ?? []), ...(requirements?.past_due ?? [])])],
+    disabledReason: requirements?.disabled_reason ?? null,
+  };
+}
+
 /** Current API versions keep the billing period on each item; older ones on the subscription. */
 function subscriptionPeriod(subscription: Stripe.Subscription): { start: Date | null; end: Date | null } {
   const item: unknown = subscription.items.data[0];
@@ -274,7 +351,8 @@ function unixDate(seconds: unknown): Date | null {
   return typeof seconds === 'number' && Number.isFinite(seconds) ? new Date(seconds * 1000) : null;
 }
 
-function idOf(value: string | { id: string } | null): string | null {
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (value === undefined) return null;
   return value === null ? null : typeof value === 'string' ? value : value.id;
 }
 

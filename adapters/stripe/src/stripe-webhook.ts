@@ -78,8 +78,13 @@ export function parseStripeWebhook(
     throw error;
   }
   const paymentEvent = toPaymentEvent(event);
-  const referenced = 'paymentIntentId' in paymentEvent ? paymentEvent.paymentIntentId : 'subscriptionId' in paymentEvent ? paymentEvent.subscriptionId : null;
-  if (!STORABLE_ID.test(paymentEvent.id) || (referenced !== null && !STORABLE_ID.test(referenced))) {
+  const referenced = [
+    'paymentIntentId' in paymentEvent ? paymentEvent.paymentIntentId : null,
+    'subscriptionId' in paymentEvent ? paymentEvent.subscriptionId : null,
+    'accountId' in paymentEvent ? paymentEvent.accountId : null,
+    'payoutId' in paymentEvent ? paymentEvent.payoutId : null,
+  ].filter((value) => value !== null);
+  if (!STORABLE_ID.test(paymentEvent.id) || referenced.some((value) => !STORABLE_ID.test(value))) {
     throw new StripeEventError('The signed webhook payload names an id no Stripe object has');
   }
   return paymentEvent;
@@ -126,6 +131,20 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     const subscriptionId =
       idOf(field(field(field(object, 'parent'), 'subscription_details'), 'subscription')) ?? idOf(field(object, 'subscription'));
     return subscriptionId ? { id, type: 'subscription.changed', subscriptionId } : ignored;
+  }
+  if (type === 'account.updated') {
+    const accountId = idOf(object) ?? idOf(field(event, 'account'));
+    return accountId ? { id, type, accountId } : ignored;
+  }
+  if (type === 'payout.paid') {
+    // Only a connected account's payout (a Connect event names its account); the platform's own are not a business's.
+    const accountId = idOf(field(event, 'account'));
+    const payoutId = idOf(object);
+    const amount = field(object, 'amount');
+    const arrival = field(object, 'arrival_date');
+    if (!accountId || !payoutId || typeof amount !== 'number' || !Number.isSafeInteger(amount) || amount <= 0) return ignored;
+    const arrivedAt = typeof arrival === 'number' && Number.isFinite(arrival) ? new Date(arrival * 1000) : new Date(event.created * 1000);
+    return { id, type, accountId, payoutId, amountCents: amount, arrivedAt };
   }
   return ignored;
 }

@@ -17,6 +17,9 @@ import { EXIT } from './exit-codes.js';
  */
 const configSchema = z.object({
   DATABASE_URL: z.string().regex(POSTGRES_URL_PATTERN, POSTGRES_URL_MESSAGE).optional(),
+  // The server's rules: payouts (`payouts run`, the worker's job) transfer through Stripe when its key is set.
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   ...deploymentEnvShape,
 });
@@ -40,11 +43,13 @@ export interface CliConfig {
   sessionSecret: string | undefined;
   /** ADMIN_PASSWORD exactly as set (never the demo default), for `admin set-password`. */
   adminPasswordVariable: string | undefined;
+  /** STRIPE_SECRET_KEY (and STRIPE_API_URL): payouts run through Stripe; null: the demo gateway, or none. */
+  stripe: { secretKey: string; apiUrl: string | undefined } | null;
 }
 
 /**
  * Reads the server's configuration variables (DATABASE_URL, DATA_DIR, NODE_ENV, DEMO_MODE,
- * ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET, PUBLIC_URL, SMTP_URL, MAIL_FROM) with the server's rules; blank values
+ * ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET, PUBLIC_URL, SMTP_URL, MAIL_FROM, STRIPE_SECRET_KEY, STRIPE_API_URL) with the server's rules; blank values
  * count as unset.
  * @throws CliError (exit 78) naming each bad variable.
  */
@@ -71,5 +76,6 @@ export function loadCliConfig(env: NodeJS.ProcessEnv): CliConfig {
     mail: resolved.deployment.mail,
     // The server's own default, so links in mail a worker writes lead where a local server runs.
     publicUrl: resolved.deployment.publicUrl ?? `http://localhost:${env.PORT ?? '3000'}`,
+    stripe: c.STRIPE_SECRET_KEY ? { secretKey: c.STRIPE_SECRET_KEY, apiUrl: c.STRIPE_API_URL } : null,
   };
 }

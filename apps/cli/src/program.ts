@@ -1,12 +1,15 @@
 import { Command } from 'commander';
 import { adminSetPasswordCommand } from './commands/admin-set-password.command.js';
 import { businessListCommand } from './commands/business-list.command.js';
+import { businessShowCommand } from './commands/business-show.command.js';
 import { businessVerifyCommand } from './commands/business-verify.command.js';
 import { dbMigrateCommand } from './commands/db-migrate.command.js';
 import { dbStatusCommand } from './commands/db-status.command.js';
 import { mailTestCommand } from './commands/mail-test.command.js';
 import { jobsListCommand } from './commands/jobs-list.command.js';
 import { jobsRetryCommand } from './commands/jobs-retry.command.js';
+import { payoutsExportCommand } from './commands/payouts-export.command.js';
+import { payoutsRunCommand } from './commands/payouts-run.command.js';
 import { redeemCommand } from './commands/redeem.command.js';
 import { seedCommand } from './commands/seed.command.js';
 import { waitlistExportCommand } from './commands/waitlist-export.command.js';
@@ -23,6 +26,8 @@ const ENVIRONMENT_HELP = `Configuration (the server's variables; blank counts as
                   the admin account (id 999); required by \`seed\` when DEMO_MODE=false
   SMTP_URL, MAIL_FROM
                   the mail provider and sender, for \`mail test\`
+  STRIPE_SECRET_KEY
+                  \`payouts run\` and the worker's payouts transfer through Stripe (demo mode: the demo gateway)
 The embedded database is one process's at a time (a lock refuses a second one): stop the
 server before using the CLI on its DATA_DIR (a PostgreSQL server has no such limit).`;
 
@@ -51,6 +56,7 @@ ${examplesHelp([
   ['marketplace waitlist export --out -', 'the waitlist as CSV on stdout'],
   ['marketplace redeem K7QM-3XWP --business 12', 'redeem a code at business 12'],
   ['marketplace business verify 12', 'verify a business and publish its drafts'],
+  ['marketplace payouts export --week 2026-W48', "every business's statement of a week as CSV"],
   ['marketplace worker', 'run the background jobs until stopped'],
   ['marketplace <command> --help', 'options and examples of one command'],
 ])}
@@ -82,12 +88,13 @@ ${Object.entries(EXIT_CODE_MEANINGS)
   program.addCommand(
     group(
       'business',
-      'businesses: list, verify',
+      'businesses: list, show, verify',
       [
         ['marketplace business list --unverified', 'who is waiting for verification'],
+        ['marketplace business show 12', "business 12's verification, subscription and balance"],
         ['marketplace business verify 12', 'verify business 12'],
       ],
-      [businessListCommand(runtime), businessVerifyCommand(runtime)],
+      [businessListCommand(runtime), businessShowCommand(runtime), businessVerifyCommand(runtime)],
     ),
   );
   program.addCommand(
@@ -111,6 +118,17 @@ ${Object.entries(EXIT_CODE_MEANINGS)
         ['marketplace jobs retry <id>', 'run a failed job again'],
       ],
       [jobsListCommand(runtime), jobsRetryCommand(runtime)],
+    ),
+  );
+  program.addCommand(
+    group(
+      'payouts',
+      "businesses' payouts (Stripe Connect): run, export",
+      [
+        ['marketplace payouts run', 'transfer what connected businesses are owed now'],
+        ['marketplace payouts export --week 2026-W48 --out statements.csv', "every business's statement of week 48"],
+      ],
+      [payoutsRunCommand(runtime), payoutsExportCommand(runtime)],
     ),
   );
   program.addCommand(workerCommand(runtime));

@@ -19,6 +19,8 @@ import { accountRecoveryRouter } from './routes/account-recovery.router.js';
 import { adminRouter } from './routes/admin.router.js';
 import { authRouter } from './routes/auth.router.js';
 import { businessRouter } from './routes/business.router.js';
+import { businessSettingsRouter } from './routes/business-settings.router.js';
+import { connectRouter } from './routes/connect.router.js';
 import { contactRouter } from './routes/contact.router.js';
 import { emailPreferencesRouter } from './routes/email-preferences.router.js';
 import { unsubscribeRouter } from './routes/unsubscribe.router.js';
@@ -27,6 +29,7 @@ import { demoPaymentsRouter } from './routes/demo-payments.router.js';
 import { healthRouter } from './routes/health.router.js';
 import { metaRouter } from './routes/meta.router.js';
 import { openapiRouter } from './routes/openapi.router.js';
+import { payoutsRouter } from './routes/payouts.router.js';
 import { purchasesRouter } from './routes/purchases.router.js';
 import { stripeWebhookRouter } from './routes/stripe-webhook.router.js';
 import type { Lifecycle, RouteDeps } from './routes/route-deps.js';
@@ -105,7 +108,7 @@ export function createApp(
     if (ctx.status === 405) ctx.body = { message: 'Method not allowed' };
   });
 
-  for (const router of [healthRouter(deps), authRouter(deps), accountRecoveryRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), waitlistRouter(deps), adminRouter(deps), emailPreferencesRouter(deps), unsubscribeRouter(deps), contactRouter(deps), demoPaymentsRouter(deps), stripeWebhookRouter(deps), openapiRouter(deps)]) {
+  for (const router of [healthRouter(deps), authRouter(deps), accountRecoveryRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), connectRouter(deps), businessSettingsRouter(deps), payoutsRouter(deps), waitlistRouter(deps), adminRouter(deps), emailPreferencesRouter(deps), unsubscribeRouter(deps), contactRouter(deps), demoPaymentsRouter(deps), stripeWebhookRouter(deps), openapiRouter(deps)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -24,6 +24,9 @@ export interface CompositionConfig {
    * and `marketplace worker` sign alike.
    */
   sessionSecret?: string | undefined;
-  /** Stripe's keys when card payments go through Stripe. */
-  stripe?: { secretKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
+  /**
+   * Stripe's keys when card payments go through Stripe. The webhook secrets are the server's (the
+   * CLI and the worker make Stripe calls, such as payouts' transfers, but receive no webhooks).
+   */
+  stripe?: { secretKey: string; webhookSecret?: string | undefined; connectWebhookSecret?: string | undefined; apiUrl: string | undefined } | null;
 }

@@ -42,6 +42,8 @@ const configSchema = z.object({
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_...)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_...)').optional(),
+  /** The Connect endpoint's own signing secret (account.updated, payout.paid of connected accounts). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_...)').optional(),
   JOBS: z.enum(['on', 'off'], { error: 'must be on or off (off: this instance runs no job workers; run `marketplace worker` elsewhere)' }).default('on'),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
 });
@@ -74,7 +76,14 @@ export interface AppConfig {
   /** This instance runs the job workers and schedules (JOBS=off turns them off). */
   jobs: boolean;
   /** Real card payments; null means the demo payment mode (or none when DEMO_MODE=false). */
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string; apiUrl: string | undefined } | null;
+  stripe: {
+    secretKey: string;
+    publishableKey: string;
+    webhookSecret: string;
+    /** STRIPE_CONNECT_WEBHOOK_SECRET: deliveries signed with either secret are accepted. */
+    connectWebhookSecret: string | undefined;
+    apiUrl: string | undefined;
+  } | null;
 }
 
 /** Thrown for a bad configuration value; start-up prints it and stops. */
@@ -102,6 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET go together: set all three or none',
     );
+  }
+  if (c.STRIPE_CONNECT_WEBHOOK_SECRET && !c.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  STRIPE_CONNECT_WEBHOOK_SECRET needs the Stripe keys (STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET)');
   }
   if (c.STRIPE_API_URL) {
     try {
@@ -132,7 +144,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jobs: c.JOBS === 'on',
     stripe:
       c.STRIPE_SECRET_KEY && c.STRIPE_PUBLISHABLE_KEY && c.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: c.STRIPE_SECRET_KEY, publishableKey: c.STRIPE_PUBLISHABLE_KEY, webhookSecret: c.STRIPE_WEBHOOK_SECRET, apiUrl: c.STRIPE_API_URL }
+        ? {
+            secretKey: c.STRIPE_SECRET_KEY,
+            publishableKey: c.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+            connectWebhookSecret: c.STRIPE_CONNECT_WEBHOOK_SECRET,
+            apiUrl: c.STRIPE_API_URL,
+          }
         : null,
   };
 }

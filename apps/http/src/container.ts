@@ -97,6 +97,7 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
   constant(TOKENS.outbox, repositories.outbox);
   constant(TOKENS.accountTokens, repositories.accountTokens);
   constant(TOKENS.ledger, repositories.ledger);
+  constant(TOKENS.payouts, repositories.payouts);
   dynamic(TOKENS.bulkLoader, () => {
     if (!database.bulkLoader) throw new Error(`${database.describe} has no bulk loader`);
     return database.bulkLoader;
@@ -116,7 +117,8 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
     // Demo mode off and no Stripe keys: every payment is refused clearly (DESIGN.md).
     return new UnconfiguredPaymentGateway();
   });
-  constant(TOKENS.paymentWebhook, config.stripe ? new StripePaymentWebhook(config.stripe.webhookSecret) : null);
+  const webhookSecrets = [config.stripe?.webhookSecret, config.stripe?.connectWebhookSecret].filter((secret): secret is string => Boolean(secret));
+  constant(TOKENS.paymentWebhook, webhookSecrets.length > 0 ? new StripePaymentWebhook(webhookSecrets) : null);
   // The demo card form exists only in demo mode, whatever gateway a test hands in.
   dynamic(TOKENS.demoPayments, (get) => {
     const payments = get(TOKENS.payments);

@@ -17,9 +17,10 @@ import type { MailCatcher } from '@marketplace/core/mail/ports/mail-catcher.port
 import type { MailSettings } from '@marketplace/core/mail/domain/mail-settings';
 import type { EmailDispatch } from '@marketplace/core/mail/ports/email-dispatch.port';
 import type { Mailer } from '@marketplace/core/mail/ports/mailer.port';
-import type { LedgerRepository } from '@marketplace/core/ledger/ports/ledger.repository.port';
 import type { OutboxRepository } from '@marketplace/core/mail/ports/outbox.repository.port';
 import type { QrImageRenderer } from '@marketplace/core/mail/ports/qr-image.port';
+import type { LedgerRepository } from '@marketplace/core/ledger/ports/ledger.repository.port';
+import type { PayoutRepository } from '@marketplace/core/payouts/ports/payout.repository.port';
 import type { DemoCardPayments } from '@marketplace/core/payments/ports/demo-card-payments.port';
 import type { PaymentWebhook } from '@marketplace/core/payments/ports/payment-webhook.port';
 import type { DemoPaymentRepository } from '@marketplace/core/payments/ports/demo-payment.repository.port';
@@ -75,7 +76,10 @@ export const TOKENS = {
   outbox: token<OutboxRepository>('outbox'),
   /** Single-use tokens of password resets and email changes (for the clean-up). */
   accountTokens: token<AccountTokenRepository>('accountTokens'),
+  /** The append-only ledger of money movements (balances, statements). */
   ledger: token<LedgerRepository>('ledger'),
+  /** Transfers of owed money to connected accounts. */
+  payouts: token<PayoutRepository>('payouts'),
   /** The card payment gateway: Stripe, the demo mode's, or one that refuses every payment. */
   payments: token<PaymentGateway>('payments'),
   /** The demo card form's gateway; null when demo payments are off. */

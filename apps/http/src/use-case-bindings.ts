@@ -16,6 +16,8 @@ import { RegisterCustomer } from '@marketplace/core/accounts/application/registe
 import { CloseSession, OpenSession, ResumeSession } from '@marketplace/core/accounts/application/sessions.use-case';
 import { SetAdminPassword } from '@marketplace/core/accounts/application/set-admin-password.use-case';
 import { UpdateAccount } from '@marketplace/core/accounts/application/update-account.use-case';
+import { GetBusinessSettings, UpdateBusinessSettings } from '@marketplace/core/accounts/application/business-settings.use-case';
+import { ExportWeekStatements, GetPayoutsOverview, GetStatement, ListBusinessBalances, ShowBusiness } from '@marketplace/core/ledger/application/statements.use-case';
 import { ListBusinessesForAdmin } from '@marketplace/core/admin/application/list-businesses-for-admin.use-case';
 import { GetPlatformFigures } from '@marketplace/core/admin/application/platform-figures.use-case';
 import { GetPublicFigures } from '@marketplace/core/admin/application/public-figures.use-case';
@@ -26,6 +28,14 @@ import { WriteWeeklySummaries } from '@marketplace/core/mail/application/write-w
 import { FlushOutbox } from '@marketplace/core/mail/application/flush-outbox.use-case';
 import { SendOutboxEmail } from '@marketplace/core/mail/application/send-outbox-email.use-case';
 import { GetSentMail, ListSentMail } from '@marketplace/core/mail/application/sent-mail.use-case';
+import {
+  CheckConnectedAccount,
+  CompleteDemoOnboarding,
+  GetConnectState,
+  StartConnectOnboarding,
+  SyncConnectedAccount,
+} from '@marketplace/core/connect/application/connect.use-case';
+import { RecordBankPayout, RunPayouts } from '@marketplace/core/payouts/application/run-payouts.use-case';
 import { CreateDeal } from '@marketplace/core/deals/application/create-deal.use-case';
 import { GetDeal } from '@marketplace/core/deals/application/get-deal.use-case';
 import { ListCategories } from '@marketplace/core/deals/application/list-categories.use-case';
@@ -96,9 +106,19 @@ const noticePorts = (get: Get) => ({
   clock: get(TOKENS.clock),
   settings: get(TOKENS.mailSettings),
 });
+/** The ledger with the businesses it belongs to (statements, balances). */
+const ledgerPorts = (get: Get) => ({ ledger: get(TOKENS.ledger), businesses: get(TOKENS.businesses) });
 const recordPurchase = (get: Get): RecordPurchase => get(useCaseToken('recordPurchase'));
 const handlePaymentEvent = (get: Get): HandlePaymentEvent => get(useCaseToken('handlePaymentEvent'));
 const syncSubscription = (get: Get): SyncSubscription => get(useCaseToken('syncSubscription'));
+const syncConnectedAccount = (get: Get): SyncConnectedAccount => get(useCaseToken('syncConnectedAccount'));
+const recordBankPayout = (get: Get): RecordBankPayout => get(useCaseToken('recordBankPayout'));
+const connectPorts = (get: Get) => ({
+  businesses: get(TOKENS.businesses),
+  payments: get(TOKENS.payments),
+  transactions: get(TOKENS.transactions),
+  clock: get(TOKENS.clock),
+});
 
 /**
  * Every use case of the product, each built from the ports it names; a new use case is added here
@@ -151,7 +171,7 @@ export const USE_CASES = {
       settings: get(TOKENS.mailSettings),
     }),
   writeExpiryReminders: (get: Get) => new WriteExpiryReminders(noticePorts(get)),
-  writeWeeklySummaries: (get: Get) => new WriteWeeklySummaries(noticePorts(get)),
+  writeWeeklySummaries: (get: Get) => new WriteWeeklySummaries({ ...noticePorts(get), ...ledgerPorts(get) }),
   flushOutbox: (get: Get) => new FlushOutbox({ outbox: get(TOKENS.outbox), emailDispatch: get(TOKENS.emailDispatch), clock: get(TOKENS.clock) }),
   listCategories: (get: Get) => new ListCategories({ categories: get(TOKENS.categories) }),
   listDeals: (get: Get) => new ListDeals(catalogue(get)),
@@ -198,8 +218,27 @@ export const USE_CASES = {
       payments: get(TOKENS.payments),
       recordPurchase: recordPurchase(get),
       syncSubscription: syncSubscription(get),
+      syncConnectedAccount: syncConnectedAccount(get),
+      recordBankPayout: recordBankPayout(get),
       clock: get(TOKENS.clock),
     }),
+  syncConnectedAccount: (get: Get) => new SyncConnectedAccount({ ...connectPorts(get), jobs: get(TOKENS.jobQueue) }),
+  startConnectOnboarding: (get: Get, config: CompositionConfig) =>
+    new StartConnectOnboarding({ ...connectPorts(get), publicUrl: config.publicUrl ?? get(TOKENS.mailSettings).publicUrl }),
+  getConnectState: (get: Get) => new GetConnectState({ businesses: get(TOKENS.businesses) }),
+  checkConnectedAccount: (get: Get) => new CheckConnectedAccount({ businesses: get(TOKENS.businesses), syncConnectedAccount: syncConnectedAccount(get) }),
+  completeDemoOnboarding: (get: Get) =>
+    new CompleteDemoOnboarding({ demo: get(TOKENS.demoPayments), businesses: get(TOKENS.businesses), syncConnectedAccount: syncConnectedAccount(get) }),
+  runPayouts: (get: Get) =>
+    new RunPayouts({
+      businesses: get(TOKENS.businesses),
+      ledger: get(TOKENS.ledger),
+      payouts: get(TOKENS.payouts),
+      payments: get(TOKENS.payments),
+      transactions: get(TOKENS.transactions),
+      clock: get(TOKENS.clock),
+    }),
+  recordBankPayout: (get: Get) => new RecordBankPayout({ businesses: get(TOKENS.businesses), ledger: get(TOKENS.ledger), clock: get(TOKENS.clock) }),
   receivePaymentWebhook: (get: Get) =>
     new ReceivePaymentWebhook({ webhook: get(TOKENS.paymentWebhook), handlePaymentEvent: handlePaymentEvent(get) }),
   seed: (get: Get) => new SeedDemoData({ transactions: get(TOKENS.transactions), hasher: get(TOKENS.hasher), clock: get(TOKENS.clock) }),
@@ -214,6 +253,13 @@ export const USE_CASES = {
       accountTokens: get(TOKENS.accountTokens),
       clock: get(TOKENS.clock),
     }),
+  getBusinessSettings: (get: Get) => new GetBusinessSettings({ businesses: get(TOKENS.businesses) }),
+  updateBusinessSettings: (get: Get) => new UpdateBusinessSettings({ businesses: get(TOKENS.businesses) }),
+  payoutsOverview: (get: Get) => new GetPayoutsOverview({ ...ledgerPorts(get), clock: get(TOKENS.clock) }),
+  statement: (get: Get) => new GetStatement(ledgerPorts(get)),
+  businessBalances: (get: Get) => new ListBusinessBalances(ledgerPorts(get)),
+  exportWeekStatements: (get: Get) => new ExportWeekStatements(ledgerPorts(get)),
+  showBusiness: (get: Get) => new ShowBusiness(ledgerPorts(get)),
   jobOverview: (get: Get) => new GetJobOverview({ jobs: get(TOKENS.jobQueue) }),
   retryJob: (get: Get) => new RetryJob({ jobs: get(TOKENS.jobQueue) }),
 };

@@ -25,12 +25,14 @@ export function aBusiness(overrides: Partial<NewBusiness> = {}): NewBusiness {
     trialEndsAt: new Date('2025-03-03T09:00:00.000Z'),
     listedUntil: new Date('2100-01-01T00:00:00.000Z'),
     stripeAccountId: null,
+    connect: null,
     stripeCustomerId: null,
     stripeSubscriptionId: null,
     subscriptionActive: false,
     subscriptionExpiresAt: null,
     createdAt: new Date('2025-02-01T09:00:00.000Z'),
     disabledAt: null,
+    timeZone: 'America/Chicago',
     ...overrides,
   };
 }

@@ -11,7 +11,7 @@ import type { OwnDealResponse as BusinessDeal } from '@marketplace/core/deals/sc
 import { deferred, mockApi, SIGNED_OUT, type AnswerTo, type ApiCall, type ApiRoutes } from '../api-mock.js';
 import { aBusiness, aCustomer, aListing, aSubscriptionView } from '../mothers.js';
 import { renderWithApp } from '../render.js';
-import { NO_STATS, aBusinessDeal, aPausedDeal, anExpiredDeal, dealsPage, liveDeals, someStats } from './portal-mothers.js';
+import { NO_STATS, aBusinessDeal, aConnectState, aPausedDeal, anExpiredDeal, dealsPage, liveDeals, someStats } from './portal-mothers.js';
 import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
 interface Setup {
@@ -37,6 +37,7 @@ function renderDashboard({ account = aBusiness(), active = liveDeals(2), inactiv
     'GET /api/business/deals': dealsRoute(lists),
     'GET /api/business/stats': { body: someStats() },
     'GET /api/business/subscription': { body: { listing: aListing({ state: 'unverified', listedUntil: null, trialEndsAt: null }) } },
+    'GET /api/business/connect': { body: aConnectState() },
     ...routes,
   });
   const rendered = renderWithApp(<DashboardPage />, { path, route: '/business/dashboard' });
@@ -339,6 +340,7 @@ describe('Active and Inactive Deals tabs', () => {
       'GET /api/business/deals': dealsRoute(lists),
       'GET /api/business/stats': { body: someStats() },
       'GET /api/business/subscription': { body: { listing: aListing({ state: 'unverified', listedUntil: null, trialEndsAt: null }) } },
+      'GET /api/business/connect': { body: aConnectState() },
       'PATCH /api/deals/119': (call) => {
         const paused = { ...deal, active: (call.body as { active: boolean }).active };
         lists.active = [];

@@ -1,6 +1,7 @@
 // Object mothers for the business portal's component tests: API answers shaped as the HTTP
 // presenters send them to the owning business.
 import type { CreatedDealResponse, OwnDealPageResponse, OwnDealResponse as BusinessDeal } from '@marketplace/core/deals/schemas/deal.response';
+import type { ConnectStateResponse } from '@marketplace/core/connect/schemas/connect.response';
 import type { BusinessStatsResponse as BusinessStats } from '@marketplace/core/purchases/schemas/purchase.response';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -94,3 +95,18 @@ export function someStats(overrides: Partial<BusinessStats> = {}): BusinessStats
 }
 
 export const NO_STATS: BusinessStats = { sales: 0, revenue: 0, businessShare: 0, platformFee: 0, redemptions: 0, refunds: 0, daily: [] };
+
+/** The payout account as GET /api/business/connect answers it: not connected yet unless told. */
+export function aConnectState(overrides: Partial<ConnectStateResponse> = {}): ConnectStateResponse {
+  return {
+    status: 'not_started',
+    summary: 'Not connected: set up payouts to get paid',
+    chargesEnabled: false,
+    payoutsEnabled: false,
+    detailsSubmitted: false,
+    requirementsDue: [],
+    disabledReason: null,
+    updatedAt: null,
+    ...overrides,
+  };
+}

@@ -12,6 +12,7 @@ import type { PublicConfigResponse } from '@marketplace/core/deployment/schemas/
 import type { SubscriptionResponse } from '@marketplace/core/subscriptions/schemas/subscription.response';
 import { mockApi, SIGNED_OUT, type ApiRoutes } from '../api-mock.js';
 import { aBusiness, aListing, aSubscriptionView } from '../mothers.js';
+import { aConnectState } from './portal-mothers.js';
 import { renderWithApp } from '../render.js';
 
 const stripe = vi.hoisted(() => ({
@@ -42,6 +43,7 @@ function renderPage(routes: ApiRoutes) {
   const api = mockApi({
     'GET /api/user': { body: aBusiness({ subscriptionActive: false }) },
     'GET /api/config': { body: DEMO_CONFIG },
+    'GET /api/business/connect': { body: aConnectState() },
     ...routes,
   });
   const rendered = renderWithApp(<SubscriptionPage />, { path: '/business/subscription', route: '/business/subscription' });

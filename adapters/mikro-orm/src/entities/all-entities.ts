@@ -7,6 +7,7 @@ import { DealRecordSchema } from './deal.entity.js';
 import { DemoPaymentRecordSchema } from './demo-payment.entity.js';
 import { LedgerEntryRecordSchema } from './ledger-entry.entity.js';
 import { OutboxEmailRecordSchema } from './outbox-email.entity.js';
+import { PayoutRecordSchema } from './payout.entity.js';
 import { ProcessedEventRecordSchema } from './processed-event.entity.js';
 import { PurchaseRecordSchema } from './purchase.entity.js';
 import { RateLimitCounterRecordSchema } from './rate-limit-counter.entity.js';
@@ -33,6 +34,7 @@ export const ALL_ENTITY_SCHEMAS = [
   EmailPreferencesRecordSchema,
   OutboxEmailRecordSchema,
   LedgerEntryRecordSchema,
+  PayoutRecordSchema,
   ContactMessageRecordSchema,
   AccountTokenRecordSchema,
 ] as const;

@@ -10,7 +10,7 @@ export const DemoPaymentRecordSchema = defineEntity({
   tableName: 'demo_payments',
   properties: {
     id: p.text().primary(),
-    kind: p.enum(['payment_intent', 'subscription', 'customer'] as const),
+    kind: p.enum(['payment_intent', 'subscription', 'customer', 'account'] as const),
     status: p.text(),
     amountCents: p.integer(),
     metadata: p.json<PaymentMetadata>().columnType('jsonb').nullable(),

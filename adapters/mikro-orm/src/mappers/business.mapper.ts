@@ -23,12 +23,24 @@ export const businessMapper = {
       trialEndsAt: record.trialEndsAt ?? null,
       listedUntil: record.listedUntil ?? null,
       stripeAccountId: record.stripeAccountId ?? null,
+      connect: record.connectUpdatedAt
+        ? {
+            chargesEnabled: record.connectChargesEnabled,
+            payoutsEnabled: record.connectPayoutsEnabled,
+            detailsSubmitted: record.connectDetailsSubmitted,
+            requirementsDue: [...(record.connectRequirementsDue ?? [])],
+            disabledReason: record.connectDisabledReason ?? null,
+            // Raw-SQL reads (findByIds) hand timestamps over as text.
+            updatedAt: new Date(record.connectUpdatedAt),
+          }
+        : null,
       stripeCustomerId: record.stripeCustomerId ?? null,
       stripeSubscriptionId: record.stripeSubscriptionId ?? null,
       subscriptionActive: record.subscriptionActive,
       subscriptionExpiresAt: record.subscriptionExpiresAt ?? null,
       createdAt: record.createdAt,
       disabledAt: record.disabledAt ?? null,
+      timeZone: record.timeZone,
     });
   },
 
@@ -51,12 +63,19 @@ export const businessMapper = {
       trialEndsAt: business.trialEndsAt,
       listedUntil: business.listedUntil,
       stripeAccountId: business.stripeAccountId,
+      connectChargesEnabled: business.connect?.chargesEnabled ?? false,
+      connectPayoutsEnabled: business.connect?.payoutsEnabled ?? false,
+      connectDetailsSubmitted: business.connect?.detailsSubmitted ?? false,
+      connectRequirementsDue: business.connect ? [...business.connect.requirementsDue] : [],
+      connectDisabledReason: business.connect?.disabledReason ?? null,
+      connectUpdatedAt: business.connect?.updatedAt ?? null,
       stripeCustomerId: business.stripeCustomerId,
       stripeSubscriptionId: business.stripeSubscriptionId,
       subscriptionActive: business.subscriptionActive,
       subscriptionExpiresAt: business.subscriptionExpiresAt,
       createdAt: business.createdAt,
       disabledAt: business.disabledAt,
+      timeZone: business.timeZone,
     };
   },
 };

@@ -11,7 +11,9 @@ import { Migration20251201000000EmailOutbox } from './20251201000000-email-outbo
 import { Migration20251202000000AccountTokens } from './20251202000000-account-tokens.migration.js';
 import { Migration20251210000000Ledger } from './20251210000000-ledger.migration.js';
 import { Migration20251203000000EmailNotices } from './20251203000000-email-notices.migration.js';
+import { Migration20251211000000ConnectPayouts } from './20251211000000-connect-payouts.migration.js';
 import { Migration20251212000000SubscriptionListing } from './20251212000000-subscription-listing.migration.js';
+import { Migration20251213000000BusinessTimeZone } from './20251213000000-business-time-zone.migration.js';
 
 /**
  * Every migration, oldest first. Listed explicitly instead of globbing a folder, so they are found
@@ -31,5 +33,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20251202000000_account_tokens', class: Migration20251202000000AccountTokens },
   { name: 'Migration20251203000000_email_notices', class: Migration20251203000000EmailNotices },
   { name: 'Migration20251210000000_ledger', class: Migration20251210000000Ledger },
+  { name: 'Migration20251211000000_connect_payouts', class: Migration20251211000000ConnectPayouts },
   { name: 'Migration20251212000000_subscription_listing', class: Migration20251212000000SubscriptionListing },
+  { name: 'Migration20251213000000_business_time_zone', class: Migration20251213000000BusinessTimeZone },
 ];

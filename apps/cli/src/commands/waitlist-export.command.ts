@@ -132,7 +132,7 @@ export const EXPORT_FILE_MODE = 0o600;
  * exit 73. A new file is created 0600; a replaced one is set to 0600 before a byte is written
  * (open's mode applies only to files it creates).
  */
-async function openForWriting(path: string): Promise<WriteStream> {
+export async function openForWriting(path: string): Promise<WriteStream> {
   try {
     const handle = await open(path, 'w', EXPORT_FILE_MODE);
     try {

@@ -7,6 +7,8 @@ import {
   FLUSH_OUTBOX_CRON,
   PURGE_EXPIRED_RECORDS,
   PURGE_EXPIRED_RECORDS_CRON,
+  RUN_PAYOUTS,
+  RUN_PAYOUTS_CRON,
   SEND_EMAIL,
   WEEKLY_SUMMARIES,
   WEEKLY_SUMMARIES_CRON,
@@ -14,6 +16,8 @@ import {
 import type { JobHandler, JobQueue } from '@marketplace/core/jobs/ports/job-queue.port';
 import type { SendOutcome } from '@marketplace/core/mail/application/send-outbox-email.use-case';
 import type { OutboxWriteReport } from '@marketplace/core/mail/application/write-expiry-reminders.use-case';
+import type { WeeklySummariesReport } from '@marketplace/core/mail/application/write-weekly-summaries.use-case';
+import type { PayoutRunReport } from '@marketplace/core/payouts/application/run-payouts.use-case';
 
 /** The first clean-up, soon after start (not at once: start-up has enough to do); cron runs the rest. */
 export const FIRST_PURGE_DELAY_SECONDS = 30;
@@ -23,7 +27,8 @@ export interface WorkerUseCases {
   sendOutboxEmail: { execute(outboxId: number): Promise<SendOutcome> };
   flushOutbox: { execute(): Promise<{ dispatched: number }> };
   writeExpiryReminders: { execute(): Promise<OutboxWriteReport> };
-  writeWeeklySummaries: { execute(): Promise<OutboxWriteReport & { week: string }> };
+  writeWeeklySummaries: { execute(): Promise<WeeklySummariesReport> };
+  runPayouts: { execute(): Promise<PayoutRunReport> };
 }
 
 export interface WorkerOptions {
@@ -80,7 +85,18 @@ export async function startWorkers(options: WorkerOptions): Promise<void> {
     WEEKLY_SUMMARIES.name,
     logged(logger, 'weekly summaries written', () => useCases.writeWeeklySummaries.execute()),
   );
+  await jobs.work(
+    RUN_PAYOUTS.name,
+    logged(logger, 'payouts run', async () => {
+      const report = await useCases.runPayouts.execute();
+      // A payout left pending by an error is finished by the retry, with the same idempotency key.
+      const errors = report.payouts.filter((payout) => payout.outcome === 'error');
+      if (errors.length > 0) throw new Error(`Payouts failed for ${errors.length} business(es): ${errors.map((e) => `#${e.businessId}: ${'error' in e ? e.error : ''}`).join('; ')}`);
+      return report.payouts.length > 0 ? report : null;
+    }),
+  );
   await jobs.schedule(PURGE_EXPIRED_RECORDS.name, PURGE_EXPIRED_RECORDS_CRON);
+  await jobs.schedule(RUN_PAYOUTS.name, RUN_PAYOUTS_CRON);
   await jobs.schedule(FLUSH_OUTBOX.name, FLUSH_OUTBOX_CRON);
   await jobs.schedule(EXPIRY_REMINDERS.name, EXPIRY_REMINDERS_CRON);
   await jobs.schedule(WEEKLY_SUMMARIES.name, WEEKLY_SUMMARIES_CRON);

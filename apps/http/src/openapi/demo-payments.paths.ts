@@ -3,6 +3,8 @@ import { demoCardSchema } from '@marketplace/core/purchases/schemas/demo-card.sc
 import { demoPaymentConfirmationSchema } from '@marketplace/core/purchases/schemas/purchase.response';
 import { payloadObject, requiredString } from '@marketplace/core/shared/validation/messages';
 import { subscriptionConfirmationSchema } from '@marketplace/core/subscriptions/schemas/subscription.response';
+import { connectStateSchema } from '@marketplace/core/connect/schemas/connect.response';
+import { demoOnboardingPayloadSchema } from '@marketplace/core/connect/schemas/connect-payloads.schema';
 import { errors, json, jsonBody, SIGNED_IN } from './operations.js';
 
 const tags = ['Demo payments'];
@@ -30,6 +32,16 @@ export const demoPaymentsPaths: ZodOpenApiPathsObject = {
       security: SIGNED_IN,
       requestBody: jsonBody(confirmationBody),
       responses: { '200': json(subscriptionConfirmationSchema, 'The subscription and the payment status.'), ...errors(400, 401, 402, 403, 404) },
+    },
+  },
+  '/api/demo-payments/connect/complete': {
+    post: {
+      tags,
+      summary: "Complete the demo payout onboarding (business, its own account)",
+      description: 'Demo payment mode only (404 otherwise): the demo onboarding page stands in for Stripe\'s hosted onboarding.',
+      security: SIGNED_IN,
+      requestBody: jsonBody(demoOnboardingPayloadSchema),
+      responses: { '200': json(connectStateSchema, 'The payout account, now enabled.'), ...errors(400, 401, 403, 404) },
     },
   },
 };

@@ -2,6 +2,7 @@ import { createDocument, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { adminPaths } from './admin.paths.js';
 import { authPaths } from './auth.paths.js';
 import { businessPaths } from './business.paths.js';
+import { connectPaths } from './connect.paths.js';
 import { contactPaths } from './contact.paths.js';
 import { dealsPaths } from './deals.paths.js';
 import { demoPaymentsPaths } from './demo-payments.paths.js';
@@ -10,6 +11,7 @@ import { unsubscribePaths } from './unsubscribe.paths.js';
 import { healthPaths } from './health.paths.js';
 import { metaPaths } from './meta.paths.js';
 import { openApiPaths } from './openapi.paths.js';
+import { payoutsPaths } from './payouts.paths.js';
 import { purchasesPaths } from './purchases.paths.js';
 import { SESSION_SCHEME } from './operations.js';
 import { stripeWebhookPaths } from './stripe-webhook.paths.js';
@@ -26,8 +28,10 @@ const AREAS: ZodOpenApiPathsObject[] = [
   dealsPaths,
   purchasesPaths,
   businessPaths,
+  connectPaths,
   waitlistPaths,
   adminPaths,
+  payoutsPaths,
   emailPreferencesPaths,
   unsubscribePaths,
   contactPaths,

@@ -7,6 +7,8 @@ import type { AppContext, AppState } from '../http/app-context.js';
 import { catalogueNeutral } from '../http/catalogue-cache.js';
 import { body } from '../http/validate.js';
 import { presentSubscription } from '../presenters/misc.presenter.js';
+import { presentConnectState } from '../presenters/connect.presenter.js';
+import { demoOnboardingPayloadSchema } from '@marketplace/core/connect/schemas/connect-payloads.schema';
 import type { RouteDeps } from './route-deps.js';
 
 /** The body's client secret, with the specification's generic messages ('Required', 'Invalid input'). */
@@ -34,6 +36,12 @@ export function demoPaymentsRouter({ useCases }: RouteDeps): RouterInstance<AppS
   router.post('/confirm-subscription', async (ctx) => {
     const { subscription, status } = await useCases.confirmDemoSubscription.execute(ctx.state.actor, () => confirmationOf(ctx));
     ctx.body = { subscription: presentSubscription(subscription), status };
+  });
+
+  /** The demo onboarding page's one click: the business's own demo payout account is complete. */
+  router.post('/connect/complete', async (ctx) => {
+    const overview = await useCases.completeDemoOnboarding.execute(ctx.state.actor, () => body(ctx, demoOnboardingPayloadSchema).accountId);
+    ctx.body = presentConnectState(overview);
   });
 
   return router;

@@ -25,6 +25,7 @@ export const SITE_LINKS: SiteLinks = {
       if (isCustomer(account)) return [{ label: 'My Profile', to: '/profile' }, { label: 'My Purchases', to: '/profile?tab=deals' }];
       return [
         { label: 'Dashboard', to: '/business/dashboard' },
+        { label: 'Payouts', to: '/business/payouts' },
         { label: 'Subscription', to: '/business/subscription' },
         { label: 'Account Settings', to: '/business/settings' },
         ...(account.role === 'owner' ? [{ label: 'Admin Dashboard', to: '/admin/dashboard' }] : []),

@@ -1,4 +1,6 @@
+import type { ConnectState } from '../../connect/domain/connect-state.js';
 import type { Actor, BusinessRole } from './actor.js';
+import { timeZoneForState } from './time-zone.js';
 import { normaliseEmail } from './user.js';
 import { FREE_TRIAL_DAYS, daysAfter, isListedAt, laterOf } from '../../subscriptions/domain/listing.js';
 
@@ -28,7 +30,10 @@ export interface BusinessProps {
    * subscription, so the catalogue filters on this one column.
    */
   listedUntil: Date | null;
+  /** The connected payout account (Stripe Connect Express), created once when onboarding starts. */
   stripeAccountId: string | null;
+  /** The connected account's state as last read from the provider; null until first read. */
+  connect: ConnectState | null;
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
   subscriptionActive: boolean;
@@ -36,6 +41,8 @@ export interface BusinessProps {
   createdAt: Date;
   /** Set while the account may not sign in and its deals are out of the catalogue (a demo business when demo mode is off). */
   disabledAt: Date | null;
+  /** The IANA zone its weekly statements run in (Monday to Monday there) and show times in. */
+  timeZone: string;
 }
 
 export type NewBusiness = Omit<BusinessProps, 'id'>;
@@ -51,6 +58,8 @@ export interface BusinessRegistration {
   state?: string | null | undefined;
   zip?: string | null | undefined;
   phoneNumber?: string | null | undefined;
+  /** When not given: the zone of its state (see timeZoneForState). */
+  timeZone?: string | undefined;
 }
 
 function optional(value: string | null | undefined): string | null {
@@ -65,7 +74,7 @@ export class Business {
     return new Business({ ...props });
   }
 
-  /** A new business starts unverified, with role business and no subscription. */
+  /** A new business starts unverified, with role business, no subscription, and the time zone of its state unless it names one. */
   static register(input: BusinessRegistration & { now: Date }): NewBusiness {
     return {
       name: input.name.trim(),
@@ -85,12 +94,14 @@ export class Business {
       trialEndsAt: null,
       listedUntil: null,
       stripeAccountId: null,
+      connect: null,
       stripeCustomerId: null,
       stripeSubscriptionId: null,
       subscriptionActive: false,
       subscriptionExpiresAt: null,
       createdAt: input.now,
       disabledAt: null,
+      timeZone: input.timeZone ?? timeZoneForState(input.state),
     };
   }
 
@@ -117,6 +128,17 @@ export class Business {
   }
   get stripeAccountId(): string | null {
     return this.props.stripeAccountId;
+  }
+  get connect(): ConnectState | null {
+    return this.props.connect;
+  }
+  /** Purchases may be destination charges to its connected account. */
+  get chargesEnabled(): boolean {
+    return this.props.stripeAccountId !== null && (this.props.connect?.chargesEnabled ?? false);
+  }
+  /** What it is owed may be transferred to its connected account. */
+  get payoutsEnabled(): boolean {
+    return this.props.stripeAccountId !== null && (this.props.connect?.payoutsEnabled ?? false);
   }
   get stripeCustomerId(): string | null {
     return this.props.stripeCustomerId;
@@ -146,6 +168,9 @@ export class Business {
   }
   get phoneNumber(): string | null {
     return this.props.phoneNumber;
+  }
+  get timeZone(): string {
+    return this.props.timeZone;
   }
   /** The address on one line ("12 Main St, Springfield, IL 62701"), from the parts it has. */
   get postalAddress(): string {
@@ -217,6 +242,24 @@ export class Business {
     this.props.email = normaliseEmail(email);
   }
 
+  /** @throws Error when another account is linked already: a business has one connected account. */
+  linkConnectedAccount(accountId: string): void {
+    if (this.props.stripeAccountId !== null && this.props.stripeAccountId !== accountId) {
+      throw new Error(`Business ${this.props.id} is connected to ${this.props.stripeAccountId} already`);
+    }
+    this.props.stripeAccountId = accountId;
+  }
+
+  /**
+   * Keeps the provider's latest word on the connected account.
+   * @returns whether payouts became enabled with it (the owed balance may be transferred now).
+   */
+  applyConnectState(state: ConnectState): boolean {
+    const before = this.payoutsEnabled;
+    this.props.connect = { ...state, requirementsDue: [...state.requirementsDue] };
+    return !before && this.payoutsEnabled;
+  }
+
   linkStripeCustomer(customerId: string): void {
     this.props.stripeCustomerId = customerId;
   }
@@ -230,6 +273,11 @@ export class Business {
     this.props.subscriptionActive = active;
     this.props.subscriptionExpiresAt = expiresAt;
     this.relist(listedThrough);
+  }
+
+  /** Checked by the caller (isTimeZone); statements use the new zone from then on, for every week. */
+  changeTimeZone(timeZone: string): void {
+    this.props.timeZone = timeZone;
   }
 
   changePasswordHash(passwordHash: string): void {

@@ -23,6 +23,8 @@ export interface BusinessRepository {
   findByEmail(email: string): Promise<Business | null>;
   findByIds(ids: readonly number[]): Promise<Business[]>;
   findByStripeCustomerId(customerId: string): Promise<Business | null>;
+  /** The business whose connected payout account this is (Stripe Connect), or null. */
+  findByStripeAccountId(accountId: string): Promise<Business | null>;
   /** Every business, ordered by id. */
   listAll(): Promise<Business[]>;
   /** One page of the businesses matching the filter, newest first (id descending), and how many match. */

@@ -39,11 +39,27 @@ export const EXPIRY_REMINDERS: JobQueueDefinition = { name: 'expiry-reminders', 
 /** Hourly, at a quarter past (away from the top of the hour, when other schedules crowd). */
 export const EXPIRY_REMINDERS_CRON = '15 * * * *';
 
-/** Writes each business's summary of last week (Monday to Sunday, UTC) to the outbox. */
+/**
+ * Writes each business's summary of last week (Monday to Sunday, UTC) to the outbox, and its
+ * weekly statement of that ISO week once the week has ended in its own time zone.
+ */
 export const WEEKLY_SUMMARIES: JobQueueDefinition = { name: 'weekly-summaries', retryLimit: 5, retryDelaySeconds: 120 };
 
-/** Mondays at 06:00 UTC, once the week before has ended everywhere in the United States. */
-export const WEEKLY_SUMMARIES_CRON = '0 6 * * 1';
+/**
+ * Mondays, hourly from 06:00 to 12:00 UTC: the summaries go out at the first run; a statement goes
+ * out at the first run after the business's own Sunday has ended (UTC-12 is the latest, at 12:00).
+ * A later run writes nothing twice (the dedupe keys name the business and the week).
+ */
+export const WEEKLY_SUMMARIES_CRON = '0 6-12 * * 1';
+
+/**
+ * Transfers what each business with payouts on is owed to its connected account (RunPayouts).
+ * Queued when an account's payouts turn on, and daily.
+ */
+export const RUN_PAYOUTS: JobQueueDefinition = { name: 'run-payouts', retryLimit: 5, retryDelaySeconds: 300 };
+
+/** Daily at 07:30 UTC. */
+export const RUN_PAYOUTS_CRON = '30 7 * * *';
 
 /** Every queue of the application, so workers, listings and retries know them all. */
-export const APPLICATION_JOB_QUEUES: readonly JobQueueDefinition[] = [PURGE_EXPIRED_RECORDS, SEND_EMAIL, FLUSH_OUTBOX, EXPIRY_REMINDERS, WEEKLY_SUMMARIES];
+export const APPLICATION_JOB_QUEUES: readonly JobQueueDefinition[] = [PURGE_EXPIRED_RECORDS, SEND_EMAIL, FLUSH_OUTBOX, EXPIRY_REMINDERS, WEEKLY_SUMMARIES, RUN_PAYOUTS];

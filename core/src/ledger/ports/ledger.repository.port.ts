@@ -30,4 +30,16 @@ export interface LedgerRepository {
   list(query: LedgerQuery): Promise<LedgerEntry[]>;
   /** Whether an entry with this source key exists. */
   has(sourceKey: string): Promise<boolean>;
+  /**
+   * Per-kind sums per business of the entries that occurred before `before` (a statement's opening
+   * balance), for every business with such entries, or only `businessId`'s when given.
+   */
+  totalsByBusinessBefore(before: Date, businessId?: number): Promise<Map<number, LedgerKindTotals>>;
+  /**
+   * The ISO weeks (`2026-W48`: Monday to Sunday on the calendar of `timeZone`, an IANA name) in
+   * which the business has entries, newest first: the statements it can open.
+   */
+  weeksWithEntries(businessId: number, timeZone: string): Promise<string[]>;
+  /** The deal title of each purchase named (statement lines); unknown ids are left out. */
+  dealTitlesOfPurchases(purchaseIds: readonly number[]): Promise<Map<number, string>>;
 }

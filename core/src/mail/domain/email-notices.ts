@@ -64,5 +64,10 @@ export function weeklySummaryKey(businessId: number, isoWeek: string): string {
   return `weekly-summary:${businessId}:${isoWeek}`;
 }
 
+/** The outbox dedupe key of a business's weekly statement of an ISO week. */
+export function weeklyStatementKey(businessId: number, isoWeek: string): string {
+  return `weekly-statement:${businessId}:${isoWeek}`;
+}
+
 /** How many deals a summary lists. */
 export const WEEKLY_SUMMARY_TOP_DEALS = 3;

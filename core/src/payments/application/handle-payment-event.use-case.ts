@@ -1,3 +1,5 @@
+import type { SyncConnectedAccount } from '../../connect/application/connect.use-case.js';
+import type { RecordBankPayout } from '../../payouts/application/run-payouts.use-case.js';
 import { destinationTransferKey, moneyBackEntries, type MoneyBackReason } from '../../ledger/domain/purchase-bookings.js';
 import type { RecordPurchase } from '../../purchases/application/record-purchase.use-case.js';
 import { PaymentRefundedError, type UnrecordablePaymentReason } from '../../purchases/domain/unrecordable-payment.js';
@@ -19,6 +21,8 @@ export type PaymentEventOutcome =
   | `unrecordable_refunded:${UnrecordablePaymentReason}`
   | 'payment_failed'
   | 'subscription_synced'
+  | 'account_synced'
+  | 'bank_payout_recorded'
   | 'not_ours'
   | 'ignored';
 
@@ -38,6 +42,8 @@ export class HandlePaymentEvent {
       payments: PaymentGateway;
       recordPurchase: RecordPurchase;
       syncSubscription: SyncSubscription;
+      syncConnectedAccount: SyncConnectedAccount;
+      recordBankPayout: RecordBankPayout;
       clock: Clock;
     },
   ) {}
@@ -62,6 +68,11 @@ export class HandlePaymentEvent {
         return 'payment_failed';
       case 'subscription.changed':
         return this.syncSubscription(event.subscriptionId);
+      case 'account.updated':
+        // Re-read from the provider whatever the event said: replays and late events store the latest state.
+        return (await this.deps.syncConnectedAccount.execute(event.accountId)) ? 'account_synced' : 'not_ours';
+      case 'payout.paid':
+        return (await this.deps.recordBankPayout.execute(event)) ? 'bank_payout_recorded' : 'not_ours';
       case 'ignored':
         return 'ignored';
     }

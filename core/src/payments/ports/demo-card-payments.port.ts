@@ -1,4 +1,4 @@
-import type { PaymentIntentRecord, SubscriptionRecord } from '../../purchases/ports/payment-gateway.port.js';
+import type { ConnectedAccountRecord, PaymentIntentRecord, SubscriptionRecord } from '../../purchases/ports/payment-gateway.port.js';
 
 /**
  * The demo payment mode's card form: what a card provider's browser call does, done on the server.
@@ -16,4 +16,6 @@ export interface DemoCardPayments {
   confirmPayment(clientSecret: string, card: unknown): Promise<PaymentIntentRecord>;
   /** Pays the subscription's first period with the demo card (errors as confirmPayment). */
   confirmSubscription(clientSecret: string, card: unknown): Promise<SubscriptionRecord>;
+  /** The demo onboarding page's one click: the connected account is complete (charges and payouts on). */
+  completeOnboarding(accountId: string): Promise<ConnectedAccountRecord>;
 }

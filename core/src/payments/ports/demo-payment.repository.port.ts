@@ -1,17 +1,20 @@
 import type { PaymentMetadata } from '../../purchases/ports/payment-gateway.port.js';
 
-/** What the demo payment mode keeps: Stripe's three objects it imitates. */
-export type DemoPaymentKind = 'payment_intent' | 'subscription' | 'customer';
+/** What the demo payment mode keeps: the Stripe objects it imitates (an `account` is a connected payout account). */
+export type DemoPaymentKind = 'payment_intent' | 'subscription' | 'customer' | 'account';
 
 /**
  * One object of the demo payment mode (no card provider), kept in the database so that every app
  * instance sees the same payments. Plain data: the demo gateway gives it its meaning.
  */
 export interface DemoPaymentRecord {
-  /** `pi_demo_…`, `sub_demo_…` or `cus_demo_…`. */
+  /** `pi_demo_…`, `sub_demo_…`, `cus_demo_…` or `acct_demo_…`. */
   id: string;
   kind: DemoPaymentKind;
-  /** The imitated Stripe status: `requires_payment_method` / `succeeded` for intents, `incomplete` / `active` … for subscriptions. */
+  /**
+   * The imitated Stripe status: `requires_payment_method` / `succeeded` for intents, `incomplete` /
+   * `active` … for subscriptions; `onboarding` / `complete` for a connected account.
+   */
   status: string;
   /** The intent's amount, the subscription's monthly price; 0 for a customer. */
   amountCents: number;
@@ -85,6 +88,9 @@ export const DEMO_PAYMENT_ID_PREFIXES = {
   subscription: 'sub_demo_',
   customer: 'cus_demo_',
   charge: 'ch_demo_',
+  account: 'acct_demo_',
+  transfer: 'tr_demo_',
+  payout: 'po_demo_',
 } as const;
 
 /** Whether a payment intent id is the demo mode's, so a purchase paid with it can be labelled a demo payment. */

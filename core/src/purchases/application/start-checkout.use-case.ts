@@ -47,9 +47,12 @@ export class StartCheckout {
     const quote = deal.quote(request);
     await checkUsesCap(this.deps.purchases, userId, deal, quote.redemptions);
 
-    const destination = business?.stripeAccountId
-      ? { accountId: business.stripeAccountId, applicationFeeCents: splitRevenue(quote.amountCents).platformFeeCents }
-      : undefined;
+    // A destination charge only once the connected account can take charges; until then the platform
+    // collects and the business's share accrues in the ledger, transferred once it connects.
+    const destination =
+      business?.chargesEnabled && business.stripeAccountId
+        ? { accountId: business.stripeAccountId, applicationFeeCents: splitRevenue(quote.amountCents).platformFeeCents }
+        : undefined;
     const intent = await this.deps.payments.createPaymentIntent({
       amountCents: quote.amountCents,
       currency: 'usd',

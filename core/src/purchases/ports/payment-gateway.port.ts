@@ -84,6 +84,53 @@ export interface PaidInvoice {
 }
 
 /**
+ * A business's connected payout account (Stripe Connect Express), as the provider reports it now.
+ * `requirementsDue` are the provider's names of what it still needs (Stripe's
+ * `requirements.currently_due` and `past_due`, e.g. `external_account`, `individual.id_number`).
+ */
+export interface ConnectedAccountRecord {
+  id: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  requirementsDue: string[];
+  /** Why the account cannot take charges or pay out (Stripe's `requirements.disabled_reason`), or null. */
+  disabledReason: string | null;
+}
+
+/** Money the platform sends to a connected account (what accrued while it was not connected). */
+export interface TransferRequest {
+  destinationAccountId: string;
+  amountCents: number;
+  currency: 'usd';
+  /** One per payout: a retried run sends nothing twice. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface TransferRecord {
+  id: string;
+  amountCents: number;
+  destinationAccountId: string;
+  /**
+   * The connected account's payout to the bank, when the provider makes it at once (the demo
+   * mode). Stripe pays out later on the account's own schedule and reports `payout.paid`.
+   */
+  bankPayout: { id: string; arrivedAt: Date } | null;
+}
+
+/**
+ * The provider refused a transfer for good (e.g. the platform's balance is too low, or the account
+ * cannot receive transfers): retrying the same request would be refused again.
+ */
+export class TransferRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TransferRefusedError';
+  }
+}
+
+/**
  * A payment provider's notification, already verified and reduced to what the domain acts on.
  * Subscription news of any kind (created, updated, deleted, invoice paid or failed) is one
  * `subscription.changed`: the handler reads the subscription's current state from the provider,
@@ -96,6 +143,10 @@ export type PaymentEvent =
   /** A chargeback was opened on the intent's charge: its code is void, as after a refund. */
   | { id: string; type: 'charge.disputed'; paymentIntentId: string }
   | { id: string; type: 'subscription.changed'; subscriptionId: string }
+  /** A connected account changed: the handler re-reads it from the provider (order-proof, like subscriptions). */
+  | { id: string; type: 'account.updated'; accountId: string }
+  /** A connected account's payout to its bank arrived. */
+  | { id: string; type: 'payout.paid'; accountId: string; payoutId: string; amountCents: number; arrivedAt: Date }
   | { id: string; type: 'ignored'; providerType: string };
 
 /** Card payments: Stripe in production, the demo mode or a fake in tests; 'none' refuses every payment. */
@@ -114,8 +165,24 @@ export interface PaymentGateway {
   /** Undoes {@link cancelSubscriptionAtPeriodEnd} before the period ends (`cancel_at_period_end: false`). */
   resumeSubscription(id: string): Promise<SubscriptionRecord>;
   /**
-   * Gives a succeeded payment back in full (a payment no purchase could be recorded for). The same
+   * Gives a succeeded payment back in full (a payment no purchase could be recorded for). A
+   * destination charge also takes the business's share back from its connected account
+   * (`reverse_transfer`) and gives the platform's fee back (`refund_application_fee`). The same
    * idempotency key never refunds twice; refunding a payment refunded already is not an error.
    */
   refundPayment(input: { paymentIntentId: string; idempotencyKey: string }): Promise<void>;
+  /**
+   * Creates the business's connected Express account; the same idempotency key
+   * (`connect-account:<businessId>`) answers the same account again.
+   */
+  createConnectedAccount(input: { businessId: number; email: string; idempotencyKey: string }): Promise<ConnectedAccountRecord>;
+  /** A fresh one-time onboarding link (account links expire within minutes, so one is made per visit). */
+  createAccountLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<{ url: string }>;
+  retrieveConnectedAccount(id: string): Promise<ConnectedAccountRecord | null>;
+  /**
+   * Sends money from the platform's balance to a connected account. The same idempotency key never
+   * sends twice (it answers the first transfer again).
+   * @throws TransferRefusedError when the provider refuses it for good.
+   */
+  createTransfer(request: TransferRequest): Promise<TransferRecord>;
 }

@@ -6,6 +6,7 @@ import type { SessionRepository } from '../../accounts/ports/session.repository.
 import type { UserRepository } from '../../accounts/ports/user.repository.port.js';
 import type { CategoryRepository } from '../../deals/ports/category.repository.port.js';
 import type { LedgerRepository } from '../../ledger/ports/ledger.repository.port.js';
+import type { PayoutRepository } from '../../payouts/ports/payout.repository.port.js';
 import type { OutboxRepository } from '../../mail/ports/outbox.repository.port.js';
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
 import type { DemoPaymentRepository } from '../../payments/ports/demo-payment.repository.port.js';
@@ -41,4 +42,6 @@ export interface Repositories {
   accountTokens: AccountTokenRepository;
   /** The append-only ledger of money movements, written with the change each records. */
   ledger: LedgerRepository;
+  /** Transfers of owed money to connected accounts (written before the transfer is asked for). */
+  payouts: PayoutRepository;
 }

@@ -3,6 +3,7 @@ import { ChangeEmailCard } from '@marketplace/web-common/components/account/chan
 import { ChangePasswordCard } from '@marketplace/web-common/components/account/change-password-card';
 import { PageStack, PageTitle } from '@marketplace/web-common/components/layout/page';
 import { space } from '@marketplace/web-common/theme';
+import { TimeZoneCard } from '../../features/payouts/components/time-zone-card.js';
 import { RequireBusiness } from '../guards.js';
 
 const Page = styled(PageStack).attrs({ $gap: 6 })`
@@ -18,7 +19,7 @@ const Layout = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
 `;
 
-/** /business/settings: the business's sign-in settings, change password and change email. */
+/** /business/settings: the business's time zone (its statements' week), change password and change email. */
 export function BusinessSettingsPage() {
   return (
     <RequireBusiness>
@@ -29,6 +30,7 @@ export function BusinessSettingsPage() {
           <Layout>
             <ChangePasswordCard />
             <ChangeEmailCard currentEmail={business.email} />
+            <TimeZoneCard />
           </Layout>
         </Page>
       )}

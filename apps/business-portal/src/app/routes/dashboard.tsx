@@ -18,6 +18,7 @@ import { AnalyticsTab } from '../../features/dashboard/components/analytics-tab.
 import { DealsTab } from '../../features/dashboard/components/deals-tab.js';
 import { StatsCards } from '../../features/dashboard/components/stats-cards.js';
 import { WeeklySummarySwitch } from '../../features/dashboard/components/weekly-summary-switch.js';
+import { ConnectStatusCard } from '../../features/payouts/components/connect-status-card.js';
 import { ScanCodesPanel } from '../../features/scan-codes/components/scan-codes-panel.js';
 import { Icon } from '../../components/icon.js';
 import { isBusinessOwner, RequireBusiness } from '../guards.js';
@@ -115,6 +116,9 @@ function Dashboard({ account }: { account: BusinessAccount }) {
             Create Cash to Discount Deal
           </ButtonLink>
           <ButtonLink to="/business/create-deal">Create Deal</ButtonLink>
+          <ButtonLink to="/business/payouts" variant="secondary">
+            Payouts
+          </ButtonLink>
           <ButtonLink to="/business/subscription" variant="secondary">
             Subscription
           </ButtonLink>
@@ -129,6 +133,7 @@ function Dashboard({ account }: { account: BusinessAccount }) {
       <Notices>
         <VerificationBanner account={account} />
         <SubscriptionHint subscription={subscription} />
+        <ConnectStatusCard />
       </Notices>
 
       <section aria-labelledby="overview-title">

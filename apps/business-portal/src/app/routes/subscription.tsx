@@ -4,6 +4,7 @@ import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { PageStack, PageTitle } from '@marketplace/web-common/components/layout/page';
 import { space } from '@marketplace/web-common/theme';
 import { PricingExplainer } from '../../features/subscription/components/pricing-explainer.js';
+import { ConnectStatusCard } from '../../features/payouts/components/connect-status-card.js';
 import { SubscriptionStatusCard } from '../../features/subscription/components/subscription-status-card.js';
 import { RequireBusiness } from '../guards.js';
 
@@ -48,6 +49,7 @@ export function SubscriptionPage() {
             <PricingExplainer />
             <SubscriptionStatusCard />
           </Layout>
+          <ConnectStatusCard />
         </Page>
       )}
     </RequireBusiness>

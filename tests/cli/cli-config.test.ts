@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { loadCliConfig } from '@marketplace/cli/cli-config';
+
+describe('the CLI configuration', () => {
+  it("reads Stripe's secret key, so payouts run and the worker's transfers go through Stripe", () => {
+    expect(loadCliConfig({}).stripe).toBeNull();
+    expect(loadCliConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_API_URL: 'http://127.0.0.1:12111' }).stripe).toEqual({
+      secretKey: 'sk_test_123',
+      apiUrl: 'http://127.0.0.1:12111',
+    });
+    expect(() => loadCliConfig({ STRIPE_SECRET_KEY: 'secret' })).toThrow('STRIPE_SECRET_KEY: must be a Stripe secret key');
+  });
+});
