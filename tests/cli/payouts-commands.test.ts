@@ -37,7 +37,7 @@ for (const { engine, enabled } of ENGINES) {
           updatedAt: new Date('2026-11-24T08:00:00Z'),
         });
         await repositories.businesses.save(saved);
-        const quiet = await repositories.businesses.add(aBusiness({ name: 'Idle Shop', verified: false }));
+        const quiet = await repositories.businesses.add(aBusiness({ name: 'Idle Shop', verified: false, verifiedAt: null, trialEndsAt: null, listedUntil: null }));
         await repositories.ledger.append(
           [
             entry(business.id, 'sale', 2000, '2026-11-20T10:00:00Z', purchase.id),
@@ -61,7 +61,7 @@ for (const { engine, enabled } of ENGINES) {
       expect(text.code, text.stderr).toBe(0);
       expect(text.stdout).toMatch(new RegExp(`^Business ${shop.id}: Corner Cafe \\d+ <owner\\d+@cafe\\.example\\.com>\\n`));
       expect(text.stdout).toContain(
-        '  verified      yes\n  subscription  not active\n  payouts       Stripe needs more information (acct_cli_show)\n' +
+        '  verified      yes\n  subscription  not active\n  listed        until 2100-01-01T00:00:00.000Z\n  payouts       Stripe needs more information (acct_cli_show)\n' +
           '  Stripe needs  your bank account\n  disabled      Stripe is missing information it asked for.\n  time zone     Europe/Berlin\n',
       );
       expect(text.stdout).toContain('  owed          $0.00\n  in transit    $5.00\n  paid out      $10.00\n  earned        $15.00\n');
@@ -70,6 +70,7 @@ for (const { engine, enabled } of ENGINES) {
         id: idle,
         verified: false,
         subscription: { active: false, expiresAt: null },
+        listing: { verifiedAt: null, trialEndsAt: null, listedUntil: null },
         connect: { status: 'not_started', accountId: null, chargesEnabled: false, payoutsEnabled: false, requirementsDue: [], disabledReason: null, updatedAt: null },
         balance: { owed: 0, inTransit: 0, paid: 0, earned: 0 },
       });
