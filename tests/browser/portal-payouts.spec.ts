@@ -93,6 +93,48 @@ test.describe('payouts', () => {
     await screenshotBothWidths(page, 'portal-payouts-statement');
   });
 
+  test('from "Get paid" to a paid statement: a sale accrues, the business connects in the demo onboarding, the payout job pays it out', async ({ page, browser, request }) => {
+    await registerBusiness(page);
+    const businessId = ((await (await page.request.get('/api/user')).json()) as { id: number }).id;
+    expect((await request.post('/api/admin/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })).ok()).toBe(true);
+    expect((await request.post(`/api/admin/businesses/${businessId}/verify`)).ok()).toBe(true);
+    const title = `Payday Brunch ${uniqueTag('')}`;
+    const dealId = await createDemoBusinessDeal(page.request, { title, price: 20, maxRedemptionsPerUser: 1 });
+    const customer = await browser.newPage();
+    await registerCustomer(customer, 'payday');
+    await buyThroughApi(customer, dealId);
+    await customer.close();
+
+    // Sold before connecting: the platform collected it and owes the business its 75%.
+    await page.goto('/business/payouts');
+    const owed = page.getByRole('region', { name: 'Owed to you' });
+    const paid = page.getByRole('region', { name: 'Paid out' });
+    const owedText = (await owed.locator('p').innerText()).trim();
+    expect(owedText).not.toBe('$0.00');
+    await expect(paid).toContainText('$0.00');
+
+    const card = page.getByTestId('connect-status');
+    await card.getByRole('button', { name: 'Get paid' }).click();
+    await expect(page).toHaveURL(/\/business\/connect\/demo-onboarding\?account=acct_demo_/);
+    await page.getByRole('button', { name: 'Complete onboarding' }).click();
+    await expect(page).toHaveURL(/\/business\/dashboard$/);
+    await expect(card.getByRole('heading', { name: 'Payouts on' })).toBeVisible();
+
+    // Payouts turned on queue the payout job; the demo gateway transfers and pays the bank at once.
+    await page.goto('/business/payouts');
+    await expect(async () => {
+      await page.reload();
+      await expect(paid).toContainText(owedText, { timeout: 2_000 });
+    }).toPass({ timeout: 45_000 });
+    await expect(owed).toContainText('$0.00');
+    const lines = page.getByRole('region', { name: /^Statement lines of / });
+    await expect(lines.getByRole('row').filter({ hasText: 'Sale: purchase' })).toContainText(title);
+    await expect(lines.getByRole('row').filter({ hasText: 'Transfer to your Stripe account' })).toContainText(owedText);
+    await expect(lines.getByRole('row').filter({ hasText: 'Payout from your Stripe account to your bank' })).toContainText(owedText);
+    await expect(lines.getByRole('row').filter({ hasText: 'Owed to you when the week ended' })).toContainText('$0.00');
+    await expectNoSeriousA11yViolations(page, { label: 'payouts: paid' });
+  });
+
   test('the admin opens Payouts from the dashboard, sees the balances and exports a week', async ({ page }) => {
     const name = await registerBusiness(page);
     await signInAsAdmin(page);
