@@ -85,11 +85,16 @@ describe('GET /api/admin/businesses', () => {
       role: 'business',
       verified: false,
       subscriptionActive: false,
+      listedUntil: null,
+      payouts: 'not_started',
       createdAt: expect.any(String),
       deals: { total: 1, live: 0, drafts: 1 },
     });
     expect(Date.parse(pendingRow.createdAt)).not.toBeNaN();
-    expect(rows.find((row) => row.id === verified.id)).toMatchObject({ verified: true, deals: { total: 2, live: 2, drafts: 0 } });
+    const verifiedRow = rows.find((row) => row.id === verified.id);
+    expect(verifiedRow).toMatchObject({ verified: true, payouts: 'not_started', deals: { total: 2, live: 2, drafts: 0 } });
+    // Verified now: 30 free days of listing from the verification.
+    expect(Date.parse(verifiedRow.listedUntil) - Date.now()).toBeGreaterThan(29 * 24 * 3_600_000);
     expect(rows.find((row) => row.name === 'Lotus Flow Yoga')).toMatchObject({ verified: false });
     expect(reply.body.pagination).toMatchObject({ page: 1, limit: 100, total: rows.length, hasPreviousPage: false });
     expectNoSecrets(reply.body);

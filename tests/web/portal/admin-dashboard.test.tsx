@@ -69,10 +69,14 @@ describe('the special admin', () => {
     await waitFor(() => expect(figure('Customers')).toHaveTextContent('7'));
   });
 
-  it('lists every business with its state and deals, verified ones with a badge', async () => {
+  it('lists every business with its state and deals, verified ones with a badge, its listing and payouts', async () => {
     renderDashboard({
       'GET /api/admin/businesses': {
-        body: aBusinessPage([anAdminBusiness(), anAdminBusiness({ id: 7, name: 'Sunrise Bistro', verified: true, deals: { total: 5, live: 4, drafts: 0 } })]),
+        body: aBusinessPage([
+          anAdminBusiness(),
+          anAdminBusiness({ id: 7, name: 'Sunrise Bistro', verified: true, listedUntil: '2100-01-31T12:00:00.000Z', payouts: 'enabled', deals: { total: 5, live: 4, drafts: 0 } }),
+          anAdminBusiness({ id: 8, name: 'Lapsed Spa', verified: true, listedUntil: '2020-01-01T00:00:00.000Z', payouts: 'action_required' }),
+        ]),
       },
     });
 
@@ -85,7 +89,14 @@ describe('the special admin', () => {
     expect(lotus.getByRole('button', { name: 'Verify Lotus Flow Yoga' })).toBeInTheDocument();
     const bistro = within(businesses.getByText('Sunrise Bistro').closest('tr')!);
     expect(bistro.getByText('✓ Verified')).toBeInTheDocument();
+    expect(bistro.getByText(/^Listed until .*2100/)).toBeInTheDocument();
+    expect(bistro.getByText('Payouts on')).toBeInTheDocument();
     expect(bistro.queryByRole('button')).not.toBeInTheDocument();
+    expect(lotus.getByText('Deals stay drafts')).toBeInTheDocument();
+    expect(lotus.getByText('Payouts: not connected')).toBeInTheDocument();
+    const lapsed = within(businesses.getByText('Lapsed Spa').closest('tr')!);
+    expect(lapsed.getByText('Deals hidden (no subscription)')).toBeInTheDocument();
+    expect(lapsed.getByText('Payouts: Stripe needs more')).toBeInTheDocument();
   });
 
   it('verifies a business after confirming, says so, and refreshes the list and the figures', async () => {

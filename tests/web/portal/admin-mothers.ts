@@ -43,6 +43,8 @@ export function anAdminBusiness(overrides: Partial<AdminBusiness> = {}): AdminBu
     role: 'business',
     verified: false,
     subscriptionActive: false,
+    listedUntil: null,
+    payouts: 'not_started',
     createdAt: '2025-02-01T09:00:00.000Z',
     deals: { total: 2, live: 0, drafts: 2 },
     ...overrides,

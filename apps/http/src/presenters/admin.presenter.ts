@@ -1,10 +1,12 @@
 import type { AdminBusinessListing } from '@marketplace/core/admin/application/list-businesses-for-admin.use-case';
 import type { PlatformFigures } from '@marketplace/core/admin/domain/platform-figures';
+import { connectStatusOf } from '@marketplace/core/connect/domain/connect-state';
 import { centsToDollars } from '@marketplace/core/shared/domain/money';
 
 /**
- * A business as the admin reviews it: contact details for the phone check, its state and its deal
- * counts. Never its password hash or payment-provider ids.
+ * A business as the admin reviews it: contact details for the phone check, its state (verified,
+ * listed until when, where its payout account stands) and its deal counts. Never its password hash
+ * or payment-provider ids.
  */
 export function presentAdminBusiness({ business, deals }: AdminBusinessListing) {
   const p = business.toProps();
@@ -19,6 +21,8 @@ export function presentAdminBusiness({ business, deals }: AdminBusinessListing) 
     role: p.role,
     verified: p.verified,
     subscriptionActive: p.subscriptionActive,
+    listedUntil: p.listedUntil?.toISOString() ?? null,
+    payouts: connectStatusOf(p.stripeAccountId, p.connect),
     createdAt: p.createdAt.toISOString(),
     deals: { total: deals.total, live: deals.live, drafts: deals.drafts },
   };

@@ -16,6 +16,10 @@ export const adminBusinessSchema = z
     role: z.enum(['business', 'owner']),
     verified: z.boolean(),
     subscriptionActive: z.boolean(),
+    /** Its deals are in the public catalogue until then (free days or subscription); null: never listed yet. */
+    listedUntil: isoDateTimeSchema.nullable(),
+    /** Where its payout account (Stripe Connect) stands. */
+    payouts: z.enum(['not_started', 'incomplete', 'action_required', 'pending', 'enabled']),
     createdAt: isoDateTimeSchema,
     deals: dealCountsSchema,
   })

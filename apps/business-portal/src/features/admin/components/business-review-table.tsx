@@ -25,6 +25,21 @@ function place(business: AdminBusiness): string {
   return [business.city, business.state].filter(Boolean).join(', ') || '–';
 }
 
+const PAYOUT_WORDS: Readonly<Record<AdminBusiness['payouts'], string>> = {
+  not_started: 'Payouts: not connected',
+  incomplete: 'Payouts: setup not finished',
+  action_required: 'Payouts: Stripe needs more',
+  pending: 'Payouts: being checked',
+  enabled: 'Payouts on',
+};
+
+/** Whether its deals are public now (free days or subscription), and until when. */
+function listing(business: AdminBusiness, now: number): string {
+  if (!business.verified) return 'Deals stay drafts';
+  if (business.listedUntil === null || Date.parse(business.listedUntil) < now) return 'Deals hidden (no subscription)';
+  return `Listed until ${formatMomentDate(business.listedUntil)}`;
+}
+
 function BusinessRows({ businesses, onVerify }: { businesses: AdminBusiness[]; onVerify: (business: AdminBusiness) => void }) {
   return (
     <>
@@ -44,7 +59,11 @@ function BusinessRows({ businesses, onVerify }: { businesses: AdminBusiness[]; o
             </CellNote>
           </td>
           <Nowrap data-label="Joined">{formatMomentDate(business.createdAt)}</Nowrap>
-          <td data-label="Status">{business.verified ? <Badge $tone="success">✓ Verified</Badge> : <Badge $tone="warning">Awaiting verification</Badge>}</td>
+          <td data-label="Status">
+            {business.verified ? <Badge $tone="success">✓ Verified</Badge> : <Badge $tone="warning">Awaiting verification</Badge>}
+            <CellNote>{listing(business, Date.now())}</CellNote>
+            <CellNote>{PAYOUT_WORDS[business.payouts]}</CellNote>
+          </td>
           <ActionCell>
             {business.verified ? (
               <VisuallyHidden>No action needed</VisuallyHidden>
