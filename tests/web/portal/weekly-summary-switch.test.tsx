@@ -1,5 +1,5 @@
 // The portal's weekly summary switch: the business's one optional email, kept on the server.
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { WeeklySummarySwitch } from '../../../apps/business-portal/src/features/dashboard/components/weekly-summary-switch.js';
@@ -28,6 +28,15 @@ describe('the weekly summary switch', () => {
     expect(await screen.findByText('The weekly summary email is off.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /Weekly summary/ })).not.toBeChecked();
     expect(api.callsTo('PATCH', '/api/business/email-preferences').map((call) => call.body)).toEqual([{ weeklySummary: false }]);
+  });
+
+  it('moves in the same render as the click, before the server answers (a controlled box must not snap back)', async () => {
+    renderSwitch();
+    const box = await screen.findByRole('checkbox', { name: /Weekly summary/ });
+    fireEvent.click(box);
+    expect(box).not.toBeChecked();
+    expect(await screen.findByText('The weekly summary email is off.')).toBeInTheDocument();
+    expect(box).not.toBeChecked();
   });
 
   it('keeps the choice and says so when saving fails', async () => {

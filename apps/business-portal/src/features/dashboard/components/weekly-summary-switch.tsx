@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { errorDescription } from '@marketplace/web-common/api/api-client';
 import { Button } from '@marketplace/web-common/components/ui/button';
@@ -20,6 +21,10 @@ const Box = styled.section`
 export function WeeklySummarySwitch() {
   const preferences = useBusinessEmailPreferences();
   const saving = useUpdateBusinessEmailPreferences();
+  // The switch a click moves, held in React state so it moves in the same render as the click (a
+  // controlled checkbox otherwise snaps back until the mutation's state reaches the component, and a
+  // test or a quick second click sees the old state); it moves back if the server refuses the change.
+  const [moving, setMoving] = useState<boolean | null>(null);
   return (
     <Box aria-labelledby="weekly-summary-title">
       <h3 id="weekly-summary-title">Email</h3>
@@ -36,9 +41,13 @@ export function WeeklySummarySwitch() {
         <label>
           <input
             type="checkbox"
-            checked={saving.isPending && saving.variables ? saving.variables.weeklySummary : preferences.data.weeklySummary}
+            checked={moving ?? preferences.data.weeklySummary}
             disabled={saving.isPending}
-            onChange={(event) => saving.mutate({ weeklySummary: event.target.checked })}
+            onChange={(event) => {
+              const weeklySummary = event.target.checked;
+              setMoving(weeklySummary);
+              saving.mutate({ weeklySummary }, { onSettled: () => setMoving(null) });
+            }}
           />
           <span>
             Weekly summary
