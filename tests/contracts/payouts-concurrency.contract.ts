@@ -50,7 +50,7 @@ async function givenABusinessOwed(ctx: ContractContext) {
 }
 
 async function connect(ctx: ContractContext, w: ReturnType<typeof world>, businessId: number): Promise<string> {
-  await w.onboarding.execute({ kind: 'business', businessId, role: 'business' });
+  await w.onboarding.execute({ kind: 'business', businessId, role: 'business', teamRole: 'owner', staffId: null });
   const accountId = (await ctx.repositories.businesses.findById(businessId))!.stripeAccountId!;
   w.payments.enableAccount(accountId);
   await w.sync.execute(accountId);
@@ -74,7 +74,7 @@ export function payoutsConcurrencyContract(makeContext: MakeContractContext): vo
       expect(w.payments.transfers()).toEqual([]);
 
       // Onboarding started but not finished: still nothing.
-      await w.onboarding.execute({ kind: 'business', businessId: business.id, role: 'business' });
+      await w.onboarding.execute({ kind: 'business', businessId: business.id, role: 'business', teamRole: 'owner', staffId: null });
       expect((await w.runPayouts().execute()).payouts).toEqual([]);
 
       const accountId = (await ctx.repositories.businesses.findById(business.id))!.stripeAccountId!;

@@ -84,7 +84,7 @@ describe('business accounts', () => {
     const updated = await h.updateAccount.execute(business.toActor(), { username: 'ignored', email: 'TACOS@example.com' });
     expect(updated.type === 'business' && updated.business.toProps()).toMatchObject({ name: 'Taco Town', email: 'tacos@example.com' });
     await expect(h.updateAccount.execute(business.toActor(), { email: other.email })).rejects.toMatchObject({ code: 'profile.email_needs_confirmation' });
-    await expect(h.updateAccount.execute({ kind: 'business', businessId: 999999, role: 'business' }, {})).rejects.toBeInstanceOf(NotFoundError);
+    await expect(h.updateAccount.execute({ kind: 'business', businessId: 999999, role: 'business', teamRole: 'owner', staffId: null }, {})).rejects.toBeInstanceOf(NotFoundError);
   });
 
   it('lists businesses and lets only the admin verify one, publishing its drafts', async () => {
@@ -116,7 +116,7 @@ describe('demo logins', () => {
     const user = await h.demoLogin.execute('user');
     const business = await h.demoLogin.execute('business');
     expect(user.type === 'user' && user.user.email).toBe(DEMO_CUSTOMER.email);
-    expect(business.type === 'business' && business.business.toProps()).toMatchObject({ email: DEMO_BUSINESS.email, verified: true, role: 'business' });
+    expect(business.type === 'business' && business.business.toProps()).toMatchObject({ email: DEMO_BUSINESS.email, verified: true, role: 'business', teamRole: 'owner', staffId: null });
   });
 
   it('do not exist when demo mode is off, or before seeding', async () => {

@@ -245,7 +245,7 @@ describe('creating deals', () => {
     await expect(h.createDeal.execute(anonymous, payload)).rejects.toBeInstanceOf(UnauthenticatedError);
     const reversed = createDealPayloadSchema.parse({ ...standardBody, startDate: '2025-08-01T00:00:00.000Z' });
     await expect(h.createDeal.execute(shop.actor, reversed)).rejects.toMatchObject({ code: 'deal.dates_reversed' });
-    await expect(h.createDeal.execute({ kind: 'business', businessId: 424242, role: 'business' }, payload)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(h.createDeal.execute({ kind: 'business', businessId: 424242, role: 'business', teamRole: 'owner', staffId: null }, payload)).rejects.toBeInstanceOf(NotFoundError);
   });
 });
 

@@ -14,8 +14,8 @@ import { Business } from '@marketplace/core/accounts/domain/business';
 import { accountRef, actorOf } from '@marketplace/core/accounts/domain/account';
 
 const customer: Actor = { kind: 'customer', userId: 1 };
-const business: Actor = { kind: 'business', businessId: 2, role: 'business' };
-const owner: Actor = { kind: 'business', businessId: 3, role: 'owner' };
+const business: Actor = { kind: 'business', businessId: 2, role: 'business', teamRole: 'owner', staffId: null };
+const owner: Actor = { kind: 'business', businessId: 3, role: 'owner', teamRole: 'owner', staffId: null };
 const admin: Actor = { kind: 'admin', userId: ADMIN_ACCOUNT_ID };
 
 describe('permissions (role tables of both documents)', () => {
@@ -85,7 +85,7 @@ describe('accounts', () => {
       description: null,
     });
     const business = Business.restore({ ...draft, id: 4 });
-    expect(business.toActor()).toEqual({ kind: 'business', businessId: 4, role: 'business' });
+    expect(business.toActor()).toEqual({ kind: 'business', businessId: 4, role: 'business', teamRole: 'owner', staffId: null });
     expect(business.isOwner).toBe(false);
     expect(business.verify(now, null)).toBe(true);
     expect(business.verify(now, null)).toBe(false);

@@ -6,13 +6,32 @@ export const ADMIN_ACCOUNT_ID = 999;
 export type BusinessRole = 'business' | 'owner';
 
 /**
+ * Who in a business is asking (DESIGN.md 10.6): the business's own login is its `owner`; staff it
+ * invited are `manager` (deals and the till) or `cashier` (the till only: validate, redeem, undo).
+ * Not to be confused with {@link BusinessRole}, the platform's role of the business as a whole.
+ */
+export type TeamRole = 'owner' | 'manager' | 'cashier';
+export const TEAM_ROLES: readonly TeamRole[] = ['owner', 'manager', 'cashier'];
+/** The roles an owner can give to staff. */
+export type StaffRole = Exclude<TeamRole, 'owner'>;
+export const STAFF_ROLES: readonly StaffRole[] = ['manager', 'cashier'];
+
+/**
  * Who is asking. Built by the delivery layer from the session; every permission rule of the
  * specification's role tables is decided from it here in the core.
  */
 export type Actor =
   | { kind: 'anonymous' }
   | { kind: 'customer'; userId: number }
-  | { kind: 'business'; businessId: number; role: BusinessRole }
+  | {
+      kind: 'business';
+      businessId: number;
+      role: BusinessRole;
+      /** What this person may do in the business. */
+      teamRole: TeamRole;
+      /** The staff member signed in, or null for the business's own (owner's) login. */
+      staffId: number | null;
+    }
   | { kind: 'admin'; userId: number };
 
 export const ANONYMOUS: Actor = { kind: 'anonymous' };
@@ -35,6 +54,28 @@ export function requireBusiness(actor: Actor): Of<'business'> {
   return refuse(actor, 'Only business accounts can do this.', 'auth.businesses_only');
 }
 
+/**
+ * The business's money, settings, subscription, payout account and team: its owner only.
+ * Staff are refused with 403 whatever the route.
+ */
+export function requireBusinessOwner(actor: Actor): Of<'business'> {
+  const member = requireBusiness(actor);
+  if (member.teamRole === 'owner') return member;
+  throw new ForbiddenError('auth.owner_only', 'Only the business owner can do this.');
+}
+
+/** Creating, editing and listing the business's own deals: its owner and managers. */
+export function requireDealManager(actor: Actor): Of<'business'> {
+  const member = requireBusiness(actor);
+  if (member.teamRole === 'owner' || member.teamRole === 'manager') return member;
+  throw new ForbiddenError('auth.managers_only', 'Only the business owner and managers can do this.');
+}
+
+/** The till (validate, redeem, undo): every member of the business, whatever the role. */
+export function requireTill(actor: Actor): Of<'business'> {
+  return requireBusiness(actor);
+}
+
 export function requireAdmin(actor: Actor): Of<'admin'> {
   if (actor.kind === 'admin') return actor;
   return refuse(actor, 'Only the administrator can do this.', 'auth.admin_only');
@@ -43,6 +84,6 @@ export function requireAdmin(actor: Actor): Of<'admin'> {
 /** Waitlist data is for the admin and for business owners (business-side section 6). */
 export function requireWaitlistViewer(actor: Actor): Of<'admin'> | Of<'business'> {
   if (actor.kind === 'admin') return actor;
-  if (actor.kind === 'business' && actor.role === 'owner') return actor;
+  if (actor.kind === 'business' && actor.role === 'owner' && actor.teamRole === 'owner') return actor;
   return refuse(actor, 'Only the administrator and business owners can see the waitlist.', 'auth.waitlist_forbidden');
 }

@@ -201,7 +201,7 @@ export class Business {
   }
 
   toActor(): Actor {
-    return { kind: 'business', businessId: this.props.id, role: this.props.role };
+    return { kind: 'business', businessId: this.props.id, role: this.props.role, teamRole: 'owner', staffId: null };
   }
 
   /**
