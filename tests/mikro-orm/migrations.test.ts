@@ -10,6 +10,7 @@ const onPostgres = await mainTargetIsPostgres();
 const TABLES = [
   'account_tokens',
   'business_email_preferences',
+  'business_locations',
   'business_subscriptions',
   'businesses',
   'categories',
@@ -26,6 +27,7 @@ const TABLES = [
   'rate_limit_counters',
   'redemptions',
   'sessions',
+  'staff_members',
   'users',
   'waitlist',
 ];
@@ -89,6 +91,7 @@ describe('migrations', () => {
 
     expect(foreignKeys.sort()).toEqual([
       'business_email_preferences_business_id_fkey',
+      'business_locations_business_id_fkey',
       'business_subscriptions_business_id_fkey',
       'deals_business_id_fkey',
       'email_preferences_user_id_fkey',
@@ -102,6 +105,7 @@ describe('migrations', () => {
       'redemptions_deal_id_fkey',
       'redemptions_purchase_id_fkey',
       'redemptions_user_id_fkey',
+      'staff_members_business_id_fkey',
     ]);
   });
 
@@ -144,6 +148,9 @@ describe('migrations', () => {
         'ledger_entries_business_occurred_idx',
         'ledger_entries_occurred_idx',
         'businesses_listed_until_idx',
+        'staff_members_email_lower_key',
+        'staff_members_business_idx',
+        'business_locations_business_idx',
       ]),
     );
   });

@@ -6,8 +6,8 @@ export const AccountTokenRecordSchema = defineEntity({
   tableName: 'account_tokens',
   properties: {
     id: p.integer().primary(),
-    purpose: p.enum(['password-reset', 'email-change'] as const),
-    accountType: p.enum(['user', 'business'] as const),
+    purpose: p.enum(['password-reset', 'email-change', 'staff-invitation'] as const),
+    accountType: p.enum(['user', 'business', 'staff'] as const),
     accountId: p.integer(),
     tokenHash: p.text(),
     newEmail: p.text().nullable(),

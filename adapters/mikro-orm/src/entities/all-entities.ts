@@ -1,4 +1,5 @@
 import { AccountTokenRecordSchema } from './account-token.entity.js';
+import { BusinessLocationRecordSchema } from './business-location.entity.js';
 import { BusinessRecordSchema } from './business.entity.js';
 import { CategoryRecordSchema } from './category.entity.js';
 import { ContactMessageRecordSchema } from './contact-message.entity.js';
@@ -13,6 +14,7 @@ import { PurchaseRecordSchema } from './purchase.entity.js';
 import { RateLimitCounterRecordSchema } from './rate-limit-counter.entity.js';
 import { RedemptionRecordSchema } from './redemption.entity.js';
 import { SessionRecordSchema } from './session.entity.js';
+import { StaffMemberRecordSchema } from './staff-member.entity.js';
 import { SubscriptionRecordSchema } from './subscription.entity.js';
 import { UserRecordSchema } from './user.entity.js';
 import { WaitlistEntryRecordSchema } from './waitlist-entry.entity.js';
@@ -37,4 +39,6 @@ export const ALL_ENTITY_SCHEMAS = [
   PayoutRecordSchema,
   ContactMessageRecordSchema,
   AccountTokenRecordSchema,
+  StaffMemberRecordSchema,
+  BusinessLocationRecordSchema,
 ] as const;

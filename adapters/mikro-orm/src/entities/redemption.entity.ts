@@ -15,7 +15,7 @@ export const RedemptionRecordSchema = defineEntity({
     business: () => p.manyToOne(BusinessRecordSchema).mapToPk(),
     user: () => p.manyToOne(UserRecordSchema).mapToPk(),
     channel: p.enum(['self', 'text_code', 'qr_code'] as const),
-    redeemedByType: p.enum(['user', 'business'] as const),
+    redeemedByType: p.enum(['user', 'business', 'staff'] as const),
     redeemedById: p.integer(),
     redeemedAt: p.datetime().columnType('timestamptz'),
   },

@@ -9,7 +9,7 @@ export const SessionRecordSchema = defineEntity({
   tableName: 'sessions',
   properties: {
     id: p.text().primary(),
-    accountType: p.enum(['user', 'business'] as const),
+    accountType: p.enum(['user', 'business', 'staff'] as const),
     accountId: p.integer(),
     createdAt: p.datetime().columnType('timestamptz'),
     lastSeenAt: p.datetime().columnType('timestamptz'),

@@ -1,5 +1,8 @@
-/** Points at a signed-in account: customers and the admin are users, businesses are businesses. */
+/**
+ * Points at a signed-in account: customers and the admin are users, businesses are businesses, and
+ * the people a business invited to its till are staff.
+ */
 export interface AccountRef {
-  type: 'user' | 'business';
+  type: 'user' | 'business' | 'staff';
   id: number;
 }

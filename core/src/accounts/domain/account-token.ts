@@ -1,9 +1,9 @@
 import type { AccountRef } from './account-ref.js';
 
 /** What a single-use account token is for. */
-export type AccountTokenPurpose = 'password-reset' | 'email-change';
+export type AccountTokenPurpose = 'password-reset' | 'email-change' | 'staff-invitation';
 
-export const ACCOUNT_TOKEN_PURPOSES = ['password-reset', 'email-change'] as const satisfies readonly AccountTokenPurpose[];
+export const ACCOUNT_TOKEN_PURPOSES = ['password-reset', 'email-change', 'staff-invitation'] as const satisfies readonly AccountTokenPurpose[];
 
 const MINUTE_MS = 60_000;
 
@@ -11,6 +11,8 @@ const MINUTE_MS = 60_000;
 export const ACCOUNT_TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   'password-reset': 30 * MINUTE_MS,
   'email-change': 24 * 60 * MINUTE_MS,
+  /** A staff invitation: a week to accept, as people are not always at work the day it is sent. */
+  'staff-invitation': 7 * 24 * 60 * MINUTE_MS,
 };
 
 /**
