@@ -1,3 +1,4 @@
+import { REDEEM_LINE } from '@marketplace/core/purchases/domain/redemption';
 import { ConflictError } from '@marketplace/core/shared/domain/domain-error';
 import { describe, expect } from 'vitest';
 import { contractTest, type MakeContractContext } from './contract-context.js';
@@ -56,7 +57,7 @@ export function bulkLoaderContract(makeContext: MakeContractContext): void {
       const owners = { userId: shop.user.id, dealId: shop.deal.id, businessId: shop.business.id };
       const used = aPurchase({ ...owners, redemptions: 2, redemptionsUsed: 2, redeemed: true, redeemedAt: REDEEMED_AT });
       const fresh = aPurchase(owners);
-      const line = { ...owners, channel: 'qr_code' as const, redeemedBy: { type: 'business' as const, id: shop.business.id }, redeemedAt: REDEEMED_AT };
+      const line = { ...REDEEM_LINE, ...owners, channel: 'qr_code' as const, redeemedBy: { type: 'business' as const, id: shop.business.id }, redeemedAt: REDEEMED_AT };
       const ids = await ctx.bulkLoader.insertPurchases([
         { purchase: used, redemptions: [line, { ...line, channel: 'text_code' }] },
         { purchase: fresh, redemptions: [] },
@@ -88,7 +89,7 @@ export function bulkLoaderContract(makeContext: MakeContractContext): void {
       const shop = await givenAShop(ctx.repositories);
       const owners = { userId: shop.user.id, dealId: shop.deal.id, businessId: shop.business.id };
       const existing = await ctx.repositories.purchases.add(aPurchase(owners));
-      const line = { ...owners, channel: 'self' as const, redeemedBy: { type: 'user' as const, id: shop.user.id }, redeemedAt: REDEEMED_AT };
+      const line = { ...REDEEM_LINE, ...owners, channel: 'self' as const, redeemedBy: { type: 'user' as const, id: shop.user.id }, redeemedAt: REDEEMED_AT };
       const ok = aPurchase({ ...owners, redemptionsUsed: 1, redeemed: true, redeemedAt: REDEEMED_AT });
       const takenText = aPurchase({ ...owners, textCode: existing.toProps().textCode });
       await expectDomainError(

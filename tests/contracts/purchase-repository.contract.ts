@@ -179,7 +179,7 @@ export function purchaseRepositoryContract(makeContext: MakeContractContext): vo
         const redeemed = await ctx.repositories.purchases.redeemOnce(purchase.id, useAt(NOW, { type: 'business', id: shop.business.id }));
 
         const expected = { ...purchase.toProps(), redemptionsUsed: 1, redeemed: true, redeemedAt: NOW };
-        expect(redeemed?.toProps()).toEqual(expected);
+        expect(redeemed?.purchase.toProps()).toEqual(expected);
         expect((await ctx.repositories.purchases.findById(purchase.id))?.toProps()).toEqual(expected);
       });
 
@@ -200,6 +200,11 @@ export function purchaseRepositoryContract(makeContext: MakeContractContext): vo
             channel: 'self',
             redeemedBy: { type: 'user', id: shop.user.id },
             redeemedAt: NOW,
+            kind: 'redeem',
+            locationId: null,
+            billCents: null,
+            undoesId: null,
+            reason: null,
           },
         ]);
       });
@@ -227,11 +232,11 @@ export function purchaseRepositoryContract(makeContext: MakeContractContext): vo
         const third = await purchases.redeemOnce(purchase.id, useAt(at(3)));
         const fourth = await purchases.redeemOnce(purchase.id, useAt(at(4)));
 
-        expect(first?.toProps()).toMatchObject({ redemptionsUsed: 1, redeemed: false, redeemedAt: at(1) });
-        expect(first?.displayStatus(at(1))).toBe('Active');
-        expect(second?.toProps()).toMatchObject({ redemptionsUsed: 2, redeemed: false, redeemedAt: at(2) });
-        expect(third?.toProps()).toMatchObject({ redemptionsUsed: 3, redeemed: true, redeemedAt: at(3) });
-        expect(third?.displayStatus(at(3))).toBe('Redeemed');
+        expect(first?.purchase.toProps()).toMatchObject({ redemptionsUsed: 1, redeemed: false, redeemedAt: at(1) });
+        expect(first?.purchase.displayStatus(at(1))).toBe('Active');
+        expect(second?.purchase.toProps()).toMatchObject({ redemptionsUsed: 2, redeemed: false, redeemedAt: at(2) });
+        expect(third?.purchase.toProps()).toMatchObject({ redemptionsUsed: 3, redeemed: true, redeemedAt: at(3) });
+        expect(third?.purchase.displayStatus(at(3))).toBe('Redeemed');
         expect(fourth).toBeNull();
         expect((await purchases.findById(purchase.id))?.toProps()).toMatchObject({
           redemptionsUsed: 3,
@@ -249,7 +254,7 @@ export function purchaseRepositoryContract(makeContext: MakeContractContext): vo
         expect(found?.toProps()).toMatchObject({ redemptionsUsed: 1, redeemed: false });
         expect(found?.displayStatus(NOW)).toBe('Active');
         const later = new Date(NOW.getTime() + 60_000);
-        expect((await purchases.redeemOnce(stored.id, useAt(later)))?.toProps()).toMatchObject({ redemptionsUsed: 2, redeemed: false, redeemedAt: later });
+        expect((await purchases.redeemOnce(stored.id, useAt(later)))?.purchase.toProps()).toMatchObject({ redemptionsUsed: 2, redeemed: false, redeemedAt: later });
       });
 
       it('redeems up to and including the expiry instant, and refuses after it', async ({ ctx }) => {
@@ -308,7 +313,7 @@ export function purchaseRepositoryContract(makeContext: MakeContractContext): vo
 
           const redeemed = await purchases.redeemOnce(purchase.id, useAt(NOW));
 
-          expect(redeemed?.toProps() ?? null, JSON.stringify(standing)).toEqual(refusal === null ? decided.toProps() : null);
+          expect(redeemed?.purchase.toProps() ?? null, JSON.stringify(standing)).toEqual(refusal === null ? decided.toProps() : null);
         }
       });
 
@@ -321,7 +326,7 @@ export function purchaseRepositoryContract(makeContext: MakeContractContext): vo
 
         const successes = results.filter((result) => result !== null);
         expect(successes).toHaveLength(3);
-        expect(successes.map((p) => p.redemptionsUsed).sort()).toEqual([1, 2, 3]);
+        expect(successes.map((use) => use.purchase.redemptionsUsed).sort()).toEqual([1, 2, 3]);
         expect((await purchases.findById(purchase.id))?.toProps()).toMatchObject({ redemptionsUsed: 3, redeemed: true });
         expect(await ctx.repositories.redemptions.listByPurchase(purchase.id)).toHaveLength(3);
       });

@@ -103,7 +103,9 @@ describe('migrations', () => {
       'purchases_user_id_fkey',
       'redemptions_business_id_fkey',
       'redemptions_deal_id_fkey',
+      'redemptions_location_id_fkey',
       'redemptions_purchase_id_fkey',
+      'redemptions_undoes_id_fkey',
       'redemptions_user_id_fkey',
       'staff_members_business_id_fkey',
     ]);
@@ -151,6 +153,8 @@ describe('migrations', () => {
         'staff_members_email_lower_key',
         'staff_members_business_idx',
         'business_locations_business_idx',
+        'redemptions_undoes_id_key',
+        'redemptions_location_id_idx',
       ]),
     );
   });

@@ -36,7 +36,7 @@ async function writeSomething(repositories: Repositories): Promise<Written> {
       user: shop.user.toProps(),
       business: shop.business.toProps(),
       deal: shop.deal.toProps(),
-      purchase: redeemed?.toProps(),
+      purchase: redeemed?.purchase.toProps(),
       session: session.toProps(),
     },
   };

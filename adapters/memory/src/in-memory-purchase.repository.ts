@@ -5,11 +5,15 @@ import type {
   ExpiryReminderWindow,
   PlatformSalesFigures,
   PurchaseRepository,
+  RedeemedUse,
   RedemptionCode,
   RedemptionUse,
+  UndoneUse,
+  UndoUse,
   WeeklyBusinessFigures,
   WeeklySummaryQuery,
 } from '@marketplace/core/purchases/ports/purchase.repository.port';
+import { Redemption, type RedemptionProps } from '@marketplace/core/purchases/domain/redemption';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import { addCents, type Cents, ZERO_CENTS } from '@marketplace/core/shared/domain/money';
 import { copyRow, type InMemoryStore } from './in-memory-store.js';
@@ -71,16 +75,62 @@ export class InMemoryPurchaseRepository implements PurchaseRepository {
   }
 
   /** The entity's rule decides; no await between the check and the write, so no call can interleave. */
-  async redeemOnce(purchaseId: number, { at, by, channel }: RedemptionUse): Promise<Purchase | null> {
+  async redeemOnce(purchaseId: number, use: RedemptionUse): Promise<RedeemedUse | null> {
     const row = this.rows.get(purchaseId);
     if (!row) return null;
     const purchase = Purchase.restore(copyRow(row));
-    if (purchase.redeem(at) !== null) return null;
+    if (purchase.redeem(use.at) !== null) return null;
     this.rows.set(purchaseId, purchase.toProps());
     const id = this.store.nextId('redemptions');
     const { dealId, businessId, userId } = row;
-    this.store.tables.redemptions.set(id, { id, purchaseId, dealId, businessId, userId, channel, redeemedBy: { ...by }, redeemedAt: new Date(at) });
-    return Purchase.restore(purchase.toProps());
+    const line: RedemptionProps = {
+      id,
+      kind: 'redeem',
+      purchaseId,
+      dealId,
+      businessId,
+      userId,
+      channel: use.channel,
+      redeemedBy: { ...use.by },
+      redeemedAt: new Date(use.at),
+      locationId: use.locationId ?? null,
+      billCents: use.billCents ?? null,
+      undoesId: null,
+      reason: null,
+    };
+    this.store.tables.redemptions.set(id, line);
+    return { purchase: Purchase.restore(purchase.toProps()), redemption: Redemption.restore(copyRow(line)) };
+  }
+
+  /** The redemption's and the purchase's rules decide; no await between the checks and the writes. */
+  async undoOnce(undo: UndoUse): Promise<UndoneUse | null> {
+    const lines = [...this.store.tables.redemptions.values()];
+    const target = this.store.tables.redemptions.get(undo.redemptionId);
+    if (!target || target.businessId !== undo.businessId) return null;
+    const undone = lines.some((line) => line.undoesId === target.id);
+    if (Redemption.restore(target).undoRefusal(undo.at, undone) !== null) return null;
+    const row = this.rows.get(target.purchaseId);
+    if (!row) return null;
+    const undoneIds = new Set(lines.map((line) => line.undoesId));
+    const previous = lines
+      .filter((line) => line.purchaseId === target.purchaseId && line.kind === 'redeem' && line.id !== target.id && !undoneIds.has(line.id))
+      .reduce<Date | null>((latest, line) => (latest && latest >= line.redeemedAt ? latest : line.redeemedAt), null);
+    const purchase = Purchase.restore(copyRow(row));
+    if (!purchase.returnUse(previous)) return null;
+    this.rows.set(purchase.id, purchase.toProps());
+    const id = this.store.nextId('redemptions');
+    const line: RedemptionProps = {
+      ...copyRow(target),
+      id,
+      kind: 'undo',
+      redeemedBy: { ...undo.by },
+      redeemedAt: new Date(undo.at),
+      billCents: null,
+      undoesId: target.id,
+      reason: undo.reason,
+    };
+    this.store.tables.redemptions.set(id, line);
+    return { purchase: Purchase.restore(purchase.toProps()), undo: Redemption.restore(copyRow(line)) };
   }
 
   async salesFigures(businessId: number): Promise<BusinessSalesFigures> {
@@ -191,8 +241,9 @@ export class InMemoryPurchaseRepository implements PurchaseRepository {
         deal.grossCents = addCents(deal.grossCents, row.amountCents);
         byDeal.set(row.dealId, deal);
       }
+      const undone = new Set([...redemptions.values()].map((line) => line.undoesId));
       for (const use of redemptions.values()) {
-        if (use.businessId === business.id && inWeek(use.redeemedAt)) figures.redemptions += 1;
+        if (use.businessId === business.id && use.kind === 'redeem' && !undone.has(use.id) && inWeek(use.redeemedAt)) figures.redemptions += 1;
       }
       figures.topDeals = [...byDeal.values()]
         .sort((a, b) => b.sales - a.sales || b.grossCents - a.grossCents || a.dealId - b.dealId)

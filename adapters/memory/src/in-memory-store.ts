@@ -15,6 +15,22 @@ import type { OutboxEmail } from '@marketplace/core/mail/domain/outbox-email';
 import type { Payout } from '@marketplace/core/payouts/domain/payout';
 import type { WaitlistEntryProps } from '@marketplace/core/waitlist/domain/waitlist-entry';
 
+/** A business location, as far as the redemption log reads it (the `business_locations` table). */
+export interface InMemoryLocationRow {
+  id: number;
+  businessId: number;
+  name: string;
+  archivedAt: Date | null;
+}
+
+/** A staff member, as far as the redemption log reads it (the `staff_members` table). */
+export interface InMemoryStaffRow {
+  id: number;
+  businessId: number;
+  email: string;
+  name: string | null;
+}
+
 /** The rows of one in-memory database: plain props keyed by id, never live entities. */
 export interface InMemoryTables {
   users: Map<number, UserProps>;
@@ -39,6 +55,8 @@ export interface InMemoryTables {
   accountTokens: Map<number, AccountTokenProps>;
   ledger: Map<number, LedgerEntry>;
   payouts: Map<number, Payout>;
+  businessLocations: Map<number, InMemoryLocationRow>;
+  staffMembers: Map<number, InMemoryStaffRow>;
 }
 
 /** Tables with a numeric id drawn from a sequence (sessions carry their own random id). */
@@ -75,6 +93,8 @@ export class InMemoryStore {
     accountTokens: new Map(),
     ledger: new Map(),
     payouts: new Map(),
+    businessLocations: new Map(),
+    staffMembers: new Map(),
   };
 
   private readonly sequences: Record<SequencedTable, number> = {
@@ -91,6 +111,8 @@ export class InMemoryStore {
     accountTokens: 0,
     ledger: 0,
     payouts: 0,
+    businessLocations: 0,
+    staffMembers: 0,
   };
 
   nextId(table: SequencedTable): number {

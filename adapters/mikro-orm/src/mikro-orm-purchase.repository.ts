@@ -5,11 +5,15 @@ import type {
   ExpiryReminderWindow,
   PlatformSalesFigures,
   PurchaseRepository,
+  RedeemedUse,
   RedemptionCode,
   RedemptionUse,
+  UndoneUse,
+  UndoUse,
   WeeklyBusinessFigures,
   WeeklySummaryQuery,
 } from '@marketplace/core/purchases/ports/purchase.repository.port';
+import { Redemption, undoError, undoWindowStart, type RedemptionChannel } from '@marketplace/core/purchases/domain/redemption';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import { cents } from '@marketplace/core/shared/domain/money';
 import { PurchaseRecordSchema } from './entities/purchase.entity.js';
@@ -22,6 +26,10 @@ const duplicateCode = (): ConflictError =>
   new ConflictError('purchase.duplicate_code', 'A generated redemption code is in use already.');
 
 /** The constraint names of the migration, mapped to the codes the port promises. */
+const UNDO_ERRORS: UniqueConstraintErrors = {
+  redemptions_undoes_id_key: () => undoError('already_undone'),
+};
+
 export const UNIQUE_ERRORS: UniqueConstraintErrors = {
   purchases_stripe_payment_intent_id_key: () =>
     new ConflictError('purchase.duplicate_payment', 'This payment has been recorded already.'),
@@ -49,10 +57,45 @@ const REDEEM_ONCE_SQL = `
        and (expiry_date is null or expiry_date >= ?)
     returning *
   ), logged as (
-    insert into redemptions (purchase_id, deal_id, business_id, user_id, channel, redeemed_by_type, redeemed_by_id, redeemed_at)
-    select id, deal_id, business_id, user_id, ?, ?, ?, ? from used
+    insert into redemptions (kind, purchase_id, deal_id, business_id, user_id, channel, redeemed_by_type, redeemed_by_id, redeemed_at, location_id, bill_cents)
+    select 'redeem', id, deal_id, business_id, user_id, ?, ?, ?, ?, ?, ? from used
+    returning id
   )
-  select * from used`;
+  select used.*, logged.id as redemption_id from used, logged`;
+
+/**
+ * The undo of a redeem line (DESIGN.md 10.6) as one statement, like {@link REDEEM_ONCE_SQL}: the
+ * target is a redeem line of the business, made at or after the window's start (bound from core's
+ * undo window), that no undo line names; the purchase gets its use back only while completed with
+ * a use spent; the undo line is written from both. The unique index on `undoes_id` settles two
+ * concurrent undos of one line: the second statement fails as a whole. The purchase's last-use
+ * time becomes the latest redeem line still standing.
+ */
+const UNDO_ONCE_SQL = `
+  with target as (
+    select r.id, r.purchase_id, r.deal_id, r.business_id, r.user_id, r.channel, r.location_id
+      from redemptions r
+     where r.id = ? and r.business_id = ? and r.kind = 'redeem' and r.redeemed_at >= ?
+       and not exists (select 1 from redemptions u where u.undoes_id = r.id)
+  ), given as (
+    update purchases p
+       set redemptions_used = p.redemptions_used - 1,
+           redeemed = p.redemptions_used - 1 >= p.redemptions,
+           redeemed_at = (
+             select max(s.redeemed_at) from redemptions s
+              where s.purchase_id = p.id and s.kind = 'redeem' and s.id <> t.id
+                and not exists (select 1 from redemptions x where x.undoes_id = s.id))
+      from target t
+     where p.id = t.purchase_id and p.status = ? and p.redemptions_used > 0
+    returning p.*
+  ), logged as (
+    insert into redemptions (kind, undoes_id, reason, purchase_id, deal_id, business_id, user_id, channel, location_id, redeemed_by_type, redeemed_by_id, redeemed_at)
+    select 'undo', t.id, ?, t.purchase_id, t.deal_id, t.business_id, t.user_id, t.channel, t.location_id, ?, ?, ?
+      from target t join given g on g.id = t.purchase_id
+    returning id, undoes_id, purchase_id, deal_id, business_id, user_id, channel, location_id
+  )
+  select given.*, logged.id as undo_id, logged.undoes_id as undo_undoes_id, logged.channel as undo_channel, logged.location_id as undo_location_id
+    from given join logged on logged.purchase_id = given.id`;
 
 const USES_HELD_SQL = `
   select coalesce(sum(redemptions), 0)::bigint as uses
@@ -108,10 +151,11 @@ const WEEKLY_TOTALS_SQL = `
      where status = 'completed' and purchase_date >= ? and purchase_date < ?
      group by business_id
   ), uses as (
-    select business_id, count(*)::int as redemptions
-      from redemptions
-     where redeemed_at >= ? and redeemed_at < ?
-     group by business_id
+    select r.business_id, count(*)::int as redemptions
+      from redemptions r
+     where r.redeemed_at >= ? and r.redeemed_at < ? and r.kind = 'redeem'
+       and not exists (select 1 from redemptions u where u.undoes_id = r.id)
+     group by r.business_id
   )
   select b.id as business_id, b.name as business_name, b.email as business_email,
          coalesce(s.sales, 0)::int as sales, coalesce(s.gross_cents, 0)::bigint as gross_cents,
@@ -205,10 +249,13 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
     if (updated === 0) throw new NotFoundError('purchase.not_found', `No purchase with id ${id}.`);
   }
 
-  async redeemOnce(purchaseId: number, { at, by, channel }: RedemptionUse): Promise<Purchase | null> {
+  async redeemOnce(purchaseId: number, use: RedemptionUse): Promise<RedeemedUse | null> {
+    const { at, by, channel } = use;
     const em = this.em();
     const instant = at.toISOString();
-    const rows = await em.execute<object[]>(REDEEM_ONCE_SQL, [
+    const locationId = use.locationId ?? null;
+    const billCents = use.billCents ?? null;
+    const rows = await em.execute<{ redemption_id: number }[]>(REDEEM_ONCE_SQL, [
       instant,
       purchaseId,
       REDEEMABLE_STATUS,
@@ -217,9 +264,65 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
       by.type,
       by.id,
       instant,
+      locationId,
+      billCents,
     ]);
     const [record] = mapRawRows(em, PurchaseRecordSchema, rows);
-    return record ? purchaseMapper.toDomain(record) : null;
+    const [row] = rows;
+    if (!record || !row) return null;
+    const purchase = purchaseMapper.toDomain(record);
+    const redemption = Redemption.restore({
+      id: Number(row.redemption_id),
+      kind: 'redeem',
+      purchaseId,
+      dealId: purchase.dealId,
+      businessId: purchase.businessId,
+      userId: purchase.userId,
+      channel,
+      redeemedBy: { ...by },
+      redeemedAt: at,
+      locationId,
+      billCents,
+      undoesId: null,
+      reason: null,
+    });
+    return { purchase, redemption };
+  }
+
+  async undoOnce(undo: UndoUse): Promise<UndoneUse | null> {
+    const instant = undo.at.toISOString();
+    const rows = await guardUniqueConstraints(this.em(), UNDO_ERRORS, (em) =>
+      em.execute<{ undo_id: number; undo_undoes_id: number; undo_channel: RedemptionChannel; undo_location_id: number | null }[]>(UNDO_ONCE_SQL, [
+        undo.redemptionId,
+        undo.businessId,
+        undoWindowStart(undo.at).toISOString(),
+        REDEEMABLE_STATUS,
+        undo.reason,
+        undo.by.type,
+        undo.by.id,
+        instant,
+      ]),
+    );
+    const [record] = mapRawRows(this.em(), PurchaseRecordSchema, rows);
+    const [row] = rows;
+    if (!record || !row) return null;
+    const purchase = purchaseMapper.toDomain(record);
+    const line = Redemption.restore({
+      id: Number(row.undo_id),
+      kind: 'undo',
+      purchaseId: purchase.id,
+      dealId: purchase.dealId,
+      businessId: purchase.businessId,
+      userId: purchase.userId,
+      channel: row.undo_channel,
+      redeemedBy: { ...undo.by },
+      redeemedAt: undo.at,
+      locationId: row.undo_location_id ?? null,
+      billCents: null,
+      undoesId: Number(row.undo_undoes_id),
+      reason: undo.reason,
+    });
+    return { purchase, undo: line };
   }
 
   async salesFigures(businessId: number): Promise<BusinessSalesFigures> {

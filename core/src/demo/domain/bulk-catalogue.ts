@@ -6,6 +6,7 @@ import { Deal, type DealTerms, type NewDeal } from '../../deals/domain/deal.js';
 import { sliderPricePoints, type SliderPricingRules } from '../../deals/domain/slider-pricing.js';
 import { ALL_DEAL_CATEGORIES, type AnyDealCategory } from '../../deals/schemas/deal-categories.js';
 import { Purchase, type PurchaseStatus } from '../../purchases/domain/purchase.js';
+import { REDEEM_LINE } from '../../purchases/domain/redemption.js';
 import { dollarsToCents } from '../../shared/domain/money.js';
 import type { BulkPurchase } from '../ports/bulk-loader.port.js';
 import { DEMO_DEALS } from './demo-catalogue.js';
@@ -352,6 +353,7 @@ export function bulkPurchase(
       redeemedAt: lastRedeemedAt === undefined ? null : new Date(lastRedeemedAt),
     },
     redemptions: useTimes.map((time) => ({
+      ...REDEEM_LINE,
       dealId: deal.id,
       businessId: deal.businessId,
       userId: input.userId,

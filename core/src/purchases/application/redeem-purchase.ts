@@ -16,7 +16,7 @@ export async function redeemOneUse(
   now: Date,
 ): Promise<Purchase> {
   const updated = await purchases.redeemOnce(purchase.id, { at: now, by, channel });
-  if (updated) return updated;
+  if (updated) return updated.purchase;
   const current = (await purchases.findById(purchase.id)) ?? purchase;
   throw redeemError(current.redeemRefusal(now) ?? 'used_up');
 }

@@ -211,6 +211,19 @@ export class Purchase {
     return null;
   }
 
+  /**
+   * Gives one use back (the undo of a redemption, DESIGN.md 10.6): only a completed purchase with
+   * a use spent. `previousUseAt` is the time of the last use still standing, or null.
+   * @returns false when nothing was given back (refunded, unpaid or no use spent).
+   */
+  returnUse(previousUseAt: Date | null): boolean {
+    if (this.props.status !== REDEEMABLE_STATUS || this.props.redemptionsUsed === 0) return false;
+    this.props.redemptionsUsed -= 1;
+    this.props.redeemedAt = previousUseAt ? new Date(previousUseAt) : null;
+    this.props.redeemed = this.redeemed;
+    return true;
+  }
+
   /** @returns false when it was refunded already. */
   refund(): boolean {
     if (this.props.status === 'refunded') return false;

@@ -1,5 +1,5 @@
 import type { AccountRef } from '../../accounts/domain/account-ref.js';
-import type { RedemptionChannel } from '../domain/redemption.js';
+import type { Redemption, RedemptionChannel, UNDO_WINDOW_MS } from '../domain/redemption.js';
 import type { Cents } from '../../shared/domain/money.js';
 import type { NewPurchase, Purchase } from '../domain/purchase.js';
 
@@ -37,11 +37,37 @@ export interface PlatformSalesFigures {
   refunds: number;
 }
 
-/** Who redeems a use, how, and when. */
+/** Who redeems a use, how, when, where, and on what bill. */
 export interface RedemptionUse {
   at: Date;
   by: AccountRef;
   channel: RedemptionChannel;
+  /** The business location of the till (checked by the caller to be the purchase's business's); null or absent for none. */
+  locationId?: number | null;
+  /** The bill total recorded with the use (checked by the caller). */
+  billCents?: Cents | null;
+}
+
+/** A use taken: the purchase after it and its log line. */
+export interface RedeemedUse {
+  purchase: Purchase;
+  redemption: Redemption;
+}
+
+/** Who undoes which redemption line, when and why. */
+export interface UndoUse {
+  redemptionId: number;
+  /** Only a line of this business is undone (a line of another business is left alone: null). */
+  businessId: number;
+  at: Date;
+  by: AccountRef;
+  reason: string;
+}
+
+/** A use given back: the purchase after it and the undo line. */
+export interface UndoneUse {
+  purchase: Purchase;
+  undo: Redemption;
 }
 
 /** One expiry reminder to write: what its email needs. */
@@ -127,7 +153,18 @@ export interface PurchaseRepository {
    * needs no transaction around it: either both happen or neither.
    * @returns the updated purchase, or null when the condition did not hold (the caller reloads to say why).
    */
-  redeemOnce(purchaseId: number, use: RedemptionUse): Promise<Purchase | null>;
+  redeemOnce(purchaseId: number, use: RedemptionUse): Promise<RedeemedUse | null>;
+  /**
+   * Undoes a redeem line (DESIGN.md 10.6) as ONE atomic statement: gives the use back to the
+   * purchase (uses used - 1, not redeemed, last use time = the latest use still standing) and
+   * writes the undo line naming it, only when the line is a redeem of `undo.businessId`, made no
+   * more than {@link UNDO_WINDOW_MS} before `undo.at`, not undone yet, and its purchase is
+   * completed. It cannot race a redeem (both update the purchase row) nor a second undo (the
+   * redemption log allows one undo line per redeem line: the loser's statement fails as a whole).
+   * @returns null when a condition did not hold (the caller reloads to say why).
+   * @throws ConflictError `redemption.already_undone` when a concurrent undo of the same line won.
+   */
+  undoOnce(undo: UndoUse): Promise<UndoneUse | null>;
   salesFigures(businessId: number): Promise<BusinessSalesFigures>;
   /** One aggregate statement over every purchase. */
   platformFigures(): Promise<PlatformSalesFigures>;
