@@ -18,6 +18,7 @@ import { outboxRepositoryContract } from './outbox-repository.contract.js';
 import { processedEventRepositoryContract } from './processed-event-repository.contract.js';
 import { purchaseRepositoryContract } from './purchase-repository.contract.js';
 import { rateLimitRepositoryContract } from './rate-limit-repository.contract.js';
+import { redemptionLogContract } from './redemption-log.contract.js';
 import { redemptionRepositoryContract } from './redemption-repository.contract.js';
 import { sessionRepositoryContract } from './session-repository.contract.js';
 import { subscriptionRepositoryContract } from './subscription-repository.contract.js';
@@ -36,6 +37,7 @@ export function allContracts(makeContext: MakeContractContext): void {
   dealRepositoryContract(makeContext);
   purchaseRepositoryContract(makeContext);
   redemptionRepositoryContract(makeContext);
+  redemptionLogContract(makeContext);
   waitlistRepositoryContract(makeContext);
   emailPreferencesRepositoryContract(makeContext);
   emailNoticesContract(makeContext);

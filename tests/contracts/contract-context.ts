@@ -8,7 +8,16 @@ export interface ContractContext {
   repositories: Repositories;
   transactions: TransactionRunner;
   bulkLoader: BulkLoader;
+  /** Rows that other ports own, which a contract needs as they are in the database. */
+  seed: ContractSeeds;
   close(): Promise<void>;
+}
+
+export interface ContractSeeds {
+  /** A business location; archived when `archived`. @returns its id */
+  location(businessId: number, name: string, options?: { archived?: boolean }): Promise<number>;
+  /** A staff member of a business. @returns its id */
+  staffMember(businessId: number, email: string, name: string | null): Promise<number>;
 }
 
 export type MakeContractContext = () => Promise<ContractContext>;
