@@ -31,6 +31,7 @@ import { metaRouter } from './routes/meta.router.js';
 import { openapiRouter } from './routes/openapi.router.js';
 import { payoutsRouter } from './routes/payouts.router.js';
 import { purchasesRouter } from './routes/purchases.router.js';
+import { redemptionsRouter } from './routes/redemptions.router.js';
 import { stripeWebhookRouter } from './routes/stripe-webhook.router.js';
 import type { Lifecycle, RouteDeps } from './routes/route-deps.js';
 import { waitlistRouter } from './routes/waitlist.router.js';
@@ -108,7 +109,7 @@ export function createApp(
     if (ctx.status === 405) ctx.body = { message: 'Method not allowed' };
   });
 
-  for (const router of [healthRouter(deps), authRouter(deps), accountRecoveryRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), connectRouter(deps), businessSettingsRouter(deps), payoutsRouter(deps), waitlistRouter(deps), adminRouter(deps), emailPreferencesRouter(deps), unsubscribeRouter(deps), contactRouter(deps), demoPaymentsRouter(deps), stripeWebhookRouter(deps), openapiRouter(deps)]) {
+  for (const router of [healthRouter(deps), authRouter(deps), accountRecoveryRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), redemptionsRouter(deps), connectRouter(deps), businessSettingsRouter(deps), payoutsRouter(deps), waitlistRouter(deps), adminRouter(deps), emailPreferencesRouter(deps), unsubscribeRouter(deps), contactRouter(deps), demoPaymentsRouter(deps), stripeWebhookRouter(deps), openapiRouter(deps)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

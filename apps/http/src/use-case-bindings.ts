@@ -55,6 +55,7 @@ import { RecordPurchase } from '@marketplace/core/purchases/application/record-p
 import { OperatorRedeem } from '@marketplace/core/purchases/application/operator-redeem.use-case';
 import { RedeemCode, ValidateCode } from '@marketplace/core/purchases/application/redeem-code.use-case';
 import { RedeemMyPurchase } from '@marketplace/core/purchases/application/redeem-my-purchase.use-case';
+import { ListRedemptions, UndoRedemption } from '@marketplace/core/purchases/application/till-redemptions.use-case';
 import { StartCheckout } from '@marketplace/core/purchases/application/start-checkout.use-case';
 import { GetUsesAllowance } from '@marketplace/core/purchases/application/uses-allowance.use-case';
 import {
@@ -87,7 +88,7 @@ const recovery = (get: Get) => ({
 });
 const sessionPorts = (get: Get) => ({ sessions: get(TOKENS.sessions), users: get(TOKENS.users), businesses: get(TOKENS.businesses), codes: get(TOKENS.codes), clock: get(TOKENS.clock) });
 const catalogue = (get: Get) => ({ deals: get(TOKENS.deals), businesses: get(TOKENS.businesses), clock: get(TOKENS.clock) });
-const codeChecks = (get: Get) => ({ purchases: get(TOKENS.purchases), deals: get(TOKENS.deals), users: get(TOKENS.users), clock: get(TOKENS.clock) });
+const codeChecks = (get: Get) => ({ purchases: get(TOKENS.purchases), redemptions: get(TOKENS.redemptions), deals: get(TOKENS.deals), users: get(TOKENS.users), clock: get(TOKENS.clock) });
 const emailWriting = (get: Get) => ({ emailDispatch: get(TOKENS.emailDispatch), mailSettings: get(TOKENS.mailSettings) });
 const waitlist = (get: Get) => ({ waitlist: get(TOKENS.waitlist) });
 const subscriptionPorts = (get: Get) => ({ businesses: get(TOKENS.businesses), subscriptions: get(TOKENS.subscriptions), payments: get(TOKENS.payments), clock: get(TOKENS.clock) });
@@ -197,7 +198,9 @@ export const USE_CASES = {
   validateCode: (get: Get) => new ValidateCode(codeChecks(get)),
   redeemCode: (get: Get) => new RedeemCode(codeChecks(get)),
   operatorRedeem: (get: Get) => new OperatorRedeem({ ...codeChecks(get), businesses: get(TOKENS.businesses) }),
-  businessStats: (get: Get) => new GetBusinessStats({ purchases: get(TOKENS.purchases), ledger: get(TOKENS.ledger) }),
+  undoRedemption: (get: Get) => new UndoRedemption({ purchases: get(TOKENS.purchases), redemptions: get(TOKENS.redemptions), clock: get(TOKENS.clock) }),
+  listRedemptions: (get: Get) => new ListRedemptions({ redemptions: get(TOKENS.redemptions), businesses: get(TOKENS.businesses), clock: get(TOKENS.clock) }),
+  businessStats: (get: Get) => new GetBusinessStats({ purchases: get(TOKENS.purchases), ledger: get(TOKENS.ledger), redemptions: get(TOKENS.redemptions) }),
   joinWaitlist: (get: Get) => new JoinWaitlist({ waitlist: get(TOKENS.waitlist), clock: get(TOKENS.clock) }),
   listWaitlist: (get: Get) => new ListWaitlist(waitlist(get)),
   listWaitlistPage: (get: Get) => new ListWaitlistPage(waitlist(get)),

@@ -81,6 +81,7 @@ export function someStats(overrides: Partial<BusinessStats> = {}): BusinessStats
   const yesterday = new Date(Date.now() - DAY_MS).toISOString().slice(0, 10);
   return {
     sales: 3,
+    revenueInfluenced: 0,
     revenue: 27,
     businessShare: 20.25,
     platformFee: 6.75,
@@ -94,7 +95,7 @@ export function someStats(overrides: Partial<BusinessStats> = {}): BusinessStats
   };
 }
 
-export const NO_STATS: BusinessStats = { sales: 0, revenue: 0, businessShare: 0, platformFee: 0, redemptions: 0, refunds: 0, daily: [] };
+export const NO_STATS: BusinessStats = { sales: 0, revenueInfluenced: 0, revenue: 0, businessShare: 0, platformFee: 0, redemptions: 0, refunds: 0, daily: [] };
 
 /** The payout account as GET /api/business/connect answers it: not connected yet unless told. */
 export function aConnectState(overrides: Partial<ConnectStateResponse> = {}): ConnectStateResponse {

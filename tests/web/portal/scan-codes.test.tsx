@@ -34,6 +34,9 @@ function aCodeCheck(overrides: Partial<CodeCheck> = {}): CodeCheck {
     customer: 'sam_buyer',
     deal: { id: 101, title: 'Weekend Brunch for Two', category: 'Restaurant', imageUrl: null, endDate: '2099-03-05T00:00:00.000Z', businessId: 3, freeItem: null },
     freeItem: null,
+    location: null,
+    redemptionId: null,
+    undoableUntil: null,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import type { WaitlistEntry } from '@marketplace/core/waitlist/domain/waitlist-entry';
-import type { BusinessSalesFigures } from '@marketplace/core/purchases/ports/purchase.repository.port';
+import type { BusinessStats } from '@marketplace/core/purchases/application/business-stats.use-case';
 import type { Subscription } from '@marketplace/core/subscriptions/domain/subscription';
 import type { ListingStanding } from '@marketplace/core/subscriptions/domain/listing-standing';
 import { centsToDollars } from '@marketplace/core/shared/domain/money';
@@ -31,9 +31,10 @@ export function presentListing(listing: ListingStanding) {
   };
 }
 
-export function presentStats(figures: BusinessSalesFigures) {
+export function presentStats(figures: BusinessStats) {
   return {
     sales: figures.sales,
+    revenueInfluenced: centsToDollars(figures.revenueInfluencedCents),
     revenue: centsToDollars(figures.revenueCents),
     businessShare: centsToDollars(figures.businessShareCents),
     platformFee: centsToDollars(figures.platformFeeCents),

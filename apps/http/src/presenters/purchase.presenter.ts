@@ -1,3 +1,4 @@
+import { undoableUntil } from '@marketplace/core/purchases/domain/redemption';
 import type { Business } from '@marketplace/core/accounts/domain/business';
 import type { Deal } from '@marketplace/core/deals/domain/deal';
 import { formatPurchaseId } from '@marketplace/core/purchases/domain/purchase';
@@ -79,6 +80,9 @@ export function presentCodeCheck(check: CodeCheck) {
     redeemedAt: p.redeemedAt?.toISOString() ?? null,
     customer: check.customerName,
     deal: dealSummary(check.deal),
+    location: check.location ? { id: check.location.id, name: check.location.name } : null,
+    redemptionId: check.redemption?.id ?? null,
+    undoableUntil: check.redemption ? undoableUntil(check.redemption.redeemedAt).toISOString() : null,
   };
 }
 

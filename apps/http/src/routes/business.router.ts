@@ -16,15 +16,15 @@ export function businessRouter({ useCases, limits }: RouteDeps): RouterInstance<
   router.post('/validate-code', catalogueNeutral, async (ctx) => {
     // Who asks is checked before what is asked: a customer gets 403, not a validation message.
     const { businessId } = requireBusiness(ctx.state.actor);
-    const { code } = body(ctx, validateCodePayloadSchema);
-    const check = await limits.codeLookup(businessId, clientAddress(ctx), () => useCases.validateCode.execute(ctx.state.actor, code));
+    const { code, locationId } = body(ctx, validateCodePayloadSchema);
+    const check = await limits.codeLookup(businessId, clientAddress(ctx), () => useCases.validateCode.execute(ctx.state.actor, code, { locationId }));
     ctx.body = presentCodeCheck(check);
   });
 
   router.post('/redeem', catalogueNeutral, async (ctx) => {
     const { businessId } = requireBusiness(ctx.state.actor);
-    const { code } = body(ctx, redeemCodePayloadSchema);
-    const check = await limits.codeLookup(businessId, clientAddress(ctx), () => useCases.redeemCode.execute(ctx.state.actor, code));
+    const { code, locationId, billCents } = body(ctx, redeemCodePayloadSchema);
+    const check = await limits.codeLookup(businessId, clientAddress(ctx), () => useCases.redeemCode.execute(ctx.state.actor, code, { locationId, billCents }));
     ctx.body = presentCodeCheck(check);
   });
 

@@ -181,3 +181,10 @@ export function localDateTimeText(instant: Date, timeZone: string): string {
   const local = localTimeOf(instant, timeZone);
   return `${pad(local.year, 4)}-${pad(local.month)}-${pad(local.day)} ${pad(local.hour)}:${pad(local.minute)}`;
 }
+
+/** A calendar day (`2026-11-25`) in a zone: from its first instant to the next day's, as the Redemptions list filters. */
+export function dayWindow(isoDate: string, timeZone: string): { from: Date; to: Date } {
+  const day = Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
+  if (!Number.isInteger(day)) throw new RangeError(`Not a calendar date: ${isoDate}`);
+  return { from: startOfDay(day, timeZone), to: startOfDay(day + 1, timeZone) };
+}

@@ -1,4 +1,3 @@
-import type { AccountRef } from '../../accounts/domain/account-ref.js';
 import { requireBusiness, type Actor } from '../../accounts/domain/actor.js';
 import type { UserRepository } from '../../accounts/ports/user.repository.port.js';
 import type { Deal } from '../../deals/domain/deal.js';
@@ -7,7 +6,10 @@ import { ForbiddenError, NotFoundError } from '../../shared/domain/domain-error.
 import type { Clock } from '../../shared/ports/clock.port.js';
 import type { DisplayStatus, Purchase, RedeemRefusal } from '../domain/purchase.js';
 import type { PurchaseRepository, RedemptionCode } from '../ports/purchase.repository.port.js';
+import { checkBillCents, type Redemption } from '../domain/redemption.js';
+import type { RedemptionRepository, TillLocation } from '../ports/redemption.repository.port.js';
 import { redeemOneUse } from './redeem-purchase.js';
+import { tillAccount, tillLocationOf, type TillRequest } from './till.js';
 
 /** What the till sees after validating or redeeming a code. */
 export interface CodeCheck {
@@ -18,6 +20,10 @@ export interface CodeCheck {
   usesLeft: number;
   /** Why it cannot be redeemed now, or null when it can. */
   refusal: RedeemRefusal | null;
+  /** The till's location the use is (or would be) recorded at, if the business has one. */
+  location: TillLocation | null;
+  /** After a redeem: its log line (the till offers to undo it). */
+  redemption: Redemption | null;
 }
 
 const UNKNOWN_CODE = 'code.not_found';
@@ -64,12 +70,18 @@ async function findHandledPurchase(purchases: PurchaseRepository, handler: CodeH
 
 interface CodeDeps {
   purchases: PurchaseRepository;
+  redemptions: RedemptionRepository;
   deals: DealRepository;
   users: UserRepository;
   clock: Clock;
 }
 
-async function describe(deps: Pick<CodeDeps, 'deals' | 'users'>, purchase: Purchase, now: Date): Promise<CodeCheck> {
+async function describe(
+  deps: Pick<CodeDeps, 'deals' | 'users'>,
+  purchase: Purchase,
+  now: Date,
+  till: { location: TillLocation | null; redemption?: Redemption | null },
+): Promise<CodeCheck> {
   const [deal, customer] = await Promise.all([deps.deals.findById(purchase.dealId), deps.users.findById(purchase.userId)]);
   return {
     purchase,
@@ -78,31 +90,44 @@ async function describe(deps: Pick<CodeDeps, 'deals' | 'users'>, purchase: Purch
     status: purchase.displayStatus(now),
     usesLeft: purchase.usesLeft,
     refusal: purchase.redeemRefusal(now),
+    location: till.location,
+    redemption: till.redemption ?? null,
   };
 }
 
 /** Looks a code up without redeeming it. */
 export class ValidateCode {
-  constructor(private readonly deps: Pick<CodeDeps, 'purchases' | 'deals' | 'users' | 'clock'>) {}
+  constructor(private readonly deps: Pick<CodeDeps, 'purchases' | 'redemptions' | 'deals' | 'users' | 'clock'>) {}
 
-  async execute(actor: Actor, code: RedemptionCode): Promise<CodeCheck> {
-    const purchase = await findHandledPurchase(this.deps.purchases, codeHandler(actor), code);
-    return describe(this.deps, purchase, this.deps.clock.now());
+  async execute(actor: Actor, code: RedemptionCode, till: TillRequest = {}): Promise<CodeCheck> {
+    const handler = codeHandler(actor);
+    const location = await tillLocationOf(this.deps.redemptions, handler.kind === 'business' ? handler.businessId : null, till.locationId);
+    const purchase = await findHandledPurchase(this.deps.purchases, handler, code);
+    return describe(this.deps, purchase, this.deps.clock.now(), { location });
   }
 }
 
-/** Redeems one use of a code; when the admin (the operator's CLI) redeems, the log names the admin. */
+/**
+ * Redeems one use of a code. The log names who: the staff member signed in, else the business
+ * (its owner's login), or the admin when the operator's CLI redeems; where: the till's location;
+ * and the bill total when the till gives one.
+ */
 export class RedeemCode {
   constructor(private readonly deps: CodeDeps) {}
 
-  async execute(actor: Actor, code: RedemptionCode): Promise<CodeCheck> {
+  async execute(actor: Actor, code: RedemptionCode, till: TillRequest = {}): Promise<CodeCheck> {
     const handler = codeHandler(actor);
-    const by: AccountRef = handler.kind === 'admin' ? { type: 'user', id: handler.userId } : { type: 'business', id: handler.businessId };
+    const by = tillAccount(actor);
+    const billCents = till.billCents === undefined ? null : checkBillCents(till.billCents);
     const now = this.deps.clock.now();
+    const location = await tillLocationOf(this.deps.redemptions, handler.kind === 'business' ? handler.businessId : null, till.locationId);
     // No transaction: which purchase a code names never changes, and the use and its log line
     // are one atomic statement.
     const purchase = await findHandledPurchase(this.deps.purchases, handler, code);
-    const redeemed = await redeemOneUse(this.deps.purchases, purchase, by, code.kind === 'qr' ? 'qr_code' : 'text_code', now);
-    return describe(this.deps, redeemed, now);
+    const used = await redeemOneUse(this.deps.purchases, purchase, by, code.kind === 'qr' ? 'qr_code' : 'text_code', now, {
+      locationId: location?.id ?? null,
+      billCents,
+    });
+    return describe(this.deps, used.purchase, now, { location, redemption: used.redemption });
   }
 }

@@ -20,6 +20,7 @@ export class RedeemMyPurchase {
     const { userId } = requireCustomer(actor);
     const purchase = await this.deps.purchases.findById(purchaseId);
     if (!purchase || purchase.userId !== userId) throw purchaseNotFound();
-    return redeemOneUse(this.deps.purchases, purchase, { type: 'user', id: userId }, 'self', this.deps.clock.now());
+    const used = await redeemOneUse(this.deps.purchases, purchase, { type: 'user', id: userId }, 'self', this.deps.clock.now());
+    return used.purchase;
   }
 }

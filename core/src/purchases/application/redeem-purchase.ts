@@ -1,5 +1,5 @@
 import type { AccountRef } from '../../accounts/domain/account-ref.js';
-import type { PurchaseRepository } from '../ports/purchase.repository.port.js';
+import type { PurchaseRepository, RedeemedUse, RedemptionUse } from '../ports/purchase.repository.port.js';
 import { redeemError, type Purchase } from '../domain/purchase.js';
 import type { RedemptionChannel } from '../domain/redemption.js';
 
@@ -14,9 +14,10 @@ export async function redeemOneUse(
   by: AccountRef,
   channel: RedemptionChannel,
   now: Date,
-): Promise<Purchase> {
-  const updated = await purchases.redeemOnce(purchase.id, { at: now, by, channel });
-  if (updated) return updated.purchase;
+  where: Pick<RedemptionUse, 'locationId' | 'billCents'> = {},
+): Promise<RedeemedUse> {
+  const updated = await purchases.redeemOnce(purchase.id, { at: now, by, channel, ...where });
+  if (updated) return updated;
   const current = (await purchases.findById(purchase.id)) ?? purchase;
   throw redeemError(current.redeemRefusal(now) ?? 'used_up');
 }

@@ -1,6 +1,6 @@
 import type { AccountRef } from '../../accounts/domain/account-ref.js';
 import { ConflictError, ValidationError, type DomainError } from '../../shared/domain/domain-error.js';
-import { percentOf, type Cents } from '../../shared/domain/money.js';
+import { formatUsd, percentOf, type Cents } from '../../shared/domain/money.js';
 
 /** How a use was redeemed: by the customer in their profile, or by the business from a text code or a scanned QR code. */
 export type RedemptionChannel = 'self' | 'text_code' | 'qr_code';
@@ -18,6 +18,8 @@ export const UNDO_WINDOW_MS = 10 * 60 * 1000;
 export const MAX_BILL_CENTS = 10_000_000;
 
 export const UNDO_REASON_LENGTH = { min: 3, max: 200 } as const;
+
+export const BILL_MESSAGE = `The bill total must be more than $0.00 and at most ${formatUsd(MAX_BILL_CENTS)}`;
 
 export interface RedemptionProps {
   id: number;
@@ -54,6 +56,11 @@ export function withinUndoWindow(redeemedAt: Date, now: Date): boolean {
   return now.getTime() - redeemedAt.getTime() <= UNDO_WINDOW_MS;
 }
 
+/** The last instant a redemption made at `redeemedAt` can be undone. */
+export function undoableUntil(redeemedAt: Date): Date {
+  return new Date(redeemedAt.getTime() + UNDO_WINDOW_MS);
+}
+
 /** The earliest redemption time still undoable at `now`. */
 export function undoWindowStart(now: Date): Date {
   return new Date(now.getTime() - UNDO_WINDOW_MS);
@@ -77,8 +84,7 @@ export function savingsCents(billCents: Cents | null, discountPercent: number): 
  */
 export function checkBillCents(billCents: number): Cents {
   if (!Number.isSafeInteger(billCents) || billCents <= 0 || billCents > MAX_BILL_CENTS) {
-    const message = `The bill total must be more than $0.00 and at most $${(MAX_BILL_CENTS / 100).toLocaleString('en-US')}.00`;
-    throw new ValidationError(message, [{ path: 'billTotal', message }], 'redemption.invalid_bill');
+    throw new ValidationError(BILL_MESSAGE, [{ path: 'billCents', message: BILL_MESSAGE }], 'redemption.invalid_bill');
   }
   return billCents as Cents;
 }

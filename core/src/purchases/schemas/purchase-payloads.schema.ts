@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RedemptionCode } from '../ports/purchase.repository.port.js';
 import { positivePrice, PRICE_MESSAGE } from '../../deals/schemas/standard-deal.schema.js';
+import { billCentsField } from './till.schema.js';
 import {
   idField,
   INVALID_INPUT_MESSAGE,
@@ -87,11 +88,22 @@ const redemptionCodeField = requiredString({ label: 'Code', max: 256 }).transfor
     return z.NEVER;
   });
 
-/** A text code or a QR token, normalised. */
-export const validateCodePayloadSchema = payloadObject({ code: redemptionCodeField });
+/**
+ * Where the till stands (DESIGN.md 10.6): one of the business's active locations. Optional, so the
+ * CLI and older clients work: without it the business's first active location is recorded.
+ */
+const tillLocationField = idField().optional();
+
+/** A text code or a QR token, normalised; and the till's location. */
+export const validateCodePayloadSchema = payloadObject({ code: redemptionCodeField, locationId: tillLocationField });
 export type ValidateCodePayloadInput = z.input<typeof validateCodePayloadSchema>;
 export type ValidateCodePayload = z.output<typeof validateCodePayloadSchema>;
 
-export const redeemCodePayloadSchema = payloadObject({ code: redemptionCodeField });
+/** The code, the till's location, and optionally the bill total in whole cents (the customer's real savings are computed from it). */
+export const redeemCodePayloadSchema = payloadObject({
+  code: redemptionCodeField,
+  locationId: tillLocationField,
+  billCents: billCentsField().nullish().transform((value) => value ?? undefined),
+});
 export type RedeemCodePayloadInput = z.input<typeof redeemCodePayloadSchema>;
 export type RedeemCodePayload = z.output<typeof redeemCodePayloadSchema>;

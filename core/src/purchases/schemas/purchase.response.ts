@@ -77,6 +77,11 @@ export const codeCheckSchema = z
     redeemedAt: isoDateTimeSchema.nullable(),
     customer: z.string().nullable(),
     deal: purchaseDealSchema.nullable(),
+    /** The till's location the use is (or would be) recorded at. */
+    location: z.strictObject({ id: idSchema, name: z.string() }).nullable(),
+    /** After a redeem: its line in the log, which the till may undo until `undoableUntil`. */
+    redemptionId: idSchema.nullable(),
+    undoableUntil: isoDateTimeSchema.nullable(),
   })
   .meta({ id: 'CodeCheck' });
 export type CodeCheckResponse = z.infer<typeof codeCheckSchema>;
@@ -120,6 +125,8 @@ export type DemoPaymentConfirmationResponse = z.infer<typeof demoPaymentConfirma
 export const businessStatsSchema = z
   .strictObject({
     sales: countSchema,
+    /** The bills recorded at the till with uses not undone: the revenue the platform brought in. */
+    revenueInfluenced: dollarsSchema,
     revenue: dollarsSchema,
     businessShare: dollarsSchema,
     platformFee: dollarsSchema,
