@@ -14,6 +14,7 @@ import { metaRouter } from '@marketplace/http/routes/meta.router';
 import { openapiRouter } from '@marketplace/http/routes/openapi.router';
 import { payoutsRouter } from '@marketplace/http/routes/payouts.router';
 import { purchasesRouter } from '@marketplace/http/routes/purchases.router';
+import { redemptionsRouter } from '@marketplace/http/routes/redemptions.router';
 import type { RouteDeps } from '@marketplace/http/routes/route-deps';
 import { stripeWebhookRouter } from '@marketplace/http/routes/stripe-webhook.router';
 import { waitlistRouter } from '@marketplace/http/routes/waitlist.router';
@@ -38,13 +39,14 @@ const PARAMETERISED_ROUTES = {
   'GET /api/business/payouts/statements/:week': 'the week names no account: business B gets its own statement, never A’s',
   'GET /api/business/payouts/statements/:week/csv': 'the week names no account: business B gets its own statement, never A’s',
   'GET /api/admin/payouts/statements/:week/csv': 'admin only (admin-only.test.ts)',
+  'POST /api/business/redemptions/:id/undo': 'business B cannot undo business A’s redemption: 404, and nothing changes',
 };
 
 describe('the route inventory', () => {
   it('lists every parameterised route of the routers', () => {
     // The routers read their dependencies only when a request comes, except the webhook's secret.
     const deps = { config: { stripe: { webhookSecret: 'whsec_inventory' } } } as unknown as RouteDeps;
-    const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, connectRouter, businessSettingsRouter, payoutsRouter, waitlistRouter, adminRouter, emailPreferencesRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
+    const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, redemptionsRouter, connectRouter, businessSettingsRouter, payoutsRouter, waitlistRouter, adminRouter, emailPreferencesRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
     const parameterised = routers
       .flatMap((make) => make(deps).stack)
       .filter((layer) => String(layer.path).includes(':'))
@@ -151,6 +153,19 @@ describe("business B and business A's things", () => {
     }
     const check = await shopA.client.post('/api/business/validate-code', { code: purchase.textCode });
     expect(check.body).toMatchObject({ purchaseId: purchase.id, usesLeft: 1, redeemable: true });
+  });
+
+  it("cannot undo A's redemption (404) nor see it in its Redemptions list", async () => {
+    const { shopA, shopB, customerA, dealA } = await world();
+    const { purchase } = await buyWithDemoCard(customerA.client, dealA.id);
+    const redeemed = await shopA.client.post('/api/business/redeem', { code: purchase.textCode });
+    expect(redeemed.status, redeemed.text).toBe(200);
+    const redemptionId = redeemed.body.redemptionId as number;
+
+    expectError(await shopB.client.post(`/api/business/redemptions/${redemptionId}/undo`, { reason: 'Not mine' }), 404);
+    expect((await shopB.client.get('/api/business/redemptions')).body.lines).toEqual([]);
+    const lines = (await shopA.client.get('/api/business/redemptions')).body.lines as { id: number; undo: unknown }[];
+    expect(lines.find((line) => line.id === redemptionId)).toMatchObject({ undo: null });
   });
 
   it("cannot cancel or resume A's subscription: B's calls act on B's own (none: 409), A's keeps renewing", async () => {

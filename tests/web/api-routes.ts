@@ -12,6 +12,7 @@ import { sentMailListSchema, sentMailSchema } from '@marketplace/core/mail/schem
 import { contactMessagePageSchema, contactMessageSchema } from '@marketplace/core/contact/schemas/contact-message.response';
 import { categoryListSchema, createdDealSchema, dealPageSchema, dealSchema, ownDealPageSchema, ownDealSchema } from '@marketplace/core/deals/schemas/deal.response';
 import { publicConfigSchema } from '@marketplace/core/deployment/schemas/deployment.response';
+import { redemptionsPageSchema, undoneRedemptionSchema } from '@marketplace/core/purchases/schemas/till.response';
 import {
   businessStatsSchema,
   codeCheckSchema,
@@ -62,6 +63,8 @@ export const WEB_API_ANSWERS = {
   'POST /api/business/connect/check': connectStateSchema,
   'POST /api/business/validate-code': codeCheckSchema,
   'POST /api/business/redeem': codeCheckSchema,
+  'GET /api/business/redemptions': redemptionsPageSchema,
+  'POST /api/business/redemptions/{id}/undo': undoneRedemptionSchema,
   'POST /api/create-payment-intent': paymentIntentSchema,
   'POST /api/demo-payments/confirm': demoPaymentConfirmationSchema,
   'POST /api/demo-payments/confirm-subscription': subscriptionConfirmationSchema,

@@ -13,6 +13,7 @@ import { metaPaths } from './meta.paths.js';
 import { openApiPaths } from './openapi.paths.js';
 import { payoutsPaths } from './payouts.paths.js';
 import { purchasesPaths } from './purchases.paths.js';
+import { redemptionsPaths } from './redemptions.paths.js';
 import { SESSION_SCHEME } from './operations.js';
 import { stripeWebhookPaths } from './stripe-webhook.paths.js';
 import { waitlistPaths } from './waitlist.paths.js';
@@ -28,6 +29,7 @@ const AREAS: ZodOpenApiPathsObject[] = [
   dealsPaths,
   purchasesPaths,
   businessPaths,
+  redemptionsPaths,
   connectPaths,
   waitlistPaths,
   adminPaths,
