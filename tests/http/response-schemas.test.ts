@@ -107,7 +107,13 @@ describe('the answers match their declared schemas', () => {
     expect((await call(shopper, 'GET', '/api/user/purchases')).status).toBe(200);
 
     expect((await call(shop, 'POST', '/api/business/validate-code', { json: { code: kept.textCode } })).status).toBe(200);
-    expect((await call(shop, 'POST', '/api/business/redeem', { json: { code: kept.textCode } })).status).toBe(200);
+    const redeemed = await call(shop, 'POST', '/api/business/redeem', { json: { code: kept.textCode, billCents: 2500 } });
+    expect(redeemed.status).toBe(200);
+    expect((await call(shop, 'GET', '/api/business/redemptions')).status).toBe(200);
+    expect((await call(shop, 'GET', '/api/business/redemptions', { query: 'day=yesterday' })).status).toBe(400);
+    expect((await call(shop, 'GET', '/api/business/redemptions.csv')).status).toBe(200);
+    expect((await call(shop, 'POST', '/api/business/redemptions/{id}/undo', { params: { id: redeemed.body.redemptionId }, json: { reason: 'Wrong code' } })).status).toBe(200);
+    expect((await call(shop, 'POST', '/api/business/redemptions/{id}/undo', { params: { id: redeemed.body.redemptionId }, json: { reason: 'Wrong code' } })).status).toBe(409);
     expect((await call(shop, 'GET', '/api/business/stats')).status).toBe(200);
     expect((await call(shopper, 'GET', '/api/business/stats')).status).toBe(403);
   });
