@@ -125,6 +125,8 @@ export function aPurchase(overrides: Partial<Purchase> = {}): Purchase {
     purchaseDate: '2025-03-02T12:00:00.000Z',
     expiryDate: '2099-03-05T00:00:00.000Z',
     demoPayment: true,
+    billTotal: null,
+    savings: null,
     createdAt: '2025-03-02T12:00:00.000Z',
     deal: { id: 12, title: 'Dinner for two', category: 'Restaurant', imageUrl: null, endDate: '2099-03-05T00:00:00.000Z', businessId: 3, freeItem: null },
     business: { id: 3, name: 'Corner Café', city: 'Austin', state: 'TX' },

@@ -193,7 +193,7 @@ export const USE_CASES = {
       ...emailWriting(get),
     }),
   recordMyPurchase: (get: Get) => new RecordMyPurchase({ recordPurchase: recordPurchase(get), deals: get(TOKENS.deals), businesses: get(TOKENS.businesses) }),
-  listMyPurchases: (get: Get) => new ListMyPurchases({ purchases: get(TOKENS.purchases), deals: get(TOKENS.deals), businesses: get(TOKENS.businesses) }),
+  listMyPurchases: (get: Get) => new ListMyPurchases({ purchases: get(TOKENS.purchases), deals: get(TOKENS.deals), businesses: get(TOKENS.businesses), redemptions: get(TOKENS.redemptions) }),
   redeemMyPurchase: (get: Get) => new RedeemMyPurchase({ purchases: get(TOKENS.purchases), clock: get(TOKENS.clock) }),
   validateCode: (get: Get) => new ValidateCode(codeChecks(get)),
   redeemCode: (get: Get) => new RedeemCode(codeChecks(get)),

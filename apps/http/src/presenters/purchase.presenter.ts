@@ -27,7 +27,7 @@ function businessSummary(business: Business | null) {
  * to show it at. No payment-provider id leaves the server (DESIGN.md section 3); `demoPayment`
  * says how it was paid.
  */
-export function presentPurchase({ purchase, deal, business, demoPayment }: OwnedPurchase, now: Date) {
+export function presentPurchase({ purchase, deal, business, demoPayment, recorded }: OwnedPurchase, now: Date) {
   const p = purchase.toProps();
   return {
     id: p.id,
@@ -55,6 +55,8 @@ export function presentPurchase({ purchase, deal, business, demoPayment }: Owned
     purchaseDate: p.purchaseDate.toISOString(),
     expiryDate: p.expiryDate?.toISOString() ?? null,
     demoPayment,
+    billTotal: recorded ? centsToDollars(recorded.billCents) : null,
+    savings: recorded?.savedCents == null ? null : centsToDollars(recorded.savedCents),
     createdAt: p.createdAt.toISOString(),
     deal: dealSummary(deal),
     business: businessSummary(business),

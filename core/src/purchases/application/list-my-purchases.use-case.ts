@@ -2,13 +2,16 @@ import { requireCustomer, type Actor } from '../../accounts/domain/actor.js';
 import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
 import type { PurchaseRepository } from '../ports/purchase.repository.port.js';
+import type { RedemptionRepository } from '../ports/redemption.repository.port.js';
+import { recordedSavings } from '../domain/redemption.js';
+import type { Cents } from '../../shared/domain/money.js';
 import { ownedPurchase, type OwnedPurchase } from './owned-purchase.js';
 
 export type { OwnedPurchase };
 
-/** The customer's purchases with their deals and businesses: three queries, however many purchases. */
+/** The customer's purchases with their deals, businesses and recorded bills: four queries, however many purchases. */
 export class ListMyPurchases {
-  constructor(private readonly deps: { purchases: PurchaseRepository; deals: DealRepository; businesses: BusinessRepository }) {}
+  constructor(private readonly deps: { purchases: PurchaseRepository; deals: DealRepository; businesses: BusinessRepository; redemptions: RedemptionRepository }) {}
 
   async execute(actor: Actor): Promise<OwnedPurchase[]> {
     const { userId } = requireCustomer(actor);
@@ -20,8 +23,15 @@ export class ListMyPurchases {
     const businesses = businessIds.length ? await this.deps.businesses.findByIds(businessIds) : [];
     const dealsById = new Map(deals.map((deal) => [deal.id, deal]));
     const businessesById = new Map(businesses.map((business) => [business.id, business]));
-    return purchases.map((purchase) =>
-      ownedPurchase(purchase, dealsById.get(purchase.dealId) ?? null, businessesById.get(purchase.businessId) ?? null),
-    );
+    const bills = purchases.length ? await this.deps.redemptions.recordedBillsByUser(userId) : new Map<number, Cents[]>();
+    return purchases.map((purchase) => {
+      const recorded = bills.get(purchase.id);
+      return ownedPurchase(
+        purchase,
+        dealsById.get(purchase.dealId) ?? null,
+        businessesById.get(purchase.businessId) ?? null,
+        recorded ? recordedSavings(recorded, purchase.toProps().discountPercent) : null,
+      );
+    });
   }
 }

@@ -78,6 +78,24 @@ export function savingsCents(billCents: Cents | null, discountPercent: number): 
   return saved > billCents ? billCents : saved;
 }
 
+/** What a purchase's recorded bills add up to, and what its discount saved on them (null when no saving is known: a free-item deal). */
+export interface RecordedSavings {
+  billCents: Cents;
+  savedCents: Cents | null;
+}
+
+/** The recorded bills of one purchase's uses, totalled, with the saving of each (rounded per bill) summed. */
+export function recordedSavings(bills: readonly Cents[], discountPercent: number): RecordedSavings {
+  let billCents = 0;
+  let savedCents: number | null = discountPercent > 0 ? 0 : null;
+  for (const bill of bills) {
+    billCents += bill;
+    const saved = savingsCents(bill, discountPercent);
+    if (savedCents !== null && saved !== null) savedCents += saved;
+  }
+  return { billCents: billCents as Cents, savedCents: savedCents as Cents | null };
+}
+
 /**
  * A bill total typed at the till, in cents: a whole, positive number up to {@link MAX_BILL_CENTS}.
  * @throws ValidationError `redemption.invalid_bill`.

@@ -49,6 +49,10 @@ export const purchaseSchema = z
     purchaseDate: isoDateTimeSchema,
     expiryDate: isoDateTimeSchema.nullable(),
     demoPayment: z.boolean(),
+    /** The bills the till recorded with the uses (not undone), in dollars; null when none was recorded. */
+    billTotal: dollarsSchema.nullable(),
+    /** What the discount really took off those bills, in dollars; null without a recorded bill (or for a free-item deal). */
+    savings: dollarsSchema.nullable(),
     createdAt: isoDateTimeSchema,
     deal: purchaseDealSchema.nullable(),
     business: purchaseBusinessSchema.nullable(),
