@@ -51,6 +51,11 @@ describe.skipIf(NO_SHARED_SERVER)(`undo and redeem racing on two instances${NO_S
       const undos = answers.filter((answer, n) => tries[n]!.code === code && tries[n]!.kind === 'undo').map((answer) => answer.status).sort();
       expect(undos, `purchase ${code.purchaseId}`).toEqual([200, 409]);
     }
+    // Once undone, never again, on either instance, even where the code was redeemed again since.
+    const again = await inPool(codes, 8, (code, n) =>
+      call(n % 2 ? a.url : b.url, 'POST', `/api/business/redemptions/${first[n]!.body.redemptionId as number}/undo`, { json: { reason: 'Once more' }, cookie }),
+    );
+    expect(countStatuses(again)).toEqual({ 409: 50 });
     const { rows } = await database.pool.query<{ id: number; redemptions: number; used: number; redeems: number; undos: number; undone_twice: number }>(
       `select p.id, p.redemptions, p.redemptions_used as used,
               (select count(*)::int from redemptions r where r.purchase_id = p.id and r.kind = 'redeem') as redeems,
