@@ -36,6 +36,7 @@ import {
   SyncConnectedAccount,
 } from '@marketplace/core/connect/application/connect.use-case';
 import { RecordBankPayout, RunPayouts } from '@marketplace/core/payouts/application/run-payouts.use-case';
+import { ListLocations } from '@marketplace/core/locations/application/list-locations.use-case';
 import { CreateDeal } from '@marketplace/core/deals/application/create-deal.use-case';
 import { GetDeal } from '@marketplace/core/deals/application/get-deal.use-case';
 import { ListCategories } from '@marketplace/core/deals/application/list-categories.use-case';
@@ -255,6 +256,7 @@ export const USE_CASES = {
     }),
   getBusinessSettings: (get: Get) => new GetBusinessSettings({ businesses: get(TOKENS.businesses) }),
   updateBusinessSettings: (get: Get) => new UpdateBusinessSettings({ businesses: get(TOKENS.businesses) }),
+  listLocations: (get: Get) => new ListLocations({ locations: get(TOKENS.locations), businesses: get(TOKENS.businesses), clock: get(TOKENS.clock) }),
   payoutsOverview: (get: Get) => new GetPayoutsOverview({ ...ledgerPorts(get), clock: get(TOKENS.clock) }),
   statement: (get: Get) => new GetStatement(ledgerPorts(get)),
   businessBalances: (get: Get) => new ListBusinessBalances(ledgerPorts(get)),
