@@ -14,8 +14,6 @@ export interface ContractContext {
 }
 
 export interface ContractSeeds {
-  /** A business location; archived when `archived`. @returns its id */
-  location(businessId: number, name: string, options?: { archived?: boolean }): Promise<number>;
   /** A staff member of a business. @returns its id */
   staffMember(businessId: number, email: string, name: string | null): Promise<number>;
 }

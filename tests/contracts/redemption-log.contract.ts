@@ -6,6 +6,7 @@ import { cents } from '@marketplace/core/shared/domain/money';
 import type { Repositories } from '@marketplace/core/shared/ports/repositories.port';
 import { describe, expect } from 'vitest';
 import { contractTest, type MakeContractContext } from './contract-context.js';
+import { aLocation } from './mothers/location.mother.js';
 import { aPurchase, type PurchaseOverrides } from './mothers/purchase.mother.js';
 import { givenAShop, type Shop } from './mothers/shop.mother.js';
 
@@ -27,7 +28,7 @@ export function redemptionLogContract(makeContext: MakeContractContext): void {
   describe('Redemption log at the till', () => {
     it('records the location and the bill with the use, and hands the log line back', async ({ ctx }) => {
       const shop = await givenAShop(ctx.repositories);
-      const locationId = await ctx.seed.location(shop.business.id, 'Main street');
+      const locationId = (await ctx.repositories.locations.add(aLocation(shop.business.id, { name: 'Main street' }))).id;
       const purchase = await addPurchase(ctx.repositories, shop);
 
       const used = await ctx.repositories.purchases.redeemOnce(purchase.id, {
@@ -160,28 +161,11 @@ export function redemptionLogContract(makeContext: MakeContractContext): void {
       expect((await redemptions.listByPurchase(purchase.id)).filter((l) => l.kind === 'undo')).toHaveLength(1);
     });
 
-    it("finds the business's first active location, or the one named if it is the business's and not archived", async ({ ctx }) => {
-      const shop = await givenAShop(ctx.repositories);
-      const other = await givenAShop(ctx.repositories);
-      const archived = await ctx.seed.location(shop.business.id, 'Old shop', { archived: true });
-      const first = await ctx.seed.location(shop.business.id, 'Main street');
-      const second = await ctx.seed.location(shop.business.id, 'Airport');
-      const theirs = await ctx.seed.location(other.business.id, 'Elsewhere');
-      const { redemptions } = ctx.repositories;
-
-      expect(await redemptions.tillLocation(shop.business.id, null)).toEqual({ id: first, businessId: shop.business.id, name: 'Main street' });
-      expect(await redemptions.tillLocation(shop.business.id, second)).toEqual({ id: second, businessId: shop.business.id, name: 'Airport' });
-      expect(await redemptions.tillLocation(shop.business.id, archived)).toBeNull();
-      expect(await redemptions.tillLocation(shop.business.id, theirs)).toBeNull();
-      expect(await redemptions.tillLocation(shop.business.id, 424242)).toBeNull();
-      expect(await redemptions.tillLocation(424242, null)).toBeNull();
-    });
-
     it('lists a day of redeem lines newest first with location, person, bill and the undo line; filters and pages', async ({ ctx }) => {
       const { purchases, redemptions } = ctx.repositories;
       const shop = await givenAShop(ctx.repositories, { title: 'Lunch deal' });
-      const main = await ctx.seed.location(shop.business.id, 'Main street');
-      const airport = await ctx.seed.location(shop.business.id, 'Airport');
+      const main = (await ctx.repositories.locations.add(aLocation(shop.business.id, { name: 'Main street' }))).id;
+      const airport = (await ctx.repositories.locations.add(aLocation(shop.business.id, { name: 'Airport' }))).id;
       const ann = await ctx.seed.staffMember(shop.business.id, 'ann@example.com', 'Ann');
       const bob = await ctx.seed.staffMember(shop.business.id, 'bob@example.com', null);
       const purchase = await addPurchase(ctx.repositories, shop, { redemptions: 5, discountPercent: 20 });

@@ -197,13 +197,13 @@ describe('GET /api/business/stats', () => {
     const shop = await newVerifiedBusiness(server);
     const empty = await shop.client.get('/api/business/stats');
     expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({ sales: 0, revenue: 0, businessShare: 0, platformFee: 0, redemptions: 0, refunds: 0, daily: [] });
+    expect(empty.body).toEqual({ sales: 0, revenueInfluenced: 0, revenue: 0, businessShare: 0, platformFee: 0, redemptions: 0, refunds: 0, daily: [] });
 
     const deal = await createDeal(shop.client, standardDeal({}, clock.now()));
     const [one, two] = [await newCustomer(server), await newCustomer(server)];
     const big = await buy(server, one.client, deal.id, { redemptions: 3 });
     await buy(server, two.client, deal.id);
-    await shop.client.post('/api/business/redeem', { code: big.textCode });
+    await shop.client.post('/api/business/redeem', { code: big.textCode, billCents: 3150 });
     await one.client.post(`/api/purchases/${big.id}/redeem`);
     // An unpaid checkout counts for nothing.
     await two.client.post('/api/create-payment-intent', { dealId: deal.id });
@@ -212,6 +212,8 @@ describe('GET /api/business/stats', () => {
     expect(stats.body).toEqual({
       // $8 + 2 extra uses at $5, and $8.
       sales: 2,
+      // The bill recorded at the till.
+      revenueInfluenced: 31.5,
       revenue: 26,
       businessShare: 19.5,
       platformFee: 6.5,

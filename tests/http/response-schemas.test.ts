@@ -201,6 +201,13 @@ describe('the answers match their declared schemas', () => {
     expect((await call(shop, 'GET', '/api/admin/payouts')).status).toBe(403);
   });
 
+  it("a business's locations", async () => {
+    const shop = server.client();
+    expect((await call(shop, 'POST', '/api/business/register', { json: { ...business(), address: '1 Elm St', state: 'IL', zip: '62701' } })).status).toBe(201);
+    expect((await call(shop, 'GET', '/api/business/locations')).body.locations).toHaveLength(1);
+    expect((await call(server.client(), 'GET', '/api/business/locations')).status).toBe(401);
+  });
+
   it("the admin's background jobs: the overview, a retry, and the refusals", async () => {
     const admin = await signedInAdmin();
     const failedId = await jobs.failedJob();

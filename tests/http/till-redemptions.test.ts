@@ -1,35 +1,38 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '@marketplace/adapters-memory/fixed-clock';
 import { createInMemoryRepositories } from '@marketplace/adapters-memory/in-memory-repositories';
-import type { InMemoryStore } from '@marketplace/adapters-memory/in-memory-store';
+import type { Repositories } from '@marketplace/core/shared/ports/repositories.port';
+import { aLocation } from '../contracts/mothers/location.mother.js';
 import { UNDO_WINDOW_MS } from '@marketplace/core/purchases/domain/redemption';
 import { buy, createDeal, expectError, expectNoSecrets, newCustomer, newVerifiedBusiness, standardDeal } from './api-helpers.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 let server: TestServer;
-let store: InMemoryStore;
+let repositories: Repositories;
 const clock = new FixedClock(new Date('2026-11-25T15:00:00.000Z'));
 
 beforeAll(async () => {
   const db = createInMemoryRepositories();
-  store = db.store;
+  repositories = db.repositories;
   server = await startTestServer({ clock, infrastructure: { ...db, isReachable: async () => true, close: async () => undefined, describe: 'in-memory' } });
 });
 afterAll(() => server.stop());
 
-/** A location row, as the locations feature writes it. */
-function givenALocation(businessId: number, name: string, archived = false): number {
-  const id = store.nextId('businessLocations');
-  store.tables.businessLocations.set(id, { id, businessId, name, archivedAt: archived ? clock.now() : null });
+/** Another location of the business (archived when told). */
+async function givenALocation(businessId: number, name: string, archived = false): Promise<number> {
+  const { id } = await repositories.locations.add(aLocation(businessId, { name }));
+  if (archived) await repositories.locations.archive(businessId, id, clock.now());
   return id;
 }
 
-/** A verified business with two locations (and an archived one) and a 20% deal of its own, bought by a customer with `uses` uses. */
+/** A verified business with two locations (its registration address first, and an archived one) and a 20% deal of its own, bought by a customer with `uses` uses. */
 async function shopWithSale(uses = 1) {
   const shop = await newVerifiedBusiness(server);
-  const main = givenALocation(shop.id, 'Main street');
-  const airport = givenALocation(shop.id, 'Airport');
-  const closed = givenALocation(shop.id, 'Closed shop', true);
+  const [first] = await repositories.locations.listForBusiness(shop.id);
+  if (!first) throw new Error('Registration gives a business its first location');
+  const main = first.id;
+  const airport = await givenALocation(shop.id, 'Airport');
+  const closed = await givenALocation(shop.id, 'Closed shop', true);
   const deal = await createDeal(shop.client, standardDeal({ discountPercent: 20, maxRedemptionsPerUser: 5 }, clock.now()));
   const customer = await newCustomer(server);
   const purchase = await buy(server, customer.client, deal.id, uses > 1 ? { redemptions: uses } : {});
@@ -80,8 +83,8 @@ describe('the till records where, who and the bill', () => {
 
     const redeemed = await shop.client.post('/api/business/redeem', { code: purchase.qrCode });
 
-    expect(redeemed.body.location).toEqual({ id: locations.main, name: 'Main street' });
-    expect((await shop.client.get('/api/business/redemptions')).body.lines[0]).toMatchObject({ channel: 'qr_code', location: { name: 'Main street' }, bill: null, savings: null });
+    expect(redeemed.body.location).toEqual({ id: locations.main, name: expect.any(String) });
+    expect((await shop.client.get('/api/business/redemptions')).body.lines[0]).toMatchObject({ channel: 'qr_code', location: { id: locations.main }, bill: null, savings: null });
   });
 
   it("refuses an archived location or another business's (404), and a bad bill (400), using nothing", async () => {

@@ -6,11 +6,6 @@ import type { ContractContext, ContractSeeds } from '../contracts/contract-conte
 async function makeContext(): Promise<ContractContext> {
   const { repositories, transactions, bulkLoader, store } = createInMemoryRepositories();
   const seed: ContractSeeds = {
-    location: async (businessId, name, options = {}) => {
-      const id = store.nextId('businessLocations');
-      store.tables.businessLocations.set(id, { id, businessId, name, archivedAt: options.archived ? new Date() : null });
-      return id;
-    },
     staffMember: async (businessId, email, name) => {
       const id = store.nextId('staffMembers');
       store.tables.staffMembers.set(id, { id, businessId, email, name });

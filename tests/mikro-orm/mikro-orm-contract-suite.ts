@@ -27,14 +27,6 @@ export function mikroOrmContracts(engine?: TestEngine): void {
       transactions: database.transactions,
       bulkLoader: database.bulkLoader,
       seed: {
-        location: async (businessId, name, options = {}) => {
-          const [row] = await database.execute<{ id: number }[]>(
-            `insert into business_locations (business_id, name, address, city, state, zip, created_at, archived_at)
-             values (?, ?, '1 Main St', 'Austin', 'TX', '78701', now(), ${options.archived ? 'now()' : 'null'}) returning id`,
-            [businessId, name],
-          );
-          return Number(row?.id);
-        },
         staffMember: async (businessId, email, name) => {
           const [row] = await database.execute<{ id: number }[]>(
             `insert into staff_members (business_id, email, name, role, invited_at) values (?, ?, ?, 'cashier', now()) returning id`,

@@ -7,6 +7,7 @@ import { adminRouter } from '@marketplace/http/routes/admin.router';
 import { authRouter } from '@marketplace/http/routes/auth.router';
 import { businessRouter } from '@marketplace/http/routes/business.router';
 import { businessSettingsRouter } from '@marketplace/http/routes/business-settings.router';
+import { locationsRouter } from '@marketplace/http/routes/locations.router';
 import { connectRouter } from '@marketplace/http/routes/connect.router';
 import { contactRouter } from '@marketplace/http/routes/contact.router';
 import { dealsRouter } from '@marketplace/http/routes/deals.router';
@@ -99,6 +100,7 @@ const AUTHENTICATED_GETS: Record<string, Role> = {
   '/api/user/email-preferences': 'customer',
   '/api/business/email-preferences': 'business',
   '/api/business/settings': 'business',
+  '/api/business/locations': 'business',
   '/api/business/payouts': 'business',
   '/api/business/payouts/statements/:week': 'business',
   '/api/business/payouts/statements/:week/csv': 'business',
@@ -139,7 +141,7 @@ const SESSION_SECRET = 'limits-test-session-secret-long-enough-0000';
 function routesOf(methods: readonly string[]): string[] {
   // The routers read their dependencies only when a request comes, except the webhook's secret.
   const deps = { config: { stripe: { webhookSecret: 'whsec_inventory' } } } as unknown as RouteDeps;
-  const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, redemptionsRouter, connectRouter, businessSettingsRouter, payoutsRouter, waitlistRouter, adminRouter, emailPreferencesRouter, unsubscribeRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
+  const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, redemptionsRouter, connectRouter, businessSettingsRouter, locationsRouter, payoutsRouter, waitlistRouter, adminRouter, emailPreferencesRouter, unsubscribeRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
   return routers
     .flatMap((make) => make(deps).stack)
     .flatMap((layer) => layer.methods.filter((method) => methods.includes(method)).map((method) => `${method} ${String(layer.path)}`))

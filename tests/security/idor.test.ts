@@ -4,6 +4,7 @@ import { adminRouter } from '@marketplace/http/routes/admin.router';
 import { authRouter } from '@marketplace/http/routes/auth.router';
 import { businessRouter } from '@marketplace/http/routes/business.router';
 import { businessSettingsRouter } from '@marketplace/http/routes/business-settings.router';
+import { locationsRouter } from '@marketplace/http/routes/locations.router';
 import { connectRouter } from '@marketplace/http/routes/connect.router';
 import { contactRouter } from '@marketplace/http/routes/contact.router';
 import { dealsRouter } from '@marketplace/http/routes/deals.router';
@@ -46,7 +47,7 @@ describe('the route inventory', () => {
   it('lists every parameterised route of the routers', () => {
     // The routers read their dependencies only when a request comes, except the webhook's secret.
     const deps = { config: { stripe: { webhookSecret: 'whsec_inventory' } } } as unknown as RouteDeps;
-    const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, redemptionsRouter, connectRouter, businessSettingsRouter, payoutsRouter, waitlistRouter, adminRouter, emailPreferencesRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
+    const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, redemptionsRouter, connectRouter, businessSettingsRouter, locationsRouter, payoutsRouter, waitlistRouter, adminRouter, emailPreferencesRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
     const parameterised = routers
       .flatMap((make) => make(deps).stack)
       .filter((layer) => String(layer.path).includes(':'))

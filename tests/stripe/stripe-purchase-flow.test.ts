@@ -84,7 +84,7 @@ async function setUp(business: Partial<NewBusiness> = {}) {
     checkout,
     confirmFromBrowser,
     purchasesOfCustomer,
-    redeemCode: new RedeemCode({ purchases, redemptions, deals, users, clock }),
+    redeemCode: new RedeemCode({ purchases, locations: repositories.locations, deals, users, clock }),
     createSubscription: new CreateSubscription({ businesses, subscriptions, payments, clock }),
     subscriptionState: new GetSubscriptionState({ businesses, subscriptions, payments, clock }),
     redemptions,

@@ -3,14 +3,13 @@ import type { Actor } from '@marketplace/core/accounts/domain/actor';
 import { UNDO_WINDOW_MS } from '@marketplace/core/purchases/domain/redemption';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@marketplace/core/shared/domain/domain-error';
 import { ADMIN, buy, createHarness, type Harness } from './harness.js';
+import { aLocation } from '../contracts/mothers/location.mother.js';
 import { givenACustomer, givenARunningDeal, givenAVerifiedBusiness, type Shop } from './mothers.js';
 
 const NOW = new Date('2026-11-25T15:00:00.000Z');
 
-function givenALocation(h: Harness, businessId: number, name: string): number {
-  const id = h.db.store.nextId('businessLocations');
-  h.db.store.tables.businessLocations.set(id, { id, businessId, name, archivedAt: null });
-  return id;
+async function givenALocation(h: Harness, businessId: number, name: string): Promise<number> {
+  return (await h.repositories.locations.add(aLocation(businessId, { name }))).id;
 }
 
 /** A staff member of the shop, signed in at the till with a role. */
@@ -23,8 +22,9 @@ function givenStaff(h: Harness, shop: Shop, role: 'manager' | 'cashier', name: s
 /** A shop with a 20% deal at two locations, and a customer holding a purchase of `uses` uses. */
 async function givenASale(h: Harness, uses = 3) {
   const shop = await givenAVerifiedBusiness(h, { name: 'Sunrise Bistro' });
-  const main = givenALocation(h, shop.id, 'Main street');
-  const airport = givenALocation(h, shop.id, 'Airport');
+  const [first] = await h.repositories.locations.listForBusiness(shop.id);
+  const main = first?.id ?? (await givenALocation(h, shop.id, 'Main street'));
+  const airport = await givenALocation(h, shop.id, 'Airport');
   const deal = await givenARunningDeal(h, shop, { title: 'Brunch', priceCents: 800, basePriceCents: 800, discountPercent: 20, maxRedemptionsPerUser: 5 });
   const customer = await givenACustomer(h, { username: 'sam_buyer' });
   const { purchase } = await buy(h, customer.actor, { dealId: deal.id, redemptions: uses });
@@ -59,7 +59,7 @@ describe('redeeming at the till', () => {
     const h = createHarness({ now: NOW });
     const { shop, code, purchase } = await givenASale(h);
     const other = await givenAVerifiedBusiness(h, { name: 'Elsewhere' });
-    const theirs = givenALocation(h, other.id, 'Theirs');
+    const theirs = await givenALocation(h, other.id, 'Theirs');
 
     await expect(h.redeemCode.execute(shop.actor, code, { locationId: theirs })).rejects.toMatchObject({ code: 'location.not_found' });
     await expect(h.validateCode.execute(shop.actor, code, { locationId: theirs })).rejects.toBeInstanceOf(NotFoundError);

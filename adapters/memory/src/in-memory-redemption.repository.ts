@@ -5,7 +5,6 @@ import type {
   RedemptionLogPage,
   RedemptionLogQuery,
   RedemptionRepository,
-  TillLocation,
   TillPerson,
 } from '@marketplace/core/purchases/ports/redemption.repository.port';
 import { addCents, type Cents, ZERO_CENTS } from '@marketplace/core/shared/domain/money';
@@ -45,13 +44,6 @@ export class InMemoryRedemptionRepository implements RedemptionRepository {
 
   async countByBusiness(businessId: number): Promise<number> {
     return this.standing().filter((row) => row.businessId === businessId).length;
-  }
-
-  async tillLocation(businessId: number, locationId: number | null): Promise<TillLocation | null> {
-    const found = [...this.store.tables.businessLocations.values()]
-      .filter((row) => row.businessId === businessId && row.archivedAt === null && (locationId === null || row.id === locationId))
-      .sort((a, b) => a.id - b.id)[0];
-    return found ? { id: found.id, businessId: found.businessId, name: found.name } : null;
   }
 
   async listForBusiness(query: RedemptionLogQuery): Promise<RedemptionLogPage> {
@@ -99,9 +91,9 @@ export class InMemoryRedemptionRepository implements RedemptionRepository {
   }
 
   private entry(row: RedemptionProps): RedemptionLogEntry {
-    const { purchases, deals, users, businessLocations } = this.store.tables;
+    const { purchases, deals, users, locations } = this.store.tables;
     const undo = [...this.rows.values()].find((line) => line.undoesId === row.id);
-    const location = row.locationId === null ? null : businessLocations.get(row.locationId);
+    const location = row.locationId === null ? null : locations.get(row.locationId);
     return {
       id: row.id,
       purchaseId: row.purchaseId,

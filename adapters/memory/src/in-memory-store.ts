@@ -14,14 +14,7 @@ import type { LedgerEntry } from '@marketplace/core/ledger/domain/ledger-entry';
 import type { OutboxEmail } from '@marketplace/core/mail/domain/outbox-email';
 import type { Payout } from '@marketplace/core/payouts/domain/payout';
 import type { WaitlistEntryProps } from '@marketplace/core/waitlist/domain/waitlist-entry';
-
-/** A business location, as far as the redemption log reads it (the `business_locations` table). */
-export interface InMemoryLocationRow {
-  id: number;
-  businessId: number;
-  name: string;
-  archivedAt: Date | null;
-}
+import type { BusinessLocationProps } from '@marketplace/core/locations/domain/business-location';
 
 /** A staff member, as far as the redemption log reads it (the `staff_members` table). */
 export interface InMemoryStaffRow {
@@ -55,7 +48,7 @@ export interface InMemoryTables {
   accountTokens: Map<number, AccountTokenProps>;
   ledger: Map<number, LedgerEntry>;
   payouts: Map<number, Payout>;
-  businessLocations: Map<number, InMemoryLocationRow>;
+  locations: Map<number, BusinessLocationProps>;
   staffMembers: Map<number, InMemoryStaffRow>;
 }
 
@@ -93,7 +86,7 @@ export class InMemoryStore {
     accountTokens: new Map(),
     ledger: new Map(),
     payouts: new Map(),
-    businessLocations: new Map(),
+    locations: new Map(),
     staffMembers: new Map(),
   };
 
@@ -111,7 +104,7 @@ export class InMemoryStore {
     accountTokens: 0,
     ledger: 0,
     payouts: 0,
-    businessLocations: 0,
+    locations: 0,
     staffMembers: 0,
   };
 

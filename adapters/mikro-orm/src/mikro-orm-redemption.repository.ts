@@ -5,7 +5,6 @@ import type {
   RedemptionLogPage,
   RedemptionLogQuery,
   RedemptionRepository,
-  TillLocation,
   TillPerson,
 } from '@marketplace/core/purchases/ports/redemption.repository.port';
 import { cents, centsOrNull, type Cents } from '@marketplace/core/shared/domain/money';
@@ -16,12 +15,6 @@ import { findRowById, mapRawRows } from './raw-rows.js';
 
 /** A redeem line that no undo line names. */
 const STANDING = `r.kind = 'redeem' and not exists (select 1 from redemptions u where u.undoes_id = r.id)`;
-
-const TILL_LOCATION_SQL = `
-  select id, business_id, name from business_locations
-   where business_id = ? and archived_at is null and (?::int is null or id = ?::int)
-   order by id
-   limit 1`;
 
 /** The name of whoever a line names: a staff member's name (else email); null for the owner login and customers. */
 const PERSON_NAME = (alias: string) => `
@@ -138,11 +131,6 @@ export class MikroOrmRedemptionRepository implements RedemptionRepository {
   async countByBusiness(businessId: number): Promise<number> {
     const [row] = await this.em().execute<{ total: number }[]>(COUNT_SQL, [businessId]);
     return Number(row?.total ?? 0);
-  }
-
-  async tillLocation(businessId: number, locationId: number | null): Promise<TillLocation | null> {
-    const [row] = await this.em().execute<{ id: number; business_id: number; name: string }[]>(TILL_LOCATION_SQL, [businessId, locationId, locationId]);
-    return row ? { id: row.id, businessId: row.business_id, name: row.name } : null;
   }
 
   async listForBusiness(query: RedemptionLogQuery): Promise<RedemptionLogPage> {

@@ -20,6 +20,7 @@ import { adminRouter } from './routes/admin.router.js';
 import { authRouter } from './routes/auth.router.js';
 import { businessRouter } from './routes/business.router.js';
 import { businessSettingsRouter } from './routes/business-settings.router.js';
+import { locationsRouter } from './routes/locations.router.js';
 import { connectRouter } from './routes/connect.router.js';
 import { contactRouter } from './routes/contact.router.js';
 import { emailPreferencesRouter } from './routes/email-preferences.router.js';
@@ -109,7 +110,7 @@ export function createApp(
     if (ctx.status === 405) ctx.body = { message: 'Method not allowed' };
   });
 
-  for (const router of [healthRouter(deps), authRouter(deps), accountRecoveryRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), redemptionsRouter(deps), connectRouter(deps), businessSettingsRouter(deps), payoutsRouter(deps), waitlistRouter(deps), adminRouter(deps), emailPreferencesRouter(deps), unsubscribeRouter(deps), contactRouter(deps), demoPaymentsRouter(deps), stripeWebhookRouter(deps), openapiRouter(deps)]) {
+  for (const router of [healthRouter(deps), authRouter(deps), accountRecoveryRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), redemptionsRouter(deps), connectRouter(deps), businessSettingsRouter(deps), locationsRouter(deps), payoutsRouter(deps), waitlistRouter(deps), adminRouter(deps), emailPreferencesRouter(deps), unsubscribeRouter(deps), contactRouter(deps), demoPaymentsRouter(deps), stripeWebhookRouter(deps), openapiRouter(deps)]) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -36,6 +36,7 @@ import {
   SyncConnectedAccount,
 } from '@marketplace/core/connect/application/connect.use-case';
 import { RecordBankPayout, RunPayouts } from '@marketplace/core/payouts/application/run-payouts.use-case';
+import { ListLocations } from '@marketplace/core/locations/application/list-locations.use-case';
 import { CreateDeal } from '@marketplace/core/deals/application/create-deal.use-case';
 import { GetDeal } from '@marketplace/core/deals/application/get-deal.use-case';
 import { ListCategories } from '@marketplace/core/deals/application/list-categories.use-case';
@@ -88,7 +89,7 @@ const recovery = (get: Get) => ({
 });
 const sessionPorts = (get: Get) => ({ sessions: get(TOKENS.sessions), users: get(TOKENS.users), businesses: get(TOKENS.businesses), codes: get(TOKENS.codes), clock: get(TOKENS.clock) });
 const catalogue = (get: Get) => ({ deals: get(TOKENS.deals), businesses: get(TOKENS.businesses), clock: get(TOKENS.clock) });
-const codeChecks = (get: Get) => ({ purchases: get(TOKENS.purchases), redemptions: get(TOKENS.redemptions), deals: get(TOKENS.deals), users: get(TOKENS.users), clock: get(TOKENS.clock) });
+const codeChecks = (get: Get) => ({ purchases: get(TOKENS.purchases), locations: get(TOKENS.locations), deals: get(TOKENS.deals), users: get(TOKENS.users), clock: get(TOKENS.clock) });
 const emailWriting = (get: Get) => ({ emailDispatch: get(TOKENS.emailDispatch), mailSettings: get(TOKENS.mailSettings) });
 const waitlist = (get: Get) => ({ waitlist: get(TOKENS.waitlist) });
 const subscriptionPorts = (get: Get) => ({ businesses: get(TOKENS.businesses), subscriptions: get(TOKENS.subscriptions), payments: get(TOKENS.payments), clock: get(TOKENS.clock) });
@@ -258,6 +259,7 @@ export const USE_CASES = {
     }),
   getBusinessSettings: (get: Get) => new GetBusinessSettings({ businesses: get(TOKENS.businesses) }),
   updateBusinessSettings: (get: Get) => new UpdateBusinessSettings({ businesses: get(TOKENS.businesses) }),
+  listLocations: (get: Get) => new ListLocations({ locations: get(TOKENS.locations), businesses: get(TOKENS.businesses), clock: get(TOKENS.clock) }),
   payoutsOverview: (get: Get) => new GetPayoutsOverview({ ...ledgerPorts(get), clock: get(TOKENS.clock) }),
   statement: (get: Get) => new GetStatement(ledgerPorts(get)),
   businessBalances: (get: Get) => new ListBusinessBalances(ledgerPorts(get)),

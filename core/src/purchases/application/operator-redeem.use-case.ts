@@ -5,7 +5,7 @@ import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
 import { NotFoundError } from '../../shared/domain/domain-error.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import type { PurchaseRepository, RedemptionCode } from '../ports/purchase.repository.port.js';
-import type { RedemptionRepository } from '../ports/redemption.repository.port.js';
+import type { LocationRepository } from '../../locations/ports/location.repository.port.js';
 import { isUnknownCodeError, otherBusinessCodeError, RedeemCode, ValidateCode, type CodeCheck } from './redeem-code.use-case.js';
 
 export interface OperatorRedeemRequest {
@@ -24,7 +24,7 @@ export class OperatorRedeem {
   private readonly validate: ValidateCode;
 
   constructor(
-    private readonly deps: { purchases: PurchaseRepository; redemptions: RedemptionRepository; deals: DealRepository; users: UserRepository; businesses: BusinessRepository; clock: Clock },
+    private readonly deps: { purchases: PurchaseRepository; locations: LocationRepository; deals: DealRepository; users: UserRepository; businesses: BusinessRepository; clock: Clock },
   ) {
     this.redeem = new RedeemCode(deps);
     this.validate = new ValidateCode(deps);

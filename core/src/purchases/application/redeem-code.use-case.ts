@@ -7,9 +7,9 @@ import type { Clock } from '../../shared/ports/clock.port.js';
 import type { DisplayStatus, Purchase, RedeemRefusal } from '../domain/purchase.js';
 import type { PurchaseRepository, RedemptionCode } from '../ports/purchase.repository.port.js';
 import { checkBillCents, type Redemption } from '../domain/redemption.js';
-import type { RedemptionRepository, TillLocation } from '../ports/redemption.repository.port.js';
+import type { LocationRepository } from '../../locations/ports/location.repository.port.js';
 import { redeemOneUse } from './redeem-purchase.js';
-import { tillAccount, tillLocationOf, type TillRequest } from './till.js';
+import { tillAccount, tillLocationOf, type TillLocation, type TillRequest } from './till.js';
 
 /** What the till sees after validating or redeeming a code. */
 export interface CodeCheck {
@@ -70,7 +70,7 @@ async function findHandledPurchase(purchases: PurchaseRepository, handler: CodeH
 
 interface CodeDeps {
   purchases: PurchaseRepository;
-  redemptions: RedemptionRepository;
+  locations: LocationRepository;
   deals: DealRepository;
   users: UserRepository;
   clock: Clock;
@@ -97,11 +97,11 @@ async function describe(
 
 /** Looks a code up without redeeming it. */
 export class ValidateCode {
-  constructor(private readonly deps: Pick<CodeDeps, 'purchases' | 'redemptions' | 'deals' | 'users' | 'clock'>) {}
+  constructor(private readonly deps: Pick<CodeDeps, 'purchases' | 'locations' | 'deals' | 'users' | 'clock'>) {}
 
   async execute(actor: Actor, code: RedemptionCode, till: TillRequest = {}): Promise<CodeCheck> {
     const handler = codeHandler(actor);
-    const location = await tillLocationOf(this.deps.redemptions, handler.kind === 'business' ? handler.businessId : null, till.locationId);
+    const location = await tillLocationOf(this.deps.locations, handler.kind === 'business' ? handler.businessId : null, till.locationId);
     const purchase = await findHandledPurchase(this.deps.purchases, handler, code);
     return describe(this.deps, purchase, this.deps.clock.now(), { location });
   }
@@ -120,7 +120,7 @@ export class RedeemCode {
     const by = tillAccount(actor);
     const billCents = till.billCents === undefined ? null : checkBillCents(till.billCents);
     const now = this.deps.clock.now();
-    const location = await tillLocationOf(this.deps.redemptions, handler.kind === 'business' ? handler.businessId : null, till.locationId);
+    const location = await tillLocationOf(this.deps.locations, handler.kind === 'business' ? handler.businessId : null, till.locationId);
     // No transaction: which purchase a code names never changes, and the use and its log line
     // are one atomic statement.
     const purchase = await findHandledPurchase(this.deps.purchases, handler, code);

@@ -1,7 +1,14 @@
 import type { AccountRef } from '../../accounts/domain/account-ref.js';
 import type { Actor } from '../../accounts/domain/actor.js';
 import { NotFoundError } from '../../shared/domain/domain-error.js';
-import type { RedemptionRepository, TillLocation } from '../ports/redemption.repository.port.js';
+import type { LocationRepository } from '../../locations/ports/location.repository.port.js';
+
+/** A business location as the till records it. */
+export interface TillLocation {
+  id: number;
+  businessId: number;
+  name: string;
+}
 
 /** What the till sends with a code (DESIGN.md 10.6): where it stands, and the bill total when redeeming. */
 export interface TillRequest {
@@ -28,12 +35,16 @@ export function unknownLocation(): NotFoundError {
  * active locations (another business's or an archived one is the same "not found", so nothing is
  * learnt about other shops), else its first. None for the admin, or a business with no location.
  */
-export async function tillLocationOf(redemptions: RedemptionRepository, businessId: number | null, locationId: number | undefined): Promise<TillLocation | null> {
+export async function tillLocationOf(locations: LocationRepository, businessId: number | null, locationId: number | undefined): Promise<TillLocation | null> {
   if (businessId === null) {
     if (locationId !== undefined) throw unknownLocation();
     return null;
   }
-  const location = await redemptions.tillLocation(businessId, locationId ?? null);
-  if (!location && locationId !== undefined) throw unknownLocation();
-  return location;
+  if (locationId === undefined) {
+    const [first] = await locations.listForBusiness(businessId);
+    return first ? { id: first.id, businessId, name: first.name } : null;
+  }
+  const location = await locations.findForBusiness(businessId, locationId);
+  if (!location) throw unknownLocation();
+  return { id: location.id, businessId, name: location.name };
 }

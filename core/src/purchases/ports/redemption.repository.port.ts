@@ -2,13 +2,6 @@ import type { AccountRef } from '../../accounts/domain/account-ref.js';
 import type { Cents } from '../../shared/domain/money.js';
 import type { NewRedemption, Redemption, RedemptionChannel } from '../domain/redemption.js';
 
-/** A business location as the till needs it. */
-export interface TillLocation {
-  id: number;
-  businessId: number;
-  name: string;
-}
-
 /**
  * Which redeem lines of a business to list: those made in [from, to), optionally at one location
  * and by one account (a staff member, or the business's owner login).
@@ -63,12 +56,6 @@ export interface RedemptionRepository {
   listByPurchase(purchaseId: number): Promise<Redemption[]>;
   /** Redeem lines of the business not undone. */
   countByBusiness(businessId: number): Promise<number>;
-  /**
-   * A location of the business that is not archived: the one named, or without an id its first
-   * (the lowest id). Null when there is none, or the id names an archived location or another
-   * business's.
-   */
-  tillLocation(businessId: number, locationId: number | null): Promise<TillLocation | null>;
   /** Newest first (time, then id), one page, with the total. */
   listForBusiness(query: RedemptionLogQuery): Promise<RedemptionLogPage>;
   /** The bills recorded with the customer's redeem lines not undone, by purchase id (purchases without one are left out). */
