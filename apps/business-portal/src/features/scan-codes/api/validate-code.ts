@@ -10,8 +10,8 @@ export type CodeCheck = CodeCheckResponse;
  * without redeeming it.
  * @throws ApiError 404 for an unknown code or another business's code
  */
-export function validateCode(code: string): Promise<CodeCheck> {
-  return apiFetch<CodeCheck>('/api/business/validate-code', { method: 'POST', body: { code } });
+export function validateCode({ code, locationId }: { code: string; locationId?: number | undefined }): Promise<CodeCheck> {
+  return apiFetch<CodeCheck>('/api/business/validate-code', { method: 'POST', body: { code, locationId } });
 }
 
 export function useValidateCode() {

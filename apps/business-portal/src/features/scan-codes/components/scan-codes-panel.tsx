@@ -15,6 +15,9 @@ import { CodeCheckCard } from './code-check-card.js';
 import { CheckNotice, ProblemNotice, usesLeftSentence } from './code-notices.js';
 import { RedeemDialog } from './redeem-dialog.js';
 import { ScanMethods } from './scan-methods.js';
+import { TillLocationPicker } from './till-location-picker.js';
+import { UndoRedemptionDialog } from '../../../components/undo-redemption-dialog.js';
+import { useTillLocation } from '../till-location.js';
 
 const Section = styled.section`
   display: flex;
@@ -53,6 +56,13 @@ const Loading = styled(Card)`
 export function ScanCodesPanel() {
   const validate = useValidateCode();
   const redeem = useRedeemCode();
+  const till = useTillLocation();
+  const locationId = till.location?.id;
+  // A business without any location (none recorded yet) redeems without one.
+  const tillReady = till.location !== null || (till.locations.isSuccess && till.list.length === 0);
+  const [undoing, setUndoing] = useState(false);
+  const undoableUntil = redeem.data?.undoableUntil ? Date.parse(redeem.data.undoableUntil) : null;
+  const [undoOpen, setUndoOpen] = useState(true);
   const [cameraOpen, setCameraOpen] = useState(false);
   const [cameraProblem, setCameraProblem] = useState<CameraProblem | null>(null);
   const [scanProblem, setScanProblem] = useState<CodeProblem | null>(null);
@@ -64,8 +74,16 @@ export function ScanCodesPanel() {
   const check = (code: string) => {
     setScanProblem(null);
     redeem.reset();
-    validate.mutate(code);
+    validate.mutate({ code, locationId });
   };
+
+  // The Undo offer lasts as long as the server allows it (10 minutes after the redemption).
+  useEffect(() => {
+    if (undoableUntil === null) return undefined;
+    setUndoOpen(Date.now() < undoableUntil);
+    const timer = window.setTimeout(() => setUndoOpen(false), Math.max(0, undoableUntil - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [undoableUntil]);
 
   const onScanned = (text: string) => {
     setCameraOpen(false);
@@ -79,10 +97,10 @@ export function ScanCodesPanel() {
     setScanProblem({ title: 'Not a purchase code', message: "This QR code is not one of our purchase codes. Scan the code on the customer's purchase screen." });
   };
 
-  const confirmRedeem = () => {
-    const code = validate.variables;
+  const confirmRedeem = (billCents: number | undefined) => {
+    const code = validate.variables?.code;
     if (!code) return;
-    redeem.mutate(code, {
+    redeem.mutate({ code, locationId, billCents }, {
       onSuccess: (redeemed) => {
         setConfirming(false);
         toast({
@@ -118,6 +136,9 @@ export function ScanCodesPanel() {
         <p>Check a customer's code before you apply their discount. Checking never uses it up; redeeming does.</p>
       </Intro>
 
+      <TillLocationPicker till={till} />
+
+      {tillReady ? (
       <ScanMethods
         cameraOpen={cameraOpen}
         cameraProblem={cameraProblem}
@@ -135,6 +156,7 @@ export function ScanCodesPanel() {
         pending={validate.isPending}
         textInput={textInput}
       />
+      ) : null}
 
       <Result aria-live="polite">
         {scanProblem ? <ProblemNotice problem={scanProblem} /> : null}
@@ -162,6 +184,11 @@ export function ScanCodesPanel() {
             notice={<CheckNotice check={shown} redeemed={redeem.isSuccess} redeemError={redeem.error} />}
             actions={
               <>
+                {redeem.data?.redemptionId && undoOpen ? (
+                  <Button variant="danger" onClick={() => setUndoing(true)}>
+                    Undo
+                  </Button>
+                ) : null}
                 {shown.redeemable && !redeem.isSuccess && !redeem.isError ? (
                   <Button variant="savings" onClick={() => setConfirming(true)}>
                     Redeem
@@ -176,6 +203,15 @@ export function ScanCodesPanel() {
         ) : null}
       </Result>
 
+      <UndoRedemptionDialog
+        redemption={undoing && redeem.data?.redemptionId ? { id: redeem.data.redemptionId, description: `Undo the use of ${redeem.data.deal?.title ?? 'this deal'} for ${redeem.data.customer ?? 'this customer'}?` } : null}
+        onClose={() => setUndoing(false)}
+        onUndone={() => {
+          const code = validate.variables?.code;
+          redeem.reset();
+          if (code) validate.mutate({ code, locationId });
+        }}
+      />
       <RedeemDialog open={confirming} check={validate.data} pending={redeem.isPending} onConfirm={confirmRedeem} onClose={() => setConfirming(false)} />
     </Section>
   );
