@@ -58,8 +58,9 @@ export function ScanCodesPanel() {
   const redeem = useRedeemCode();
   const till = useTillLocation();
   const locationId = till.location?.id;
-  // A business without any location (none recorded yet) redeems without one.
-  const tillReady = till.location !== null || (till.locations.isSuccess && till.list.length === 0);
+  // With several locations the till says where it is before checking; with one it is that one; when
+  // they cannot be loaded, the server records the business's first.
+  const needsLocation = till.locations.isSuccess && till.list.length > 1 && till.location === null;
   const [undoing, setUndoing] = useState(false);
   const undoableUntil = redeem.data?.undoableUntil ? Date.parse(redeem.data.undoableUntil) : null;
   const [undoOpen, setUndoOpen] = useState(true);
@@ -72,6 +73,12 @@ export function ScanCodesPanel() {
   const titleId = useId();
 
   const check = (code: string) => {
+    if (needsLocation) {
+      validate.reset();
+      redeem.reset();
+      setScanProblem({ title: 'Choose the location first', message: 'Say where this till is (above), then check the code.' });
+      return;
+    }
     setScanProblem(null);
     redeem.reset();
     validate.mutate({ code, locationId });
@@ -138,7 +145,6 @@ export function ScanCodesPanel() {
 
       <TillLocationPicker till={till} />
 
-      {tillReady ? (
       <ScanMethods
         cameraOpen={cameraOpen}
         cameraProblem={cameraProblem}
@@ -156,7 +162,6 @@ export function ScanCodesPanel() {
         pending={validate.isPending}
         textInput={textInput}
       />
-      ) : null}
 
       <Result aria-live="polite">
         {scanProblem ? <ProblemNotice problem={scanProblem} /> : null}
