@@ -28,6 +28,7 @@ export function createPortalRouter() {
           lazy: () => import('./routes/create-cash-to-discount-deal.js').then((m) => ({ Component: m.CreateCashToDiscountDealPage })),
         },
         { path: 'business/payouts', lazy: () => import('./routes/payouts.js').then((m) => ({ Component: m.PayoutsPage })) },
+        { path: 'business/redemptions', lazy: () => import('./routes/redemptions.js').then((m) => ({ Component: m.RedemptionsPage })) },
         { path: 'business/connect/refresh', lazy: () => import('./routes/connect-refresh.js').then((m) => ({ Component: m.ConnectRefreshPage })) },
         {
           path: 'business/connect/demo-onboarding',

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '@marketplace/web-common/components/ui/button';
 import { Card } from '@marketplace/web-common/components/ui/card';
@@ -140,7 +141,9 @@ export function ScanCodesPanel() {
     <Section aria-labelledby={titleId}>
       <Intro>
         <h2 id={titleId}>Scan Codes</h2>
-        <p>Check a customer's code before you apply their discount. Checking never uses it up; redeeming does.</p>
+        <p>
+          Check a customer's code before you apply their discount. Checking never uses it up; redeeming does. <Link to="/business/redemptions">See the redemptions</Link>
+        </p>
       </Intro>
 
       <TillLocationPicker till={till} />
