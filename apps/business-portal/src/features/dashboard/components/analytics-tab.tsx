@@ -45,6 +45,8 @@ function breakdown(stats: BusinessStats) {
     { label: 'Average sale', value: formatDollars(Math.round(average * 100) / 100) },
     { label: 'Redemptions', value: formatCount(stats.redemptions) },
     { label: 'Refunds', value: formatCount(stats.refunds) },
+    // The bills your tills recorded with redemptions: what customers spent with you on their deals.
+    { label: 'Revenue influenced by the platform', value: formatDollars(stats.revenueInfluenced) },
   ];
 }
 

@@ -16,8 +16,9 @@ function longestWeekRun(dates: readonly string[]): number {
 }
 
 /**
- * A customer's real badge progress from their purchases. Refunded purchases do not count. The
- * money saved is not known (what was spent at the business is not recorded), so it stays 0.
+ * A customer's real badge progress from their purchases. Refunded purchases do not count, except
+ * for the money saved: the savings on the bills recorded at the till (never an estimate), since the
+ * discount was given at the till whatever happened to the purchase afterwards.
  */
 export function badgeProgressFrom(purchases: readonly Purchase[]): BadgeProgress {
   const counted = purchases.filter((purchase) => purchase.status !== 'refunded');
@@ -30,5 +31,6 @@ export function badgeProgressFrom(purchases: readonly Purchase[]): BadgeProgress
     coffeeDeals: counted.filter((purchase) => ['café', 'cafe', 'coffee'].includes(category(purchase)) || /coffee/i.test(purchase.deal?.title ?? '')).length,
     weeksInARow: longestWeekRun(counted.map((purchase) => purchase.purchaseDate)),
     dealsUsed: counted.reduce((sum, purchase) => sum + purchase.redemptionsUsed, 0),
+    savedDollars: Math.floor(purchases.reduce((sum, purchase) => sum + Math.round((purchase.savings ?? 0) * 100), 0) / 100),
   };
 }

@@ -74,6 +74,25 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error('The browser refused to copy.');
 }
 
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+const SavingsTotal = styled.p`
+  margin-bottom: ${space(4)};
+  padding: ${space(3)} ${space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.savingsSoft};
+`;
+
+/**
+ * What the customer really saved: the savings the server computed on the bills recorded at the till,
+ * added up (dollars with cents, summed in cents). Null when no bill was ever recorded: no estimate is shown.
+ */
+export function totalSavings(purchases: readonly Purchase[]): number | null {
+  const recorded = purchases.filter((purchase) => purchase.savings !== null);
+  if (recorded.length === 0) return null;
+  return recorded.reduce((sum, purchase) => sum + Math.round((purchase.savings ?? 0) * 100), 0) / 100;
+}
+
 function PurchaseItem({ purchase, onRedeem }: { purchase: Purchase; onRedeem: (purchase: Purchase) => void }) {
   const title = purchase.deal?.title ?? `Deal #${purchase.dealId}`;
   return (
@@ -91,6 +110,13 @@ function PurchaseItem({ purchase, onRedeem }: { purchase: Purchase; onRedeem: (p
           <Meta>
             Purchase #{purchase.displayId} · {formatMomentDate(purchase.purchaseDate)} · {formatOffer(purchase)} · paid ${purchase.amount.toFixed(2)}
           </Meta>
+          {purchase.billTotal !== null ? (
+            <Meta data-testid="purchase-savings">
+              {purchase.savings === null
+                ? `Bills recorded at the business: ${usd.format(purchase.billTotal)}`
+                : `You saved ${usd.format(purchase.savings)} on ${usd.format(purchase.billTotal)} of bills`}
+            </Meta>
+          ) : null}
           <Meta>
             <span data-testid="purchase-uses">{usesLeftText(purchase)}</span>
             {purchase.expiryDate ? ` · valid until ${formatDate(purchase.expiryDate)}` : ''}
@@ -155,8 +181,14 @@ export function MyDeals({ purchases }: { purchases: ReturnType<typeof useMyPurch
       />
     );
   }
+  const saved = totalSavings(purchases.data);
   return (
     <>
+      {saved === null ? null : (
+        <SavingsTotal data-testid="savings-total">
+          You have saved <strong>{usd.format(saved)}</strong> with your deals, on the bills your businesses recorded at the till.
+        </SavingsTotal>
+      )}
       <List aria-label="My purchases">
         {purchases.data.map((purchase) => (
           <PurchaseItem key={purchase.id} purchase={purchase} onRedeem={setConfirming} />
