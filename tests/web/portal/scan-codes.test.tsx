@@ -11,6 +11,7 @@ import { formatTextCodeInput, redemptionCodeOf } from '../../../apps/business-po
 import type { ErrorResponse } from '@marketplace/core/shared/schemas/common.response';
 import { mockApi, type ApiRoutes, type ErrorStatus } from '../api-mock.js';
 import { renderWithApp } from '../render.js';
+import { BILL_MESSAGE } from '@marketplace/core/purchases/domain/redemption';
 import { someStats } from './portal-mothers.js';
 import { businessStatsQueryOptions } from '../../../apps/business-portal/src/api/get-business-stats.js';
 
@@ -447,5 +448,81 @@ describe('the camera', () => {
     expect(await screen.findByText("Point the camera at the customer's QR code.")).toBeInTheDocument();
     unmount();
     expect(track.stop).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the till location, the bill and the undo', () => {
+  const AIRPORT = { ...MAIN_STREET, id: 8, name: 'Airport' };
+
+  afterEach(() => window.localStorage.clear());
+
+  it('asks where the till is when the business has several locations, remembers the choice on this device, and sends it', async () => {
+    const { user, api } = renderPanel({ 'GET /api/business/locations': { body: { locations: [MAIN_STREET, AIRPORT] } } });
+    await validateTyped(user, 'ABCD2345');
+    expect(await screen.findByText('Choose the location first')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/business/validate-code')).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText('Where is this till?'), '8');
+    await user.click(screen.getByRole('button', { name: 'Use this location' }));
+
+    expect(screen.getByTestId('till-location')).toHaveTextContent('Till at: Airport');
+    expect(window.localStorage.getItem('marketplace.till.locationId')).toBe('8');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await screen.findByRole('article', { name: 'Purchase details' });
+    expect(api.callsTo('POST', '/api/business/validate-code')[0]?.body).toEqual({ code: 'ABCD-2345', locationId: 8 });
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    expect(screen.getByLabelText('Where is this till?')).toHaveValue('8');
+  });
+
+  it('starts at the location remembered on this device', async () => {
+    window.localStorage.setItem('marketplace.till.locationId', '8');
+    renderPanel({ 'GET /api/business/locations': { body: { locations: [MAIN_STREET, AIRPORT] } } });
+    expect(await screen.findByTestId('till-location')).toHaveTextContent('Till at: Airport');
+  });
+
+  it('sends the bill total in cents, and refuses one that is not an amount without calling the server', async () => {
+    const { user, api } = renderPanel({ 'POST /api/business/redeem': { body: aCodeCheck({ usesLeft: 1, redemptionId: 91, undoableUntil: '2099-01-01T00:00:00.000Z' }) } });
+    await validateTyped(user, 'ABCD2345');
+    await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Redeem this code?' }));
+    await user.type(dialog.getByLabelText('Bill total (optional)'), 'twelve');
+    await user.click(dialog.getByRole('button', { name: 'Confirm redemption' }));
+    expect(dialog.getByText(BILL_MESSAGE)).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/business/redeem')).toHaveLength(0);
+
+    await user.clear(dialog.getByLabelText('Bill total (optional)'));
+    await user.type(dialog.getByLabelText('Bill total (optional)'), '$1,042.50');
+    await user.click(dialog.getByRole('button', { name: 'Confirm redemption' }));
+
+    await screen.findByTestId('code-redeemed');
+    expect(api.callsTo('POST', '/api/business/redeem')[0]?.body).toEqual({ code: 'ABCD-2345', locationId: 7, billCents: 104250 });
+  });
+
+  it('offers Undo on the confirmation: with a reason it gives the use back, and the server’s refusal is what the cashier reads', async () => {
+    let undoAnswer: { status?: number; body: unknown } = { status: 409, body: { message: 'Redemptions can only be undone within 10 minutes.' } };
+    const { user, api } = renderPanel({
+      'POST /api/business/redeem': { body: aCodeCheck({ usesLeft: 1, redemptionId: 91, undoableUntil: '2099-01-01T00:00:00.000Z' }) },
+      'POST /api/business/redemptions/91/undo': () => undoAnswer as never,
+    });
+    await validateTyped(user, 'ABCD2345');
+    await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm redemption' }));
+    await screen.findByTestId('code-redeemed');
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Undo this redemption?' }));
+    await user.type(dialog.getByLabelText('Reason'), 'Wrong customer');
+    await user.click(dialog.getByRole('button', { name: 'Undo redemption' }));
+    expect(await dialog.findByText('Redemptions can only be undone within 10 minutes.')).toBeInTheDocument();
+
+    undoAnswer = {
+      body: { undoId: 92, redemptionId: 91, time: '2025-03-03T10:01:00.000Z', by: { kind: 'owner', staffId: null, name: 'Owner' }, reason: 'Wrong customer', purchase: { id: 42, status: 'Active', usesLeft: 2, redemptions: 2 } },
+    };
+    await user.click(dialog.getByRole('button', { name: 'Undo redemption' }));
+
+    expect(await screen.findByText('Redemption undone')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/business/redemptions/91/undo').at(-1)?.body).toEqual({ reason: 'Wrong customer' });
+    expect(screen.queryByTestId('code-redeemed')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/business/validate-code')).toHaveLength(2);
   });
 });

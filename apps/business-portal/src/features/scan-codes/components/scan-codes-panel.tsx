@@ -20,6 +20,8 @@ import { TillLocationPicker } from './till-location-picker.js';
 import { UndoRedemptionDialog } from '../../../components/undo-redemption-dialog.js';
 import { useTillLocation } from '../till-location.js';
 
+const MAX_TIMER_MS = 2_147_483_647;
+
 const Section = styled.section`
   display: flex;
   flex-direction: column;
@@ -89,7 +91,8 @@ export function ScanCodesPanel() {
   useEffect(() => {
     if (undoableUntil === null) return undefined;
     setUndoOpen(Date.now() < undoableUntil);
-    const timer = window.setTimeout(() => setUndoOpen(false), Math.max(0, undoableUntil - Date.now()));
+    // Timers hold at most 2^31 - 1 ms (about 24 days); a longer wait would fire at once.
+    const timer = window.setTimeout(() => setUndoOpen(false), Math.min(MAX_TIMER_MS, Math.max(0, undoableUntil - Date.now())));
     return () => window.clearTimeout(timer);
   }, [undoableUntil]);
 
