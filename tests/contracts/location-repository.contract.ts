@@ -89,8 +89,9 @@ export function locationRepositoryContract(makeContext: MakeContractContext): vo
       const second = await locations.add(aLocation(business.id, { coordinates: null }));
       const third = await locations.add(aLocation(business.id, { coordinates: null }));
 
-      expect((await locations.listWithoutCoordinates(10)).map((location) => location.id)).toEqual([first.id, second.id, third.id]);
-      expect((await locations.listWithoutCoordinates(2)).map((location) => location.id)).toEqual([first.id, second.id]);
+      expect((await locations.listWithoutCoordinates(0, 10)).map((location) => location.id)).toEqual([first.id, second.id, third.id]);
+      expect((await locations.listWithoutCoordinates(0, 2)).map((location) => location.id)).toEqual([first.id, second.id]);
+      expect((await locations.listWithoutCoordinates(second.id, 2)).map((location) => location.id)).toEqual([third.id]);
     });
 
     it('a location added in a rolled-back transaction is gone', async ({ ctx }) => {

@@ -11,7 +11,7 @@ import { businessBalancesSchema, payoutsOverviewSchema, statementSchema } from '
 import { adminBusinessPageSchema, platformFiguresSchema, publicFiguresSchema } from '@marketplace/core/admin/schemas/admin.response';
 import { sentMailListSchema, sentMailSchema } from '@marketplace/core/mail/schemas/sent-mail.response';
 import { contactMessagePageSchema, contactMessageSchema } from '@marketplace/core/contact/schemas/contact-message.response';
-import { categoryListSchema, createdDealSchema, dealPageSchema, dealSchema, ownDealPageSchema, ownDealSchema } from '@marketplace/core/deals/schemas/deal.response';
+import { categoryListSchema, createdDealSchema, dealPageSchema, dealDetailSchema, ownDealPageSchema, ownDealSchema } from '@marketplace/core/deals/schemas/deal.response';
 import { publicConfigSchema } from '@marketplace/core/deployment/schemas/deployment.response';
 import {
   businessStatsSchema,
@@ -50,7 +50,7 @@ export const WEB_API_ANSWERS = {
   'GET /api/categories': categoryListSchema,
   'GET /api/deals': dealPageSchema,
   'POST /api/deals': createdDealSchema,
-  'GET /api/deals/{id}': dealSchema,
+  'GET /api/deals/{id}': dealDetailSchema,
   'PATCH /api/deals/{id}': ownDealSchema,
   'GET /api/business/deals': ownDealPageSchema,
   'GET /api/business/stats': businessStatsSchema,
