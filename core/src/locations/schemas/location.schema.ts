@@ -25,7 +25,8 @@ const dayField = () => z.array(intervalSchema, { error: defaultError }).max(MAX_
  */
 export const openingHoursInputSchema = payloadObject(Object.fromEntries(WEEKDAYS.map((day) => [day, dayField()])) as Record<(typeof WEEKDAYS)[number], ReturnType<typeof dayField>>).superRefine(
   (hours, ctx) => {
-    for (const issue of openingHoursIssues(hours as OpeningHours, '')) {
+    // The times' format and the count a day are the fields' own checks above; this adds what only the whole week shows.
+    for (const issue of openingHoursIssues(hours as OpeningHours, '').filter((found) => found.message !== TIME_FORMAT_MESSAGE && found.message !== TOO_MANY_INTERVALS_MESSAGE)) {
       ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path.split('.').filter(Boolean) });
     }
   },
