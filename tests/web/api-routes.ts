@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { accountSchema, businessAccountSchema, emailPreferencesSchema, userAccountSchema, verifiedBusinessSchema } from '@marketplace/core/accounts/schemas/account.response';
 import { businessEmailPreferencesSchema, unsubscribeLinkSchema } from '@marketplace/core/accounts/schemas/unsubscribe.schema';
 import { businessSettingsSchema } from '@marketplace/core/accounts/schemas/business-settings.schema';
-import { locationListSchema } from '@marketplace/core/locations/schemas/location.response';
+import { locationListSchema, locationSchema } from '@marketplace/core/locations/schemas/location.response';
 import { jobOverviewSchema, jobRetrySchema } from '@marketplace/core/admin/schemas/admin-jobs.response';
 import { businessBalancesSchema, payoutsOverviewSchema, statementSchema } from '@marketplace/core/ledger/schemas/payouts.response';
 import { adminBusinessPageSchema, platformFiguresSchema, publicFiguresSchema } from '@marketplace/core/admin/schemas/admin.response';
@@ -79,6 +79,9 @@ export const WEB_API_ANSWERS = {
   'GET /api/business/settings': businessSettingsSchema,
   'PATCH /api/business/settings': businessSettingsSchema,
   'GET /api/business/locations': locationListSchema,
+  'POST /api/business/locations': locationSchema,
+  'PATCH /api/business/locations/{id}': locationSchema,
+  'DELETE /api/business/locations/{id}': locationListSchema,
   'GET /api/business/payouts': payoutsOverviewSchema,
   'GET /api/business/payouts/statements/{week}': statementSchema,
   'GET /api/admin/payouts': businessBalancesSchema,
