@@ -4,6 +4,7 @@ import { MAX_INTERVALS_PER_DAY, WEEKDAY_NAMES, WEEKDAYS, type Weekday } from '@m
 import { Cluster, Stack } from '@marketplace/web-common/components/layout/stack';
 import { Button } from '@marketplace/web-common/components/ui/button';
 import { Input } from '@marketplace/web-common/components/ui/input';
+import { VisuallyHidden } from '@marketplace/web-common/components/ui/visually-hidden';
 import { space } from '@marketplace/web-common/theme';
 import type { LocationFormFields } from './location-form-fields.js';
 
@@ -72,8 +73,8 @@ function DayHours({ day, idPrefix }: { day: Weekday; idPrefix: string }) {
         })}
         <Cluster $gap={2}>
           {fields.length < MAX_INTERVALS_PER_DAY ? (
-            <Button variant="secondary" size="sm" onClick={() => append({ opens: '09:00', closes: '17:00' })} aria-label={`Add opening times on ${WEEKDAY_NAMES[day]}`}>
-              {fields.length === 0 ? 'Open this day' : 'Add times'}
+            <Button variant="secondary" size="sm" onClick={() => append({ opens: '09:00', closes: '17:00' })}>
+              Add opening times<VisuallyHidden> on {WEEKDAY_NAMES[day]}</VisuallyHidden>
             </Button>
           ) : null}
         </Cluster>
