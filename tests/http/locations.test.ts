@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '@marketplace/adapters-memory/fixed-clock';
+import { createInMemoryRepositories } from '@marketplace/adapters-memory/in-memory-repositories';
+import { BusinessLocation } from '@marketplace/core/locations/domain/business-location';
+import { aBusiness } from '../contracts/mothers/business.mother.js';
 import { expectError, expectNoSecrets, newBusiness, newCustomer, type BusinessAccount } from './api-helpers.js';
 import { startTestServer, type HttpClient, type TestServer } from './test-server.js';
 
@@ -168,5 +171,21 @@ describe('DELETE /api/business/locations/{id}', () => {
     const replies = await Promise.all([del(shop.client, `/api/business/locations/${first.id}`), del(shop.client, `/api/business/locations/${second.id}`)]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
     expect((await shop.client.get('/api/business/locations')).body.locations).toHaveLength(1);
+  });
+});
+
+describe('at start', () => {
+  it('the server places locations that have a zip code but no coordinates (the migration\'s backfilled rows)', async () => {
+    const db = createInMemoryRepositories();
+    const business = await db.repositories.businesses.add(aBusiness({ zip: '10001' }));
+    const backfilled = await db.repositories.locations.add(
+      BusinessLocation.fromRegistration({ ...business.registeredAddress, id: business.id, name: business.name, coordinates: null, now: TUESDAY_AFTERNOON }),
+    );
+    const started = await startTestServer({ infrastructure: { ...db, isReachable: async () => true, close: async () => undefined, describe: 'in-memory' } });
+    try {
+      expect((await db.repositories.locations.findForBusiness(business.id, backfilled.id))?.coordinates).toEqual({ latitude: 40.7484, longitude: -73.9967 });
+    } finally {
+      await started.stop();
+    }
   });
 });
