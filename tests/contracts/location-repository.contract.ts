@@ -1,3 +1,6 @@
+import { FixedZipGeocoder } from '@marketplace/adapters-memory/fixed-zip-geocoder';
+import { FixedClock } from '@marketplace/adapters-memory/fixed-clock';
+import { RemoveLocation } from '@marketplace/core/locations/application/manage-locations.use-case';
 import { describe, expect } from 'vitest';
 import { contractTest, type MakeContractContext } from './contract-context.js';
 import { aBusiness } from './mothers/business.mother.js';
@@ -89,8 +92,22 @@ export function locationRepositoryContract(makeContext: MakeContractContext): vo
       const second = await locations.add(aLocation(business.id, { coordinates: null }));
       const third = await locations.add(aLocation(business.id, { coordinates: null }));
 
-      expect((await locations.listWithoutCoordinates(10)).map((location) => location.id)).toEqual([first.id, second.id, third.id]);
-      expect((await locations.listWithoutCoordinates(2)).map((location) => location.id)).toEqual([first.id, second.id]);
+      expect((await locations.listWithoutCoordinates(0, 10)).map((location) => location.id)).toEqual([first.id, second.id, third.id]);
+      expect((await locations.listWithoutCoordinates(0, 2)).map((location) => location.id)).toEqual([first.id, second.id]);
+      expect((await locations.listWithoutCoordinates(second.id, 2)).map((location) => location.id)).toEqual([third.id]);
+    });
+
+    it('parallel removals through the use case never leave a business without a location', async ({ ctx }) => {
+      const { locations, businesses } = ctx.repositories;
+      const remove = new RemoveLocation({ locations, businesses, clock: new FixedClock(ARCHIVED), geocoder: new FixedZipGeocoder(), transactions: ctx.transactions });
+      for (let round = 0; round < 5; round += 1) {
+        const business = await businesses.add(aBusiness());
+        const owner = business.toActor();
+        const ids = [(await locations.add(aLocation(business.id))).id, (await locations.add(aLocation(business.id))).id, (await locations.add(aLocation(business.id))).id];
+        const outcomes = await Promise.allSettled(ids.map((id) => remove.execute(owner, id)));
+        expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(2);
+        expect(await locations.listForBusiness(business.id)).toHaveLength(1);
+      }
     });
 
     it('a location added in a rolled-back transaction is gone', async ({ ctx }) => {

@@ -59,9 +59,9 @@ export class InMemoryLocationRepository implements LocationRepository {
     return true;
   }
 
-  async listWithoutCoordinates(limit: number): Promise<BusinessLocation[]> {
+  async listWithoutCoordinates(afterId: number, limit: number): Promise<BusinessLocation[]> {
     return this.active()
-      .filter((row) => row.coordinates === null && row.zip.trim() !== '')
+      .filter((row) => row.id > afterId && row.coordinates === null && row.zip.trim() !== '')
       .slice(0, limit)
       .map((row) => BusinessLocation.restore(copyRow(row)));
   }

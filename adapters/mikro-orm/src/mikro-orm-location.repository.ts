@@ -78,10 +78,10 @@ export class MikroOrmLocationRepository implements LocationRepository {
     return rows.length > 0;
   }
 
-  async listWithoutCoordinates(limit: number): Promise<BusinessLocation[]> {
+  async listWithoutCoordinates(afterId: number, limit: number): Promise<BusinessLocation[]> {
     return this.select(
-      `select * from business_locations where latitude is null and archived_at is null and btrim(zip) <> '' order by id limit ?`,
-      [limit],
+      `select * from business_locations where id > ? and latitude is null and archived_at is null and btrim(zip) <> '' order by id limit ?`,
+      [afterId, limit],
     );
   }
 }

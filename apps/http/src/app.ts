@@ -96,7 +96,8 @@ export function createApp(
   app.use(errorMapper);
   app.use(securityHeaders({ hsts: config.production }));
   app.use(compress({ threshold: 1024 }));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: unreadableBody }));
+  // DELETE too: its body (unused) is read and held to the same limit, so no write route takes more than 100 kB.
+  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'], onError: unreadableBody }));
   // Mail providers POST the one-click unsubscribe (RFC 8058) from their servers, with no page of ours.
   app.use(sameOriginWrites({ exempt: ['/api/stripe/webhook', ONE_CLICK_UNSUBSCRIBE_PATH] }));
   const catalogue = new CatalogueCache({ ttlMs: config.catalogueCacheMs, signals: resolve(container, TOKENS.catalogueSignals) });

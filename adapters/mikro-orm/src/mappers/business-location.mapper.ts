@@ -21,6 +21,23 @@ export const businessLocationMapper = {
     });
   },
 
+  /** A record to insert (the bulk loader's first locations). */
+  toPersistence(location: NewBusinessLocation) {
+    return {
+      businessId: location.businessId,
+      name: location.name,
+      address: location.address,
+      city: location.city,
+      state: location.state,
+      zip: location.zip,
+      latitude: location.coordinates?.latitude ?? null,
+      longitude: location.coordinates?.longitude ?? null,
+      hours: openingHoursToStorage(location.hours),
+      createdAt: location.createdAt,
+      archivedAt: location.archivedAt,
+    };
+  },
+
   /** The columns of a location in statement order (hours as JSON text for a `::jsonb` parameter). */
   toColumns(location: NewBusinessLocation) {
     return {

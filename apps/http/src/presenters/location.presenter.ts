@@ -25,6 +25,21 @@ export function presentLocation({ location, today }: LocationView) {
   };
 }
 
+/** Where a deal can be used (allow-list of core's `dealLocationSchema`): no hours of the week, today's only. */
+export function presentDealLocation({ location, today }: LocationView) {
+  return {
+    id: location.id,
+    name: location.name,
+    address: location.address,
+    city: location.city,
+    state: location.state,
+    zip: location.zip,
+    latitude: location.coordinates?.latitude ?? null,
+    longitude: location.coordinates?.longitude ?? null,
+    today: { text: today.text, openNow: today.openNow },
+  };
+}
+
 export function presentLocationList(views: readonly LocationView[]) {
   return { locations: views.map(presentLocation) };
 }

@@ -3,6 +3,7 @@ import { renderBusinessRegistered } from '../../mail/domain/business-registered.
 import { outboxDraft } from '../../mail/domain/outbox-email.js';
 import { renderBusinessWelcome } from '../../mail/domain/welcome.email.js';
 import { BusinessLocation } from '../../locations/domain/business-location.js';
+import type { ZipGeocoder } from '../../locations/ports/zip-geocoder.port.js';
 import { ConflictError } from '../../shared/domain/domain-error.js';
 import type { Repositories } from '../../shared/ports/repositories.port.js';
 import type { TransactionRunner } from '../../shared/ports/transaction-runner.port.js';
@@ -19,7 +20,7 @@ export type RegisterBusinessInput = Omit<BusinessRegistration, 'passwordHash'> &
  * that a business waits for verification.
  */
 export class RegisterBusiness {
-  constructor(private readonly deps: Pick<AccountDeps, 'businesses' | 'hasher' | 'clock'> & EmailWriting & { transactions: TransactionRunner }) {}
+  constructor(private readonly deps: Pick<AccountDeps, 'businesses' | 'hasher' | 'clock'> & EmailWriting & { transactions: TransactionRunner; geocoder: ZipGeocoder }) {}
 
   async execute(input: RegisterBusinessInput): Promise<Business> {
     const { businesses, hasher, clock } = this.deps;
@@ -31,7 +32,10 @@ export class RegisterBusiness {
     const now = clock.now();
     const { business, emailIds } = await this.deps.transactions.run(async (tx) => {
       const added = await tx.businesses.add(Business.register({ ...registration, passwordHash, now }));
-      await tx.locations.add(BusinessLocation.fromRegistration({ ...added.registeredAddress, id: added.id, name: added.name, coordinates: null, now }));
+      const { zip } = added.registeredAddress;
+      const place = zip ? this.deps.geocoder.locate(zip) : null;
+      const coordinates = place ? { latitude: place.latitude, longitude: place.longitude } : null;
+      await tx.locations.add(BusinessLocation.fromRegistration({ ...added.registeredAddress, id: added.id, name: added.name, coordinates, now }));
       return { business: added, emailIds: await this.writeEmails(tx, added, now) };
     });
     await dispatchWritten(this.deps.emailDispatch, emailIds);

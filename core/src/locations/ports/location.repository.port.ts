@@ -16,6 +16,9 @@ export interface LocationRepository {
   save(location: BusinessLocation): Promise<boolean>;
   /** Archives an active location of the business. @returns false when it was not one (archived already, another business's). */
   archive(businessId: number, id: number, archivedAt: Date): Promise<boolean>;
-  /** Active locations with a zip code but no coordinates, oldest first, at most `limit` (the coordinates backfill). */
-  listWithoutCoordinates(limit: number): Promise<BusinessLocation[]>;
+  /**
+   * Active locations with a zip code but no coordinates and an id above `afterId`, by id, at most
+   * `limit` (the coordinates backfill walks them in batches).
+   */
+  listWithoutCoordinates(afterId: number, limit: number): Promise<BusinessLocation[]>;
 }

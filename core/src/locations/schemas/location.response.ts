@@ -21,6 +21,22 @@ export const todaysHoursSchema = z
   })
   .meta({ id: 'TodaysHours' });
 
+/** Where a deal can be used, as shoppers see it on the deal page: the address and today's hours. */
+export const dealLocationSchema = z
+  .strictObject({
+    id: idSchema,
+    name: z.string(),
+    address: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    today: todaysHoursSchema,
+  })
+  .meta({ id: 'DealLocation' });
+export type DealLocationResponse = z.infer<typeof dealLocationSchema>;
+
 /** A location of the business, as its team sees it. */
 export const locationSchema = z
   .strictObject({
