@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTillLocations, type TillLocations } from '../../api/get-till-locations.js';
+import { useLocations, type BusinessLocation } from '../../api/get-locations.js';
 
 const STORAGE_KEY = 'marketplace.till.locationId';
 
@@ -22,14 +22,14 @@ function remember(locationId: number | null): void {
   }
 }
 
-export type TillLocation = TillLocations['locations'][number];
+export type TillLocation = BusinessLocation;
 
 /**
  * The till's location: the one remembered on this device while it is still one of the business's
  * open locations; the only location when there is just one; else none yet (the till asks).
  */
 export function useTillLocation() {
-  const locations = useTillLocations();
+  const locations = useLocations();
   const [chosenId, setChosenId] = useState<number | null>(rememberedLocationId);
   const [changing, setChanging] = useState(false);
   const list = locations.data?.locations ?? [];

@@ -9,7 +9,7 @@ import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { VisuallyHidden } from '@marketplace/web-common/components/ui/visually-hidden';
 import { space } from '@marketplace/web-common/theme';
 import { redemptionsCsvUrl, useRedemptions, type RedemptionLine, type RedemptionsFilters } from '../../../api/get-redemptions.js';
-import { useTillLocations } from '../../../api/get-till-locations.js';
+import { useLocations } from '../../../api/get-locations.js';
 import { UndoRedemptionDialog } from '../../../components/undo-redemption-dialog.js';
 
 const Filters = styled.form`
@@ -146,7 +146,7 @@ export function RedemptionsView() {
   const [filters, setFilters] = useState<RedemptionsFilters>({});
   const [undoing, setUndoing] = useState<RedemptionLine | null>(null);
   const redemptions = useRedemptions(filters);
-  const locations = useTillLocations();
+  const locations = useLocations();
   const ids = { day: useId(), location: useId(), staff: useId() };
   const page = redemptions.data;
   const people = page ? peopleOf(page.lines) : [];

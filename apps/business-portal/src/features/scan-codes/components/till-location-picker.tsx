@@ -37,6 +37,8 @@ export function TillLocationPicker({ till }: { till: Till }) {
 
   if (locations.isPending) return <Skeleton $height="2.5rem" $width="50%" aria-label="Loading your locations" />;
   if (locations.isError) return <Current role="alert">Your locations could not be loaded: {errorDescription(locations.error)}</Current>;
+  // A business with no location yet: its redemptions are recorded without one.
+  if (list.length === 0) return null;
   if (location) {
     return (
       <Current data-testid="till-location">
