@@ -87,7 +87,7 @@ test.describe('scan codes', () => {
     await card.getByRole('button', { name: 'Redeem' }).click();
     const dialog = till.getByRole('dialog', { name: 'Redeem this code?' });
     await expect(dialog).toContainText(`Redeem one use of ${SUNRISE_BRUNCH.title}`);
-    await expect(dialog).toContainText('No uses will be left. This cannot be undone.');
+    await expect(dialog).toContainText('No uses will be left. You can undo it for 10 minutes afterwards.');
     await expectNoSeriousA11yViolations(till, { include: 'dialog[open]', label: 'scan codes: confirm dialog' });
     await dialog.getByRole('button', { name: 'Confirm redemption' }).click();
 
