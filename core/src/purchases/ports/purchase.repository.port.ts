@@ -1,5 +1,5 @@
 import type { AccountRef } from '../../accounts/domain/account-ref.js';
-import type { Redemption, RedemptionChannel, UNDO_WINDOW_MS } from '../domain/redemption.js';
+import type { Redemption, RedemptionChannel } from '../domain/redemption.js';
 import type { Cents } from '../../shared/domain/money.js';
 import type { NewPurchase, Purchase } from '../domain/purchase.js';
 
@@ -158,7 +158,7 @@ export interface PurchaseRepository {
    * Undoes a redeem line (DESIGN.md 10.6) as ONE atomic statement: gives the use back to the
    * purchase (uses used - 1, not redeemed, last use time = the latest use still standing) and
    * writes the undo line naming it, only when the line is a redeem of `undo.businessId`, made no
-   * more than {@link UNDO_WINDOW_MS} before `undo.at`, not undone yet, and its purchase is
+   * more than the undo window (UNDO_WINDOW_MS, 10 minutes) before `undo.at`, not undone yet, and its purchase is
    * completed. It cannot race a redeem (both update the purchase row) nor a second undo (the
    * redemption log allows one undo line per redeem line: the loser's statement fails as a whole).
    * @returns null when a condition did not hold (the caller reloads to say why).
