@@ -76,6 +76,7 @@ async function addPurchases(database: MikroOrmDatabase, now: Date): Promise<Fixt
       status: 'completed',
       qrCode: `cliQrToken_${String(n).padStart(16, '0')}`,
       textCode: `ZZZZ-${String(n).padStart(4, '0')}`,
+      passSecret: `cliPassSecret_${n}`,
       redeemed: false,
       redeemedAt: null,
       customPriceCents: null,

@@ -174,7 +174,7 @@ export class RecordPurchase {
     };
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const codes = { textCode: this.deps.codes.textCode(), qrCode: this.deps.codes.qrToken() };
+        const codes = { textCode: this.deps.codes.textCode(), qrCode: this.deps.codes.qrToken(), passSecret: this.deps.codes.passSecret() };
         const purchase = await tx.purchases.add(Purchase.issue({ userId: metadata.userId, deal, quote, payment, codes, voided, now }));
         await this.book(tx, purchase, intent, moneyBack, now);
         return { purchase, receiptId: voided ? null : await this.writeReceipt(tx, purchase, deal, now) };
