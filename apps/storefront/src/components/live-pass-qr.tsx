@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
 import { LIVE_PASS_STEP_SECONDS, livePassPayload, msUntilNextStep, timeStep } from '@marketplace/core/purchases/domain/live-pass';
+import { VisuallyHidden } from '@marketplace/web-common/components/ui/visually-hidden';
 import { space } from '@marketplace/web-common/theme';
 
 /** The device's clock, read again at every whole second (so the QR changes the moment a step begins). */
@@ -34,10 +35,11 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
+/** The QR with the timer at its side, so the screen grows no taller than the fixed QR's was. */
 const Wrap = styled.div`
   align-self: center;
-  display: grid;
-  justify-items: center;
+  display: flex;
+  align-items: center;
   gap: ${space(2)};
 `;
 
@@ -50,16 +52,21 @@ const QrFrame = styled.div<{ $dimmed: boolean }>`
   & svg { display: block; width: var(--live-qr-size); height: auto; }
 `;
 
+/** The seconds left, inside the ring that runs down the step. */
 const Timer = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${space(2)};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  font-weight: ${({ theme }) => theme.font.weights.semibold};
+  position: relative;
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+  font-weight: ${({ theme }) => theme.font.weights.bold};
   font-variant-numeric: tabular-nums;
+  & svg { position: absolute; inset: 0; }
 `;
 
-const RING_RADIUS = 16;
+const RING_RADIUS = 21;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 
 const RingCircle = styled.circle`
@@ -72,11 +79,11 @@ function ProgressRing({ secondsLeft }: { secondsLeft: number }) {
   const fraction = Math.max(0, (secondsLeft - 1) / LIVE_PASS_STEP_SECONDS);
   const offset = (RING_LENGTH * (1 - fraction)).toFixed(2);
   return (
-    <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true" data-testid="live-qr-ring" data-offset={offset}>
-      <circle cx="20" cy="20" r={RING_RADIUS} fill="none" stroke="currentColor" strokeOpacity="0.2" strokeWidth="4" />
+    <svg width="48" height="48" viewBox="0 0 48 48" aria-hidden="true" data-testid="live-qr-ring" data-offset={offset}>
+      <circle cx="24" cy="24" r={RING_RADIUS} fill="none" stroke="currentColor" strokeOpacity="0.2" strokeWidth="4" />
       <RingCircle
-        cx="20"
-        cy="20"
+        cx="24"
+        cy="24"
         r={RING_RADIUS}
         fill="none"
         stroke="currentColor"
@@ -84,7 +91,7 @@ function ProgressRing({ secondsLeft }: { secondsLeft: number }) {
         strokeLinecap="round"
         strokeDasharray={RING_LENGTH.toFixed(2)}
         strokeDashoffset={offset}
-        transform="rotate(-90 20 20)"
+        transform="rotate(-90 24 24)"
       />
     </svg>
   );
@@ -105,11 +112,14 @@ export function LivePassQr({ token, secret, label, size = 320, dimmed = false }:
   return (
     <Wrap data-testid="live-qr" data-payload={payload} data-step={step}>
       <QrFrame $dimmed={dimmed} style={{ ['--live-qr-size' as string]: `min(64vw, 40vh, ${size}px)` }}>
-        <QRCodeSVG value={payload} size={size} level="M" marginSize={2} role="img" aria-label={`${label}. It changes every ${LIVE_PASS_STEP_SECONDS} seconds.`} />
+        <QRCodeSVG value={payload} size={size} level="M" marginSize={2} role="img" aria-label={label} />
       </QrFrame>
       <Timer>
         {reducedMotion ? null : <ProgressRing key={step} secondsLeft={secondsLeft} />}
-        <span data-testid="live-qr-countdown">New code in {secondsLeft} s</span>
+        <span data-testid="live-qr-countdown">
+          <VisuallyHidden>New code in </VisuallyHidden>
+          {secondsLeft} s
+        </span>
       </Timer>
     </Wrap>
   );
