@@ -17,7 +17,7 @@ import { purchasesRouter } from '@marketplace/http/routes/purchases.router';
 import type { RouteDeps } from '@marketplace/http/routes/route-deps';
 import { stripeWebhookRouter } from '@marketplace/http/routes/stripe-webhook.router';
 import { waitlistRouter } from '@marketplace/http/routes/waitlist.router';
-import { createDeal, expectError, GOOD_CARD, newCustomer, newVerifiedBusiness, standardDeal, type BusinessAccount, type Customer } from '../http/api-helpers.js';
+import { createDeal, expectError, GOOD_CARD, livePass, newCustomer, newVerifiedBusiness, standardDeal, type BusinessAccount, type Customer } from '../http/api-helpers.js';
 import { startTestServer, type HttpClient, type TestServer } from '../http/test-server.js';
 
 /**
@@ -145,7 +145,7 @@ describe("business B and business A's things", () => {
   it("cannot validate or redeem A's codes (404), and they stay unused", async () => {
     const { shopA, shopB, customerA, dealA } = await world();
     const { purchase } = await buyWithDemoCard(customerA.client, dealA.id);
-    for (const code of [purchase.textCode, purchase.qrCode]) {
+    for (const code of [purchase.textCode, purchase.qrCode, livePass(purchase, new Date())]) {
       expectError(await shopB.client.post('/api/business/validate-code', { code }), 404);
       expectError(await shopB.client.post('/api/business/redeem', { code }), 404);
     }

@@ -116,6 +116,7 @@ export function aPurchase(overrides: Partial<Purchase> = {}): Purchase {
     status: 'completed',
     displayStatus: 'Active',
     qrCode: 'qr-token-abcdefghijklmnop',
+    passSecret: 'pass-secret-of-this-purchase-aaaaaaaaaaaaaa',
     textCode: 'ABCD-2345',
     redeemed: false,
     redeemedAt: null,

@@ -8,6 +8,7 @@ import type { Clock } from '../../shared/ports/clock.port.js';
 import type { DisplayStatus, Purchase, RedeemRefusal } from '../domain/purchase.js';
 import type { PurchaseRepository, RedemptionCode } from '../ports/purchase.repository.port.js';
 import { redeemOneUse } from './redeem-purchase.js';
+import { resolveCode, staleCodeError } from './resolve-code.js';
 
 /** What the till sees after validating or redeeming a code. */
 export interface CodeCheck {
@@ -52,14 +53,15 @@ function codeHandler(actor: Actor): CodeHandler {
 }
 
 /**
- * One look-up by code, whoever asks. For a business, another business's code is the very same
+ * One look-up by code, whoever asks (a scanned QR must be the live pass: resolve-code.ts). For a business, another business's code is the very same
  * failure as a code that does not exist (same error, same single query), so a till learns nothing
  * about other shops' codes, not even from the timing.
  */
-async function findHandledPurchase(purchases: PurchaseRepository, handler: CodeHandler, code: RedemptionCode): Promise<Purchase> {
-  const purchase = await purchases.findByCode(code);
-  if (!purchase || (handler.kind === 'business' && purchase.businessId !== handler.businessId)) throw unknownCode();
-  return purchase;
+async function findHandledPurchase(purchases: PurchaseRepository, handler: CodeHandler, code: RedemptionCode, now: Date): Promise<Purchase> {
+  const found = await resolveCode(purchases, code, now);
+  if (!found || (handler.kind === 'business' && found.purchase.businessId !== handler.businessId)) throw unknownCode();
+  if (found.stale) throw staleCodeError();
+  return found.purchase;
 }
 
 interface CodeDeps {
@@ -86,8 +88,9 @@ export class ValidateCode {
   constructor(private readonly deps: Pick<CodeDeps, 'purchases' | 'deals' | 'users' | 'clock'>) {}
 
   async execute(actor: Actor, code: RedemptionCode): Promise<CodeCheck> {
-    const purchase = await findHandledPurchase(this.deps.purchases, codeHandler(actor), code);
-    return describe(this.deps, purchase, this.deps.clock.now());
+    const now = this.deps.clock.now();
+    const purchase = await findHandledPurchase(this.deps.purchases, codeHandler(actor), code, now);
+    return describe(this.deps, purchase, now);
   }
 }
 
@@ -101,7 +104,7 @@ export class RedeemCode {
     const now = this.deps.clock.now();
     // No transaction: which purchase a code names never changes, and the use and its log line
     // are one atomic statement.
-    const purchase = await findHandledPurchase(this.deps.purchases, handler, code);
+    const purchase = await findHandledPurchase(this.deps.purchases, handler, code, now);
     const redeemed = await redeemOneUse(this.deps.purchases, purchase, by, code.kind === 'qr' ? 'qr_code' : 'text_code', now);
     return describe(this.deps, redeemed, now);
   }
