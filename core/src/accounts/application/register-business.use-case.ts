@@ -30,11 +30,11 @@ export class RegisterBusiness {
     const { password, ...registration } = input;
     const passwordHash = await hasher.hash(password);
     const now = clock.now();
+    // Looked up before the transaction: the dataset's first read takes a moment.
+    const place = registration.zip?.trim() ? this.deps.geocoder.locate(registration.zip) : null;
+    const coordinates = place ? { latitude: place.latitude, longitude: place.longitude } : null;
     const { business, emailIds } = await this.deps.transactions.run(async (tx) => {
       const added = await tx.businesses.add(Business.register({ ...registration, passwordHash, now }));
-      const { zip } = added.registeredAddress;
-      const place = zip ? this.deps.geocoder.locate(zip) : null;
-      const coordinates = place ? { latitude: place.latitude, longitude: place.longitude } : null;
       await tx.locations.add(BusinessLocation.fromRegistration({ ...added.registeredAddress, id: added.id, name: added.name, coordinates, now }));
       return { business: added, emailIds: await this.writeEmails(tx, added, now) };
     });
