@@ -11,6 +11,7 @@ import { dealRepositoryContract } from './deal-repository.contract.js';
 import { demoPaymentRepositoryContract } from './demo-payment-repository.contract.js';
 import { housekeepingContract } from './housekeeping.contract.js';
 import { ledgerRepositoryContract } from './ledger-repository.contract.js';
+import { locationRepositoryContract } from './location-repository.contract.js';
 import { payoutRepositoryContract } from './payout-repository.contract.js';
 import { payoutsConcurrencyContract } from './payouts-concurrency.contract.js';
 import { outboxDeliveryContract } from './outbox-delivery.contract.js';
@@ -45,6 +46,7 @@ export function allContracts(makeContext: MakeContractContext): void {
   adminFiguresContract(makeContext);
   ledgerRepositoryContract(makeContext);
   payoutRepositoryContract(makeContext);
+  locationRepositoryContract(makeContext);
   payoutsConcurrencyContract(makeContext);
   subscriptionRepositoryContract(makeContext);
   rateLimitRepositoryContract(makeContext);

@@ -25,6 +25,10 @@ export function bulkLoaderContract(makeContext: MakeContractContext): void {
       const businessIds = await bulkLoader.insertBusinesses(businesses);
       for (const [index, id] of businessIds.entries()) {
         expect((await repositories.businesses.findById(id))?.toProps()).toEqual({ ...businesses[index], id });
+        // Each with its first location, its address, not placed yet (the coordinates fill does it).
+        const [first, ...others] = await repositories.locations.listForBusiness(id);
+        expect(others).toEqual([]);
+        expect(first?.toProps()).toMatchObject({ businessId: id, name: businesses[index]!.name, zip: businesses[index]!.zip ?? '', hours: null, coordinates: null });
       }
 
       const deals = [aDeal({ businessId: businessIds[0]! }), aSliderDeal({ businessId: businessIds[1]! }), aDeal({ businessId: businessIds[1]!, active: false, awaitingVerification: true })];

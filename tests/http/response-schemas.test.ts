@@ -195,6 +195,23 @@ describe('the answers match their declared schemas', () => {
     expect((await call(shop, 'GET', '/api/admin/payouts')).status).toBe(403);
   });
 
+  it("a business's locations", async () => {
+    const shop = server.client();
+    expect((await call(shop, 'POST', '/api/business/register', { json: { ...business(), address: '1 Elm St', state: 'IL', zip: '62701' } })).status).toBe(201);
+    expect((await call(shop, 'GET', '/api/business/locations')).body.locations).toHaveLength(1);
+    const hours = { mon: [{ opens: '09:00', closes: '17:00' }], sat: [{ opens: '18:00', closes: '02:00' }] };
+    const added = await call(shop, 'POST', '/api/business/locations', { json: { name: 'East', address: '2 E 6th St', zip: '78702', hours } });
+    expect(added.status, added.text).toBe(201);
+    expect((await call(shop, 'POST', '/api/business/locations', { json: { name: 'East' } })).status).toBe(400);
+    expect((await call(shop, 'PATCH', '/api/business/locations/{id}', { params: { id: added.body.id }, json: { latitude: 30.26, longitude: -97.73 } })).status).toBe(200);
+    expect((await call(shop, 'PATCH', '/api/business/locations/{id}', { params: { id: added.body.id }, json: { zip: 'nope' } })).status).toBe(400);
+    expect((await call(shop, 'PATCH', '/api/business/locations/{id}', { params: { id: 999999 }, json: { name: 'Gone' } })).status).toBe(404);
+    expect((await call(shop, 'DELETE', '/api/business/locations/{id}', { params: { id: added.body.id } })).body.locations).toHaveLength(1);
+    const [last] = (await call(shop, 'GET', '/api/business/locations')).body.locations;
+    expect((await call(shop, 'DELETE', '/api/business/locations/{id}', { params: { id: last.id } })).status).toBe(409);
+    expect((await call(server.client(), 'GET', '/api/business/locations')).status).toBe(401);
+  });
+
   it("the admin's background jobs: the overview, a retry, and the refusals", async () => {
     const admin = await signedInAdmin();
     const failedId = await jobs.failedJob();

@@ -2,6 +2,9 @@ import type { DealFilter } from '@marketplace/core/deals/ports/deal.repository.p
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBusiness } from '../contracts/mothers/business.mother.js';
 import { aDeal } from '../contracts/mothers/deal.mother.js';
+import { aLocation } from '../contracts/mothers/location.mother.js';
+import { FixedClock } from '@marketplace/adapters-memory/fixed-clock';
+import { GetDeal } from '@marketplace/core/deals/application/get-deal.use-case';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 const LIMITS = [1, 12, 100];
@@ -105,5 +108,22 @@ describe('query count of list reads', () => {
     for (const limit of LIMITS) counts.push(await countStatements(() => deals.findByIds(ids.slice(0, limit))));
 
     expect(counts).toEqual(LIMITS.map(() => 1));
+  });
+
+  it("reads one deal with where to use it in three statements (the deal, its business, its locations), however many locations", async () => {
+    const { deals, businesses, locations } = opened.database.repositories;
+    const [deal] = (await deals.list({ businessId: 1 }, { page: 1, limit: 1 })).deals;
+    const getDeal = new GetDeal({ deals, businesses, locations, clock: new FixedClock(AT) });
+    const owner = { kind: 'business', businessId: 1, role: 'business', teamRole: 'owner', staffId: null } as const;
+
+    const before = await countStatements(() => getDeal.execute(owner, deal!.id));
+    for (let i = 0; i < 5; i += 1) await locations.add(aLocation(1));
+    let shown = 0;
+    const after = await countStatements(async () => {
+      shown = (await getDeal.execute(owner, deal!.id)).locations.length;
+    });
+
+    expect(shown).toBe(5);
+    expect([before, after]).toEqual([3, 3]);
   });
 });

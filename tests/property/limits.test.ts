@@ -7,6 +7,7 @@ import { adminRouter } from '@marketplace/http/routes/admin.router';
 import { authRouter } from '@marketplace/http/routes/auth.router';
 import { businessRouter } from '@marketplace/http/routes/business.router';
 import { businessSettingsRouter } from '@marketplace/http/routes/business-settings.router';
+import { locationsRouter } from '@marketplace/http/routes/locations.router';
 import { connectRouter } from '@marketplace/http/routes/connect.router';
 import { contactRouter } from '@marketplace/http/routes/contact.router';
 import { dealsRouter } from '@marketplace/http/routes/deals.router';
@@ -63,6 +64,9 @@ const JSON_WRITES: Record<string, Write> = {
   'POST /api/email-change/confirm': { sender: 'anonymous', body: { token: 'padded-token' } },
   'PATCH /api/business/email-preferences': { sender: 'business', body: { weeklySummary: false } },
   'PATCH /api/business/settings': { sender: 'business', body: { timeZone: 'America/Chicago' } },
+  'POST /api/business/locations': { sender: 'business', body: { name: 'Padded Shop East', address: '1 Padded St', zip: '78701' } },
+  'PATCH /api/business/locations/:id': { sender: 'business', path: '/api/business/locations/1', body: { name: 'Padded Shop East' } },
+  'DELETE /api/business/locations/:id': { sender: 'business', path: '/api/business/locations/1', body: {} },
   'POST /api/unsubscribe': { sender: 'anonymous', body: { token: 'c.1.newsletter.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
   'POST /api/unsubscribe/one-click': { sender: 'anonymous', path: '/api/unsubscribe/one-click?token=c.1.newsletter.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', body: {} },
   'POST /api/contact': { sender: 'anonymous', body: { name: 'Padded Person', email: 'contact@test.example', topic: 'general', message: 'A padded message for the team.' } },
@@ -97,6 +101,7 @@ const AUTHENTICATED_GETS: Record<string, Role> = {
   '/api/user/email-preferences': 'customer',
   '/api/business/email-preferences': 'business',
   '/api/business/settings': 'business',
+  '/api/business/locations': 'business',
   '/api/business/payouts': 'business',
   '/api/business/payouts/statements/:week': 'business',
   '/api/business/payouts/statements/:week/csv': 'business',
@@ -135,7 +140,7 @@ const SESSION_SECRET = 'limits-test-session-secret-long-enough-0000';
 function routesOf(methods: readonly string[]): string[] {
   // The routers read their dependencies only when a request comes, except the webhook's secret.
   const deps = { config: { stripe: { webhookSecret: 'whsec_inventory' } } } as unknown as RouteDeps;
-  const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, connectRouter, businessSettingsRouter, payoutsRouter, waitlistRouter, adminRouter, emailPreferencesRouter, unsubscribeRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
+  const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, connectRouter, businessSettingsRouter, locationsRouter, payoutsRouter, waitlistRouter, adminRouter, emailPreferencesRouter, unsubscribeRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
   return routers
     .flatMap((make) => make(deps).stack)
     .flatMap((layer) => layer.methods.filter((method) => methods.includes(method)).map((method) => `${method} ${String(layer.path)}`))

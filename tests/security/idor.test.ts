@@ -4,6 +4,7 @@ import { adminRouter } from '@marketplace/http/routes/admin.router';
 import { authRouter } from '@marketplace/http/routes/auth.router';
 import { businessRouter } from '@marketplace/http/routes/business.router';
 import { businessSettingsRouter } from '@marketplace/http/routes/business-settings.router';
+import { locationsRouter } from '@marketplace/http/routes/locations.router';
 import { connectRouter } from '@marketplace/http/routes/connect.router';
 import { contactRouter } from '@marketplace/http/routes/contact.router';
 import { dealsRouter } from '@marketplace/http/routes/deals.router';
@@ -35,6 +36,8 @@ const PARAMETERISED_ROUTES = {
   'GET /api/admin/mail/:id': 'admin only (admin-only.test.ts)',
   'POST /api/admin/jobs/:jobId/retry': 'admin only (admin-only.test.ts); jobs belong to no account',
   'POST /api/demo-login/:kind': 'no account of the caller is named (demo accounts only)',
+  'PATCH /api/business/locations/:id': 'business B cannot change A’s location (404), which stays as it was',
+  'DELETE /api/business/locations/:id': 'business B cannot remove A’s location (404), which stays active',
   'GET /api/business/payouts/statements/:week': 'the week names no account: business B gets its own statement, never A’s',
   'GET /api/business/payouts/statements/:week/csv': 'the week names no account: business B gets its own statement, never A’s',
   'GET /api/admin/payouts/statements/:week/csv': 'admin only (admin-only.test.ts)',
@@ -44,7 +47,7 @@ describe('the route inventory', () => {
   it('lists every parameterised route of the routers', () => {
     // The routers read their dependencies only when a request comes, except the webhook's secret.
     const deps = { config: { stripe: { webhookSecret: 'whsec_inventory' } } } as unknown as RouteDeps;
-    const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, connectRouter, businessSettingsRouter, payoutsRouter, waitlistRouter, adminRouter, emailPreferencesRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
+    const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, connectRouter, businessSettingsRouter, locationsRouter, payoutsRouter, waitlistRouter, adminRouter, emailPreferencesRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
     const parameterised = routers
       .flatMap((make) => make(deps).stack)
       .filter((layer) => String(layer.path).includes(':'))
@@ -171,5 +174,16 @@ describe("business B and business A's things", () => {
     expect(created.status).toBe(201);
     expectError(await shopB.client.post('/api/demo-payments/confirm-subscription', { clientSecret: created.body.clientSecret, card: GOOD_CARD }), 404);
     expect((await shopA.client.get('/api/user')).body.subscriptionActive).toBe(false);
+  });
+
+  it("cannot change or remove A's location (404), which stays as it was", async () => {
+    const { shopA, shopB } = await world();
+    const added = await shopA.client.post('/api/business/locations', { name: 'A East', address: '1 E 6th St', zip: '78702' });
+    expect(added.status, added.text).toBe(201);
+    const before = (await shopA.client.get('/api/business/locations')).body;
+    expectError(await shopB.client.patch(`/api/business/locations/${added.body.id}`, { name: 'Hijacked location' }), 404, 'Location not found');
+    expectError(await shopB.client.request('DELETE', `/api/business/locations/${added.body.id}`), 404, 'Location not found');
+    expect((await shopA.client.get('/api/business/locations')).body).toEqual(before);
+    expect((await shopB.client.get('/api/business/locations')).body.locations.map((location: { id: number }) => location.id)).not.toContain(added.body.id);
   });
 });

@@ -4,6 +4,7 @@ import type { Actor } from '@marketplace/core/accounts/domain/actor';
 import type { Business, NewBusiness } from '@marketplace/core/accounts/domain/business';
 import type { NewUser, User } from '@marketplace/core/accounts/domain/user';
 import type { Deal } from '@marketplace/core/deals/domain/deal';
+import { BusinessLocation } from '@marketplace/core/locations/domain/business-location';
 import type { Purchase } from '@marketplace/core/purchases/domain/purchase';
 import { aBusiness } from '../contracts/mothers/business.mother.js';
 import { aDeal, type DealOverrides } from '../contracts/mothers/deal.mother.js';
@@ -34,6 +35,9 @@ export async function givenACustomer(h: Harness, overrides: Partial<NewUser> = {
 
 export async function givenAVerifiedBusiness(h: Harness, overrides: Partial<NewBusiness> = {}): Promise<Shop> {
   const business = await h.repositories.businesses.add(aBusiness({ verified: true, createdAt: daysFrom(h, -60), ...overrides }));
+  // Its first location, as registration adds it (Austin's 78701 unless the overrides move it).
+  const place = business.registeredAddress.zip === '78701' ? { latitude: 30.2713, longitude: -97.7426 } : null;
+  await h.repositories.locations.add(BusinessLocation.fromRegistration({ ...business.registeredAddress, id: business.id, name: business.name, coordinates: place, now: daysFrom(h, -60) }));
   return { id: business.id, actor: business.toActor(), business };
 }
 

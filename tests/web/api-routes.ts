@@ -5,12 +5,13 @@ import type { z } from 'zod';
 import { accountSchema, businessAccountSchema, emailPreferencesSchema, userAccountSchema, verifiedBusinessSchema } from '@marketplace/core/accounts/schemas/account.response';
 import { businessEmailPreferencesSchema, unsubscribeLinkSchema } from '@marketplace/core/accounts/schemas/unsubscribe.schema';
 import { businessSettingsSchema } from '@marketplace/core/accounts/schemas/business-settings.schema';
+import { locationListSchema, locationSchema } from '@marketplace/core/locations/schemas/location.response';
 import { jobOverviewSchema, jobRetrySchema } from '@marketplace/core/admin/schemas/admin-jobs.response';
 import { businessBalancesSchema, payoutsOverviewSchema, statementSchema } from '@marketplace/core/ledger/schemas/payouts.response';
 import { adminBusinessPageSchema, platformFiguresSchema, publicFiguresSchema } from '@marketplace/core/admin/schemas/admin.response';
 import { sentMailListSchema, sentMailSchema } from '@marketplace/core/mail/schemas/sent-mail.response';
 import { contactMessagePageSchema, contactMessageSchema } from '@marketplace/core/contact/schemas/contact-message.response';
-import { categoryListSchema, createdDealSchema, dealPageSchema, dealSchema, ownDealPageSchema, ownDealSchema } from '@marketplace/core/deals/schemas/deal.response';
+import { categoryListSchema, createdDealSchema, dealPageSchema, dealDetailSchema, ownDealPageSchema, ownDealSchema } from '@marketplace/core/deals/schemas/deal.response';
 import { publicConfigSchema } from '@marketplace/core/deployment/schemas/deployment.response';
 import {
   businessStatsSchema,
@@ -49,7 +50,7 @@ export const WEB_API_ANSWERS = {
   'GET /api/categories': categoryListSchema,
   'GET /api/deals': dealPageSchema,
   'POST /api/deals': createdDealSchema,
-  'GET /api/deals/{id}': dealSchema,
+  'GET /api/deals/{id}': dealDetailSchema,
   'PATCH /api/deals/{id}': ownDealSchema,
   'GET /api/business/deals': ownDealPageSchema,
   'GET /api/business/stats': businessStatsSchema,
@@ -77,6 +78,10 @@ export const WEB_API_ANSWERS = {
   'PATCH /api/business/email-preferences': businessEmailPreferencesSchema,
   'GET /api/business/settings': businessSettingsSchema,
   'PATCH /api/business/settings': businessSettingsSchema,
+  'GET /api/business/locations': locationListSchema,
+  'POST /api/business/locations': locationSchema,
+  'PATCH /api/business/locations/{id}': locationSchema,
+  'DELETE /api/business/locations/{id}': locationListSchema,
   'GET /api/business/payouts': payoutsOverviewSchema,
   'GET /api/business/payouts/statements/{week}': statementSchema,
   'GET /api/admin/payouts': businessBalancesSchema,

@@ -6,6 +6,7 @@ import type {
   UserAccountResponse as UserAccount,
 } from '@marketplace/core/accounts/schemas/account.response';
 import type { DealResponse as Deal } from '@marketplace/core/deals/schemas/deal.response';
+import type { DealLocationResponse } from '@marketplace/core/locations/schemas/location.response';
 import type { PurchaseResponse as Purchase } from '@marketplace/core/purchases/schemas/purchase.response';
 import type { ListingResponse, SubscriptionResponse } from '@marketplace/core/subscriptions/schemas/subscription.response';
 
@@ -150,4 +151,25 @@ export function aSubscriptionView(overrides: Partial<SubscriptionResponse> = {})
     createdAt: '2099-03-05T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/** Downtown Austin, open today 9:00–17:00 and open now. */
+export function aDealLocation(overrides: Partial<DealLocationResponse> = {}): DealLocationResponse {
+  return {
+    id: 7,
+    name: 'Riverside Bistro',
+    address: '100 Congress Ave',
+    city: 'Austin',
+    state: 'TX',
+    zip: '78701',
+    latitude: 30.2713,
+    longitude: -97.7426,
+    today: { text: 'Open today 9:00–17:00', openNow: true },
+    ...overrides,
+  };
+}
+
+/** A deal as GET /api/deals/{id} answers it: with where it can be used (none unless given). */
+export function withLocations<T extends Deal>(deal: T, locations: DealLocationResponse[] = []): T & { locations: DealLocationResponse[] } {
+  return { ...deal, locations };
 }

@@ -6,7 +6,7 @@ import type { AccountResponse, BusinessAccountResponse, EmailPreferencesResponse
 import type { BusinessEmailPreferencesResponse, UnsubscribeLinkResponse } from '@marketplace/core/accounts/schemas/unsubscribe.schema';
 import type { AdminBusinessPageResponse, PlatformFiguresResponse, PublicFiguresResponse } from '@marketplace/core/admin/schemas/admin.response';
 import type { ContactMessagePageResponse, ContactMessageResponse } from '@marketplace/core/contact/schemas/contact-message.response';
-import type { CategoryListResponse, CreatedDealResponse, DealPageResponse, DealResponse, OwnDealPageResponse, OwnDealResponse } from '@marketplace/core/deals/schemas/deal.response';
+import type { CategoryListResponse, CreatedDealResponse, DealPageResponse, DealDetailResponse, OwnDealPageResponse, OwnDealResponse } from '@marketplace/core/deals/schemas/deal.response';
 import type { PublicConfigResponse } from '@marketplace/core/deployment/schemas/deployment.response';
 import type {
   BusinessStatsResponse,
@@ -110,7 +110,7 @@ describe('the web endpoints answer with core response types', () => {
   });
 
   it('deals, purchases and checkout', () => {
-    expectTypeOf(getDeal).returns.resolves.toEqualTypeOf<DealResponse>();
+    expectTypeOf(getDeal).returns.resolves.toEqualTypeOf<DealDetailResponse>();
     expectTypeOf(getDeals).returns.resolves.toEqualTypeOf<DealPageResponse>();
     expectTypeOf(getBusinessDeals).returns.resolves.toEqualTypeOf<OwnDealPageResponse>();
     expectTypeOf(createDeal).returns.resolves.toEqualTypeOf<CreatedDealResponse>();

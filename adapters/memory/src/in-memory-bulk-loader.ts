@@ -6,6 +6,7 @@ import type { PurchaseProps } from '@marketplace/core/purchases/domain/purchase'
 import type { RedemptionProps } from '@marketplace/core/purchases/domain/redemption';
 import { storedPurchaseEntries } from '@marketplace/core/ledger/domain/purchase-bookings';
 import { ConflictError } from '@marketplace/core/shared/domain/domain-error';
+import { BusinessLocation } from '@marketplace/core/locations/domain/business-location';
 import { InMemoryLedgerRepository } from './in-memory-ledger.repository.js';
 import { copyRow, type InMemoryStore } from './in-memory-store.js';
 
@@ -44,6 +45,9 @@ export class InMemoryBulkLoader implements BulkLoader {
       const id = this.store.nextId('businesses');
       const row: BusinessProps = { ...copyRow(business), id };
       table.set(id, row);
+      const location = BusinessLocation.fromRegistration({ ...business, id, coordinates: null, now: business.createdAt });
+      const locationId = this.store.nextId('locations');
+      this.store.tables.locations.set(locationId, { ...copyRow(location), id: locationId });
       return id;
     });
   }

@@ -23,6 +23,7 @@ import { InMemorySubscriptionRepository } from './in-memory-subscription.reposit
 import { InMemoryTransactionRunner } from './in-memory-transaction-runner.js';
 import { InMemoryUserRepository } from './in-memory-user.repository.js';
 import { InMemoryWaitlistRepository } from './in-memory-waitlist.repository.js';
+import { InMemoryLocationRepository } from './in-memory-location.repository.js';
 
 export interface InMemoryDatabase {
   store: InMemoryStore;
@@ -59,6 +60,7 @@ export function createInMemoryRepositories(options: InMemoryDatabaseOptions = {}
     accountTokens: new InMemoryAccountTokenRepository(store),
     ledger: new InMemoryLedgerRepository(store),
     payouts: new InMemoryPayoutRepository(store),
+    locations: new InMemoryLocationRepository(store),
   };
   return {
     store,

@@ -5,6 +5,8 @@ import { storedPurchaseEntries } from '@marketplace/core/ledger/domain/purchase-
 import type { BulkLoader, BulkPurchase } from '@marketplace/core/demo/ports/bulk-loader.port';
 import type { EntityData, EntitySchema, RequiredEntityData } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { BusinessLocation } from '@marketplace/core/locations/domain/business-location';
+import { BusinessLocationRecordSchema } from './entities/business-location.entity.js';
 import { BusinessRecordSchema } from './entities/business.entity.js';
 import { DealRecordSchema } from './entities/deal.entity.js';
 import { LedgerEntryRecordSchema } from './entities/ledger-entry.entity.js';
@@ -12,6 +14,7 @@ import { PurchaseRecordSchema } from './entities/purchase.entity.js';
 import { RedemptionRecordSchema } from './entities/redemption.entity.js';
 import { UserRecordSchema } from './entities/user.entity.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
+import { businessLocationMapper } from './mappers/business-location.mapper.js';
 import { businessMapper } from './mappers/business.mapper.js';
 import { dealMapper } from './mappers/deal.mapper.js';
 import { purchaseMapper } from './mappers/purchase.mapper.js';
@@ -47,9 +50,16 @@ export class MikroOrmBulkLoader implements BulkLoader {
   }
 
   insertBusinesses(businesses: readonly NewBusiness[]): Promise<number[]> {
-    return this.insert(BUSINESS_UNIQUE_ERRORS, async (em) =>
-      insertChunks(em, BusinessRecordSchema, businesses.map((business) => businessMapper.toPersistence(business))),
-    );
+    return this.insert(BUSINESS_UNIQUE_ERRORS, async (em) => {
+      const ids = await insertChunks(em, BusinessRecordSchema, businesses.map((business) => businessMapper.toPersistence(business)));
+      const firstLocations = businesses.map((business, index) =>
+        businessLocationMapper.toPersistence(
+          BusinessLocation.fromRegistration({ ...business, id: ids[index] ?? Number.NaN, coordinates: null, now: business.createdAt }),
+        ),
+      );
+      await insertChunks(em, BusinessLocationRecordSchema, firstLocations);
+      return ids;
+    });
   }
 
   insertDeals(deals: readonly NewDeal[]): Promise<number[]> {

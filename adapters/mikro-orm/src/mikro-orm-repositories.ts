@@ -19,6 +19,7 @@ import { MikroOrmSessionRepository } from './mikro-orm-session.repository.js';
 import { MikroOrmSubscriptionRepository } from './mikro-orm-subscription.repository.js';
 import { MikroOrmUserRepository } from './mikro-orm-user.repository.js';
 import { MikroOrmWaitlistRepository } from './mikro-orm-waitlist.repository.js';
+import { MikroOrmLocationRepository } from './mikro-orm-location.repository.js';
 
 /** Every repository of the domain over one source of EntityManagers (a transaction's, or fresh forks). */
 export function createMikroOrmRepositories(em: EntityManagerSource, sessionPolicy?: SessionPolicy): Repositories {
@@ -41,5 +42,6 @@ export function createMikroOrmRepositories(em: EntityManagerSource, sessionPolic
     accountTokens: new MikroOrmAccountTokenRepository(em),
     ledger: new MikroOrmLedgerRepository(em),
     payouts: new MikroOrmPayoutRepository(em),
+    locations: new MikroOrmLocationRepository(em),
   };
 }

@@ -4,6 +4,7 @@ import { Argon2PasswordHasher } from '@marketplace/adapters-crypto/argon2-passwo
 import { CryptoCodeGenerator } from '@marketplace/adapters-crypto/crypto-code-generator';
 import { CryptoSecretTokens } from '@marketplace/adapters-crypto/crypto-secret-tokens';
 import { HmacLinkSigner } from '@marketplace/adapters-crypto/hmac-link-signer';
+import { ZipcodesZipGeocoder } from '@marketplace/adapters-geo/zipcodes-zip-geocoder';
 import { DemoPaymentGateway } from '@marketplace/adapters-demo-payments/demo-payment-gateway';
 import { UnconfiguredPaymentGateway } from '@marketplace/adapters-demo-payments/unconfigured-payment-gateway';
 import { NodemailerMailer } from '@marketplace/adapters-mail/nodemailer-mailer';
@@ -98,6 +99,7 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
   constant(TOKENS.accountTokens, repositories.accountTokens);
   constant(TOKENS.ledger, repositories.ledger);
   constant(TOKENS.payouts, repositories.payouts);
+  constant(TOKENS.locations, repositories.locations);
   dynamic(TOKENS.bulkLoader, () => {
     if (!database.bulkLoader) throw new Error(`${database.describe} has no bulk loader`);
     return database.bulkLoader;
@@ -108,6 +110,7 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
   constant(TOKENS.codes, overrides.codes ?? new CryptoCodeGenerator());
   constant(TOKENS.secretTokens, new CryptoSecretTokens());
   constant(TOKENS.random, Math.random);
+  constant(TOKENS.zipGeocoder, new ZipcodesZipGeocoder());
   // Read on first use: a development secret may have to be generated into DATA_DIR first.
   constant(TOKENS.linkSigner, new HmacLinkSigner(() => resolveSessionSecret(config.sessionSecret, config.dataDir)));
   dynamic(TOKENS.payments, (get) => {

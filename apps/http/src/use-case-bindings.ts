@@ -36,6 +36,8 @@ import {
   SyncConnectedAccount,
 } from '@marketplace/core/connect/application/connect.use-case';
 import { RecordBankPayout, RunPayouts } from '@marketplace/core/payouts/application/run-payouts.use-case';
+import { ListLocations } from '@marketplace/core/locations/application/list-locations.use-case';
+import { AddLocation, FillLocationCoordinates, RemoveLocation, UpdateLocation } from '@marketplace/core/locations/application/manage-locations.use-case';
 import { CreateDeal } from '@marketplace/core/deals/application/create-deal.use-case';
 import { GetDeal } from '@marketplace/core/deals/application/get-deal.use-case';
 import { ListCategories } from '@marketplace/core/deals/application/list-categories.use-case';
@@ -113,6 +115,13 @@ const handlePaymentEvent = (get: Get): HandlePaymentEvent => get(useCaseToken('h
 const syncSubscription = (get: Get): SyncSubscription => get(useCaseToken('syncSubscription'));
 const syncConnectedAccount = (get: Get): SyncConnectedAccount => get(useCaseToken('syncConnectedAccount'));
 const recordBankPayout = (get: Get): RecordBankPayout => get(useCaseToken('recordBankPayout'));
+const locationPorts = (get: Get) => ({
+  locations: get(TOKENS.locations),
+  businesses: get(TOKENS.businesses),
+  clock: get(TOKENS.clock),
+  geocoder: get(TOKENS.zipGeocoder),
+  transactions: get(TOKENS.transactions),
+});
 const connectPorts = (get: Get) => ({
   businesses: get(TOKENS.businesses),
   payments: get(TOKENS.payments),
@@ -126,7 +135,7 @@ const connectPorts = (get: Get) => ({
  */
 export const USE_CASES = {
   registerCustomer: (get: Get) => new RegisterCustomer({ ...accounts(get), ...emailWriting(get), transactions: get(TOKENS.transactions) }),
-  registerBusiness: (get: Get) => new RegisterBusiness({ ...accounts(get), ...emailWriting(get), transactions: get(TOKENS.transactions) }),
+  registerBusiness: (get: Get) => new RegisterBusiness({ ...accounts(get), ...emailWriting(get), transactions: get(TOKENS.transactions), geocoder: get(TOKENS.zipGeocoder) }),
   logInCustomer: (get: Get) => new LogInCustomer(accounts(get)),
   logInBusiness: (get: Get) => new LogInBusiness(accounts(get)),
   logInAdmin: (get: Get) => new LogInAdmin(accounts(get)),
@@ -175,7 +184,7 @@ export const USE_CASES = {
   flushOutbox: (get: Get) => new FlushOutbox({ outbox: get(TOKENS.outbox), emailDispatch: get(TOKENS.emailDispatch), clock: get(TOKENS.clock) }),
   listCategories: (get: Get) => new ListCategories({ categories: get(TOKENS.categories) }),
   listDeals: (get: Get) => new ListDeals(catalogue(get)),
-  getDeal: (get: Get) => new GetDeal(catalogue(get)),
+  getDeal: (get: Get) => new GetDeal({ ...catalogue(get), locations: get(TOKENS.locations) }),
   createDeal: (get: Get) => new CreateDeal(catalogue(get)),
   updateDeal: (get: Get) => new UpdateDeal({ deals: get(TOKENS.deals), businesses: get(TOKENS.businesses) }),
   startCheckout: (get: Get) => new StartCheckout({ ...catalogue(get), purchases: get(TOKENS.purchases), payments: get(TOKENS.payments) }),
@@ -255,6 +264,11 @@ export const USE_CASES = {
     }),
   getBusinessSettings: (get: Get) => new GetBusinessSettings({ businesses: get(TOKENS.businesses) }),
   updateBusinessSettings: (get: Get) => new UpdateBusinessSettings({ businesses: get(TOKENS.businesses) }),
+  listLocations: (get: Get) => new ListLocations(locationPorts(get)),
+  addLocation: (get: Get) => new AddLocation(locationPorts(get)),
+  updateLocation: (get: Get) => new UpdateLocation(locationPorts(get)),
+  removeLocation: (get: Get) => new RemoveLocation(locationPorts(get)),
+  fillLocationCoordinates: (get: Get) => new FillLocationCoordinates(locationPorts(get)),
   payoutsOverview: (get: Get) => new GetPayoutsOverview({ ...ledgerPorts(get), clock: get(TOKENS.clock) }),
   statement: (get: Get) => new GetStatement(ledgerPorts(get)),
   businessBalances: (get: Get) => new ListBusinessBalances(ledgerPorts(get)),

@@ -1,15 +1,15 @@
 // Editing a deal on /business/deals/:id/edit (DESIGN.md section 4: PATCH /api/deals/:id by the owning business).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DealResponse, OwnDealResponse } from '@marketplace/core/deals/schemas/deal.response';
+import type { DealDetailResponse, OwnDealResponse } from '@marketplace/core/deals/schemas/deal.response';
 import { updateDealPayloadSchema } from '@marketplace/core/deals/schemas/update-deal.schema';
 import { toastStore } from '@marketplace/web-common/toast/toast-store';
 import { EditDealPage } from '../../../apps/business-portal/src/app/routes/edit-deal.js';
 import { deferred, route, type AnswerTo, type ApiRoute } from '../api-mock.js';
-import { aBusinessDeal } from './portal-mothers.js';
+import { aBusinessDeal, aBusinessDealDetail } from './portal-mothers.js';
 import { currentToast, expectError, fill, renderPortalPage, SLOW } from './deal-forms-fixtures.js';
 
-function renderEdit(load: ApiRoute<DealResponse>, patch: ApiRoute<OwnDealResponse> = ({ body }) => ({ body: { ...aBusinessDeal(), ...(body as object) } }), id = 101) {
+function renderEdit(load: ApiRoute<DealDetailResponse>, patch: ApiRoute<OwnDealResponse> = ({ body }) => ({ body: { ...aBusinessDeal(), ...(body as object) } }), id = 101) {
   const rendered = renderPortalPage(<EditDealPage />, { path: `/business/deals/${id}/edit`, route: '/business/deals/:id/edit' }, { routes: { ...route(`GET /api/deals/${id}`, load), ...route(`PATCH /api/deals/${id}`, patch) } });
   const form = async () => within(await screen.findByRole('form', { name: 'Edit deal' }));
   return { ...rendered, form };
@@ -24,7 +24,7 @@ describe('edit deal', SLOW, () => {
     const { form } = renderEdit(() => answer.promise);
     expect(await screen.findByLabelText('Loading the deal')).toHaveAttribute('aria-busy', 'true');
 
-    answer.resolve({ body: deal });
+    answer.resolve({ body: { ...deal, locations: [] } });
     const f = await form();
     expect(f.getByLabelText('Title')).toHaveValue('Weekend Brunch for Two');
     expect(f.getByLabelText('Description')).toHaveValue('Bottomless coffee, pancakes and migas for two.');
@@ -40,7 +40,7 @@ describe('edit deal', SLOW, () => {
   });
 
   it('sends only the changed fields with PATCH, toasts, refreshes the deals and goes back to the dashboard', async () => {
-    const { user, form, api, queryClient } = renderEdit({ body: aBusinessDeal() });
+    const { user, form, api, queryClient } = renderEdit({ body: aBusinessDealDetail() });
     queryClient.setQueryData(['business', 'deals'], { deals: [] });
     const f = await form();
     await fill(user, f.getByLabelText('Title'), 'Weekend Brunch for Three');
@@ -56,7 +56,7 @@ describe('edit deal', SLOW, () => {
   });
 
   it('removes the image with null and sends a changed date as an ISO date-time', async () => {
-    const { user, form, api } = renderEdit({ body: aBusinessDeal({ imageUrl: 'https://images.example.com/brunch.jpg' }) });
+    const { user, form, api } = renderEdit({ body: aBusinessDealDetail({ imageUrl: 'https://images.example.com/brunch.jpg' }) });
     const f = await form();
     expect(within(screen.getByTestId('image-preview')).getByRole('img')).toHaveAttribute('src', 'https://images.example.com/brunch.jpg');
     await user.clear(f.getByLabelText('Image URL (optional)'));
@@ -68,7 +68,7 @@ describe('edit deal', SLOW, () => {
   });
 
   it('validates with the creation messages and sends nothing', async () => {
-    const { user, form, api } = renderEdit({ body: aBusinessDeal() });
+    const { user, form, api } = renderEdit({ body: aBusinessDealDetail() });
     const f = await form();
     await fill(user, f.getByLabelText('Title'), 'ab');
     await fill(user, f.getByLabelText('Description'), 'short');
@@ -97,7 +97,7 @@ describe('edit deal', SLOW, () => {
       awaitingVerification: true,
       active: false,
     });
-    const { user, form, api } = renderEdit({ body: deal });
+    const { user, form, api } = renderEdit({ body: { ...deal, locations: [] } });
     const f = await form();
     expect(f.queryByLabelText('Price ($)')).not.toBeInTheDocument();
     expect(f.queryByLabelText('Discount (%)')).not.toBeInTheDocument();
@@ -113,7 +113,7 @@ describe('edit deal', SLOW, () => {
 
   it('shows the destructive "Failed to Update Deal" toast with the server message and stays', async () => {
     const message = 'The end date must not be before the start date';
-    const { user, form } = renderEdit({ body: aBusinessDeal() }, { status: 400, body: { message, issues: [{ path: 'endDate', message }] } });
+    const { user, form } = renderEdit({ body: aBusinessDealDetail() }, { status: 400, body: { message, issues: [{ path: 'endDate', message }] } });
     const f = await form();
     fireEvent.change(f.getByLabelText('End date'), { target: { value: '2001-01-01' } });
     await user.click(f.getByRole('button', { name: 'Save Changes' }));
@@ -131,14 +131,14 @@ describe('edit deal', SLOW, () => {
   });
 
   it('treats a published deal of another business as not found', async () => {
-    renderEdit({ body: aBusinessDeal({ businessId: 99 }) });
+    renderEdit({ body: aBusinessDealDetail({ businessId: 99 }) });
     expect(await screen.findByRole('heading', { name: 'Deal Not Found' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Edit deal' })).not.toBeInTheDocument();
   });
 
   it('offers Try Again when the deal cannot be loaded', async () => {
     let calls = 0;
-    const { user } = renderEdit(() => (++calls === 1 ? { status: 500, body: { message: 'boom' } } : { body: aBusinessDeal() }));
+    const { user } = renderEdit(() => (++calls === 1 ? { status: 500, body: { message: 'boom' } } : { body: aBusinessDealDetail() }));
     expect(await screen.findByRole('heading', { name: 'Could not load this deal' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('form', { name: 'Edit deal' })).toBeInTheDocument();

@@ -49,7 +49,7 @@ describe('edit deal: the offer choice', SLOW, () => {
   it('shows a free-item deal with its item and turns it back into a percentage deal', async () => {
     const deal = aBusinessDeal({ discountPercent: 0, freeItem: 'Coffee with any pastry' });
     const patch = ({ body }: { body: unknown }) => ({ body: { ...deal, ...(body as object) } });
-    const { user, api } = renderPortalPage(<EditDealPage />, { path: '/business/deals/101/edit', route: '/business/deals/:id/edit' }, { routes: { 'GET /api/deals/101': { body: deal }, 'PATCH /api/deals/101': patch } });
+    const { user, api } = renderPortalPage(<EditDealPage />, { path: '/business/deals/101/edit', route: '/business/deals/:id/edit' }, { routes: { 'GET /api/deals/101': { body: { ...deal, locations: [] } }, 'PATCH /api/deals/101': patch } });
     const f = within(await screen.findByRole('form', { name: 'Edit deal' }));
     expect(f.getByRole('radio', { name: 'Free item' })).toBeChecked();
     expect(f.getByLabelText('Free item name')).toHaveValue('Coffee with any pastry');

@@ -1,6 +1,6 @@
 // Object mothers for the business portal's component tests: API answers shaped as the HTTP
 // presenters send them to the owning business.
-import type { CreatedDealResponse, OwnDealPageResponse, OwnDealResponse as BusinessDeal } from '@marketplace/core/deals/schemas/deal.response';
+import type { CreatedDealResponse, DealDetailResponse, OwnDealPageResponse, OwnDealResponse as BusinessDeal } from '@marketplace/core/deals/schemas/deal.response';
 import type { ConnectStateResponse } from '@marketplace/core/connect/schemas/connect.response';
 import type { BusinessStatsResponse as BusinessStats } from '@marketplace/core/purchases/schemas/purchase.response';
 
@@ -109,4 +109,9 @@ export function aConnectState(overrides: Partial<ConnectStateResponse> = {}): Co
     updatedAt: null,
     ...overrides,
   };
+}
+
+/** {@link aBusinessDeal} as GET /api/deals/{id} answers it to its business: with its locations (none here). */
+export function aBusinessDealDetail(overrides: Partial<BusinessDeal> = {}): DealDetailResponse & BusinessDeal {
+  return { ...aBusinessDeal(overrides), locations: [] };
 }

@@ -6,7 +6,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckoutPage } from '../../../apps/storefront/src/app/routes/checkout.js';
 import { DEMO_CONFIG, NON_DEMO_CONFIG, deferred, mockApi, type AnswerTo, type RouteTo } from '../api-mock.js';
-import { aCustomer, aFixedDeal } from '../mothers.js';
+import { aCustomer, aFixedDeal, withLocations } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 
 // Stripe.js cannot load in jsdom: the provider's components stand in as a plain form part.
@@ -21,7 +21,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
 const DEAL = aFixedDeal({ id: 12 });
 
 function renderCheckout(config: RouteTo<'GET /api/config'>) {
-  const api = mockApi({ 'GET /api/user': { body: aCustomer() }, 'GET /api/deals/12': { body: DEAL }, 'GET /api/config': config });
+  const api = mockApi({ 'GET /api/user': { body: aCustomer() }, 'GET /api/deals/12': { body: withLocations(DEAL) }, 'GET /api/config': config });
   return { api, ...renderWithApp(<CheckoutPage />, { path: '/checkout/12', route: '/checkout/:id' }) };
 }
 

@@ -7,7 +7,7 @@ import { accountOwner } from '@marketplace/web-common/session/account-storage';
 import { CheckoutPage } from '../../../apps/storefront/src/app/routes/checkout.js';
 import { storePurchase, storedPurchaseName } from '../../../apps/storefront/src/features/checkout/stored-purchase.js';
 import { DEMO_CONFIG, mockApi } from '../api-mock.js';
-import { aBusiness, aCustomer, aFixedDeal, anAdmin, aPurchase } from '../mothers.js';
+import { aBusiness, aCustomer, aFixedDeal, anAdmin, aPurchase, withLocations } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 import type { Account } from '@marketplace/web-common/session/account';
 import type { Purchase } from '../../../apps/storefront/src/api/get-my-purchases.js';
@@ -18,7 +18,7 @@ const alice = aCustomer({ id: 7, username: 'alice' });
 function renderCheckout(account: Account, mine: Purchase[] = []) {
   const api = mockApi({
     'GET /api/user': { body: account },
-    'GET /api/deals/12': { body: DEAL },
+    'GET /api/deals/12': { body: withLocations(DEAL) },
     'GET /api/config': DEMO_CONFIG,
     'GET /api/user/purchases': { body: mine },
   });

@@ -6,7 +6,7 @@ import { CheckoutPage } from '../../../apps/storefront/src/app/routes/checkout.j
 import type { Deal } from '@marketplace/web-common/api/deal';
 import type { UsesAllowanceResponse } from '@marketplace/core/purchases/schemas/purchase.response';
 import { DEMO_CONFIG, mockApi, route } from '../api-mock.js';
-import { aCustomer, aFixedDeal, aSliderDeal } from '../mothers.js';
+import { aCustomer, aFixedDeal, aSliderDeal, withLocations } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 
 /** GET /api/user/deals/:id/allowance's answer: what the customer may still buy under maxRedemptionsPerUser. */
@@ -26,7 +26,7 @@ function anAllowance(dealId: number, maxRedemptionsPerUser: number, usesHeld: nu
 async function renderCheckout(deal: Deal, search = '', allowance: UsesAllowanceResponse = anAllowance(deal.id, 10, 0, { min: deal.minRedemptions ?? 1, max: deal.maxRedemptions ?? 10 })) {
   const api = mockApi({
     'GET /api/user': { body: aCustomer() },
-    ...route(`GET /api/deals/${deal.id}`, { body: deal }),
+    ...route(`GET /api/deals/${deal.id}`, { body: withLocations(deal) }),
     ...route(`GET /api/user/deals/${deal.id}/allowance`, { body: allowance }),
     'GET /api/config': DEMO_CONFIG,
   });

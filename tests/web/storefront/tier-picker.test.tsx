@@ -7,11 +7,11 @@ import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/
 import { DealPage } from '../../../apps/storefront/src/app/routes/deal.js';
 import type { Deal } from '@marketplace/web-common/api/deal';
 import { SIGNED_OUT, mockApi, route } from '../api-mock.js';
-import { aBusiness, anAdmin, aCustomer, aFixedDeal, aSliderDeal } from '../mothers.js';
+import { aBusiness, anAdmin, aCustomer, aFixedDeal, aSliderDeal, withLocations } from '../mothers.js';
 import { renderWithApp } from '../render.js';
 
 async function renderDeal(deal: Deal, account: Account | null = null) {
-  mockApi({ ...route(`GET /api/deals/${deal.id}`, { body: deal }), 'GET /api/user': account ? { body: account } : SIGNED_OUT });
+  mockApi({ ...route(`GET /api/deals/${deal.id}`, { body: withLocations(deal) }), 'GET /api/user': account ? { body: account } : SIGNED_OUT });
   const rendered = renderWithApp(<DealPage />, { path: `/deals/${deal.id}`, route: '/deals/:id' });
   await screen.findByRole('heading', { level: 1, name: deal.title });
   return rendered;

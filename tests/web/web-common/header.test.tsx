@@ -84,7 +84,7 @@ describe('header', () => {
   it('gives a business Dashboard, Subscription, Account Settings and Logout', async () => {
     const { user } = renderHeader(aBusiness({ role: 'business' }));
     const menu = await openAccountMenu(user, 'Corner Café');
-    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Payouts', 'Subscription', 'Account Settings', 'Logout']);
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Payouts', 'Subscription', 'Locations', 'Account Settings', 'Logout']);
     expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/business/dashboard');
     expect(menu.getByRole('menuitem', { name: 'Subscription' })).toHaveAttribute('href', '/business/subscription');
     expect(menu.getByRole('menuitem', { name: 'Account Settings' })).toHaveAttribute('href', '/business/settings');
@@ -93,7 +93,7 @@ describe('header', () => {
   it('adds Admin Dashboard for a business owner', async () => {
     const { user } = renderHeader(aBusiness({ role: 'owner' }));
     const menu = await openAccountMenu(user, 'Corner Café');
-    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Payouts', 'Subscription', 'Account Settings', 'Admin Dashboard', 'Logout']);
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Payouts', 'Subscription', 'Locations', 'Account Settings', 'Admin Dashboard', 'Logout']);
     expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
   });
 

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { OpeningInterval, Weekday } from '@marketplace/core/locations/domain/opening-hours';
 
 /** `business_locations`: where a business redeems, with its opening hours and coordinates (see the team-and-locations migration). */
 export const BusinessLocationRecordSchema = defineEntity({
@@ -14,7 +15,8 @@ export const BusinessLocationRecordSchema = defineEntity({
     zip: p.text(),
     latitude: p.double().nullable(),
     longitude: p.double().nullable(),
-    hours: p.json<Record<string, unknown>>().columnType('jsonb'),
+    /** Each weekday's intervals (core's `OpeningHours`); `{}` while the business gave none. */
+    hours: p.json<Partial<Record<Weekday, OpeningInterval[]>>>().columnType('jsonb'),
     createdAt: p.datetime().columnType('timestamptz'),
     archivedAt: p.datetime().columnType('timestamptz').nullable(),
   },

@@ -18,6 +18,7 @@ export function createPortalRouter() {
         { path: 'business/reset-password', lazy: () => import('./routes/portal-reset-password.js').then((m) => ({ Component: m.BusinessResetPasswordPage })) },
         { path: 'business/confirm-email', lazy: () => import('./routes/business-confirm-email.js').then((m) => ({ Component: m.BusinessConfirmEmailPage })) },
         { path: 'business/settings', lazy: () => import('./routes/business-settings.js').then((m) => ({ Component: m.BusinessSettingsPage })) },
+        { path: 'business/locations', lazy: () => import('./routes/business-locations.js').then((m) => ({ Component: m.BusinessLocationsPage })) },
         { path: 'business/dashboard', lazy: () => import('./routes/dashboard.js').then((m) => ({ Component: m.DashboardPage })) },
         { path: 'business/deals', lazy: () => import('./routes/all-deals.js').then((m) => ({ Component: m.AllDealsPage })) },
         { path: 'business/deals/:id/edit', lazy: () => import('./routes/edit-deal.js').then((m) => ({ Component: m.EditDealPage })) },

@@ -75,6 +75,8 @@ ${exitCodesHelp([EXIT.usage, EXIT.invalidInput, EXIT.unavailable, EXIT.conflict,
         });
         loaded = { ...report, seconds: Math.round((performance.now() - started) / 100) / 10 };
       }
+      // The new businesses' first locations get their zip code's coordinates (the server does it at start too).
+      await useCases.fillLocationCoordinates.execute();
 
       if (options.json) {
         return printJson(runtime.io, { database: runtime.describeDatabase(), migrationsApplied: applied, seed: seeded, bulk: loaded });

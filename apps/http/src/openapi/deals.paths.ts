@@ -5,7 +5,7 @@ import { dealsQuerySchema } from '@marketplace/core/deals/schemas/deals-query.sc
 import { sliderDealPayloadSchema } from '@marketplace/core/deals/schemas/slider-deal.schema';
 import { standardDealPayloadSchema } from '@marketplace/core/deals/schemas/standard-deal.schema';
 import { updateDealPayloadSchema } from '@marketplace/core/deals/schemas/update-deal.schema';
-import { createdDealSchema, dealPageSchema, dealSchema, ownDealPageSchema, ownDealSchema } from '@marketplace/core/deals/schemas/deal.response';
+import { createdDealSchema, dealPageSchema, dealDetailSchema, ownDealPageSchema, ownDealSchema } from '@marketplace/core/deals/schemas/deal.response';
 import { errors, idPathParams, json, jsonBody, SIGNED_IN } from './operations.js';
 
 const tags = ['Deals'];
@@ -41,7 +41,8 @@ export const dealsPaths: ZodOpenApiPathsObject = {
       tags,
       summary: 'One deal',
       requestParams: { path: idPathParams },
-      responses: { '200': json(dealSchema, 'The deal.'), ...errors(404) },
+      description: "With `locations`: every active location of the deal's business, where it can be used, with today's hours in the business's time zone.",
+      responses: { '200': json(dealDetailSchema, 'The deal and where to use it.'), ...errors(404) },
     },
     patch: {
       tags,

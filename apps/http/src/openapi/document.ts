@@ -12,6 +12,7 @@ import { healthPaths } from './health.paths.js';
 import { metaPaths } from './meta.paths.js';
 import { openApiPaths } from './openapi.paths.js';
 import { payoutsPaths } from './payouts.paths.js';
+import { locationsPaths } from './locations.paths.js';
 import { purchasesPaths } from './purchases.paths.js';
 import { SESSION_SCHEME } from './operations.js';
 import { stripeWebhookPaths } from './stripe-webhook.paths.js';
@@ -32,6 +33,7 @@ const AREAS: ZodOpenApiPathsObject[] = [
   waitlistPaths,
   adminPaths,
   payoutsPaths,
+  locationsPaths,
   emailPreferencesPaths,
   unsubscribePaths,
   contactPaths,

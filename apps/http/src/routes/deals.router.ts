@@ -9,6 +9,7 @@ import { dollarsToCents } from '@marketplace/core/shared/domain/money';
 import type { AppContext, AppState } from '../http/app-context.js';
 import { body, idParam, query } from '../http/validate.js';
 import { presentDeal } from '../presenters/deal.presenter.js';
+import { presentDealLocation } from '../presenters/location.presenter.js';
 import type { RouteDeps } from './route-deps.js';
 import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
@@ -35,8 +36,8 @@ export function dealsRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
   router.get('/business/deals', (ctx) => listDeals(ctx, { businessId: requireBusiness(ctx.state.actor).businessId }));
 
   router.get('/deals/:id', async (ctx) => {
-    const { deal, business } = await useCases.getDeal.execute(ctx.state.actor, idParam(ctx));
-    ctx.body = presentDeal(deal, business, { owner: isOwner(ctx, deal.businessId) });
+    const { deal, business, locations } = await useCases.getDeal.execute(ctx.state.actor, idParam(ctx));
+    ctx.body = { ...presentDeal(deal, business, { owner: isOwner(ctx, deal.businessId) }), locations: locations.map(presentDealLocation) };
   });
 
   router.post('/deals', async (ctx) => {

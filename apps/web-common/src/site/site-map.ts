@@ -27,6 +27,7 @@ export const SITE_LINKS: SiteLinks = {
         { label: 'Dashboard', to: '/business/dashboard' },
         { label: 'Payouts', to: '/business/payouts' },
         { label: 'Subscription', to: '/business/subscription' },
+        { label: 'Locations', to: '/business/locations' },
         { label: 'Account Settings', to: '/business/settings' },
         ...(account.role === 'owner' ? [{ label: 'Admin Dashboard', to: '/admin/dashboard' }] : []),
       ];

@@ -2,6 +2,8 @@ import { dispatchWritten, type EmailWriting } from '../../mail/application/outbo
 import { renderBusinessRegistered } from '../../mail/domain/business-registered.email.js';
 import { outboxDraft } from '../../mail/domain/outbox-email.js';
 import { renderBusinessWelcome } from '../../mail/domain/welcome.email.js';
+import { BusinessLocation } from '../../locations/domain/business-location.js';
+import type { ZipGeocoder } from '../../locations/ports/zip-geocoder.port.js';
 import { ConflictError } from '../../shared/domain/domain-error.js';
 import type { Repositories } from '../../shared/ports/repositories.port.js';
 import type { TransactionRunner } from '../../shared/ports/transaction-runner.port.js';
@@ -14,11 +16,11 @@ export type RegisterBusinessInput = Omit<BusinessRegistration, 'passwordHash'> &
 
 /**
  * Creates an unverified business (role business) and returns it; registration signs it in. In the
- * same transaction it writes the business's welcome (what happens next) and the operator's notice
+ * same transaction it adds its first location (the registration's address) and writes the business's welcome (what happens next) and the operator's notice
  * that a business waits for verification.
  */
 export class RegisterBusiness {
-  constructor(private readonly deps: Pick<AccountDeps, 'businesses' | 'hasher' | 'clock'> & EmailWriting & { transactions: TransactionRunner }) {}
+  constructor(private readonly deps: Pick<AccountDeps, 'businesses' | 'hasher' | 'clock'> & EmailWriting & { transactions: TransactionRunner; geocoder: ZipGeocoder }) {}
 
   async execute(input: RegisterBusinessInput): Promise<Business> {
     const { businesses, hasher, clock } = this.deps;
@@ -28,8 +30,12 @@ export class RegisterBusiness {
     const { password, ...registration } = input;
     const passwordHash = await hasher.hash(password);
     const now = clock.now();
+    // Looked up before the transaction: the dataset's first read takes a moment.
+    const place = registration.zip?.trim() ? this.deps.geocoder.locate(registration.zip) : null;
+    const coordinates = place ? { latitude: place.latitude, longitude: place.longitude } : null;
     const { business, emailIds } = await this.deps.transactions.run(async (tx) => {
       const added = await tx.businesses.add(Business.register({ ...registration, passwordHash, now }));
+      await tx.locations.add(BusinessLocation.fromRegistration({ ...added.registeredAddress, id: added.id, name: added.name, coordinates, now }));
       return { business: added, emailIds: await this.writeEmails(tx, added, now) };
     });
     await dispatchWritten(this.deps.emailDispatch, emailIds);

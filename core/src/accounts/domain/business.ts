@@ -172,6 +172,11 @@ export class Business {
   get timeZone(): string {
     return this.props.timeZone;
   }
+  /** The address given at registration, part by part (each may be null: registration asks for none). */
+  get registeredAddress(): { address: string | null; city: string | null; state: string | null; zip: string | null } {
+    const { address, city, state, zip } = this.props;
+    return { address, city, state, zip };
+  }
   /** The address on one line ("12 Main St, Springfield, IL 62701"), from the parts it has. */
   get postalAddress(): string {
     const { address, city, state, zip } = this.props;

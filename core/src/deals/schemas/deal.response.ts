@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dealLocationSchema } from '../../locations/schemas/location.response.js';
 import { dollarsSchema, idSchema, isoDateTimeSchema, paginationSchema } from '../../shared/schemas/common.response.js';
 
 /** Where a deal is redeemed: its business's name and place. */
@@ -43,6 +44,18 @@ export const dealSchema = z
   })
   .meta({ id: 'Deal' });
 export type DealResponse = z.infer<typeof dealSchema>;
+
+/**
+ * One deal (GET /api/deals/{id}): a deal as the list shows it, plus every active location of its
+ * business, where it can be used, with today's hours in the business's time zone.
+ */
+export const dealDetailSchema = z
+  .strictObject({
+    ...dealSchema.shape,
+    locations: z.array(dealLocationSchema).meta({ description: "The business's active locations, oldest first: the deal can be used at each." }),
+  })
+  .meta({ id: 'DealDetail' });
+export type DealDetailResponse = z.infer<typeof dealDetailSchema>;
 
 /** A deal as its own business sees it. */
 export const ownDealSchema = z.strictObject({ ...dealShape, awaitingVerification: z.boolean() }).meta({ id: 'OwnDeal' });

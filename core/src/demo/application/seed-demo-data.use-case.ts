@@ -1,5 +1,6 @@
 import { ADMIN_ACCOUNT_ID } from '../../accounts/domain/actor.js';
 import { Business } from '../../accounts/domain/business.js';
+import { BusinessLocation } from '../../locations/domain/business-location.js';
 import { normaliseEmail, User } from '../../accounts/domain/user.js';
 import type { PasswordHasher } from '../../accounts/ports/password-hasher.port.js';
 import { Deal, type DealOwner, type DealTerms, type NewDeal } from '../../deals/domain/deal.js';
@@ -65,7 +66,7 @@ export class SeedDemoData {
       demoAccountsEnabled: 0,
     };
 
-    await this.deps.transactions.run(async ({ users, businesses, deals, categories, sessions }) => {
+    await this.deps.transactions.run(async ({ users, businesses, deals, categories, sessions, locations }) => {
       report.categoriesCreated = await categories.ensure(ALL_DEAL_CATEGORIES);
       const adminEmail = normaliseEmail(options.admin.email);
       const admin = await users.findById(ADMIN_ACCOUNT_ID);
@@ -128,6 +129,8 @@ export class SeedDemoData {
           const { key: _key, password, verified, ...registration } = demo;
           const draft = Business.register({ ...registration, passwordHash: await hasher.hash(password), now });
           business = await businesses.add(draft);
+          // Its first location, as registration adds it; FillLocationCoordinates places it at start.
+          await locations.add(BusinessLocation.fromRegistration({ ...business.registeredAddress, id: business.id, name: business.name, coordinates: null, now }));
           // Verified now: its free 30 days of listing start with the demo.
           if (verified && business.verify(now, null)) await businesses.save(business);
           report.businessesCreated += 1;

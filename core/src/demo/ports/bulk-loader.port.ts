@@ -19,7 +19,11 @@ export interface BulkPurchase {
 export interface BulkLoader {
   /** @throws ConflictError `user.email_taken` or `user.username_taken` on a duplicate. */
   insertUsers(users: readonly NewUser[]): Promise<number[]>;
-  /** @throws ConflictError `business.email_taken` on a duplicate email. */
+  /**
+   * Stores the businesses, each with its first location (its address, `BusinessLocation.fromRegistration`,
+   * no coordinates yet: FillLocationCoordinates places them).
+   * @throws ConflictError `business.email_taken` on a duplicate email.
+   */
   insertBusinesses(businesses: readonly NewBusiness[]): Promise<number[]>;
   insertDeals(deals: readonly NewDeal[]): Promise<number[]>;
   /**

@@ -52,7 +52,7 @@ export class GetUsesAllowance {
   private readonly getDeal: GetDeal;
 
   constructor(private readonly deps: { deals: DealRepository; businesses: BusinessRepository; purchases: PurchaseRepository; clock: Clock }) {
-    this.getDeal = new GetDeal(deps);
+    this.getDeal = new GetDeal({ ...deps, locations: null });
   }
 
   async execute(actor: Actor, dealId: number): Promise<UsesAllowance> {

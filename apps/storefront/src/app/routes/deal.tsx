@@ -7,8 +7,9 @@ import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { space } from '@marketplace/web-common/theme';
 import { PageStack, StatePanel } from '@marketplace/web-common/components/layout/page';
 import { useDeal } from '@marketplace/web-common/api/get-deal';
-import type { Deal } from '@marketplace/web-common/api/deal';
+import type { DealDetail as DealWithLocations } from '@marketplace/web-common/api/deal';
 import { DealOffer } from './deal/deal-offer.js';
+import { DealLocations } from './deal/deal-locations.js';
 import { DealOverview } from './deal/deal-overview.js';
 
 const Page = styled(PageStack).attrs({ $gap: 6 })`
@@ -30,11 +31,12 @@ const Layout = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: 3fr 2fr; }
 `;
 
-function DealDetail({ deal }: { deal: Deal }) {
+function DealDetail({ deal }: { deal: DealWithLocations }) {
   return (
     <Layout>
       <Stack $gap={6}>
         <DealOverview deal={deal} />
+        <DealLocations locations={deal.locations} />
       </Stack>
       <DealOffer deal={deal} />
     </Layout>
