@@ -18,6 +18,7 @@ import { InMemoryPurchaseRepository } from './in-memory-purchase.repository.js';
 import { InMemoryRateLimitRepository } from './in-memory-rate-limit.repository.js';
 import { InMemoryRedemptionRepository } from './in-memory-redemption.repository.js';
 import { InMemorySessionRepository } from './in-memory-session.repository.js';
+import { InMemoryStaffRepository } from './in-memory-staff.repository.js';
 import { InMemoryStore } from './in-memory-store.js';
 import { InMemorySubscriptionRepository } from './in-memory-subscription.repository.js';
 import { InMemoryTransactionRunner } from './in-memory-transaction-runner.js';
@@ -59,6 +60,7 @@ export function createInMemoryRepositories(options: InMemoryDatabaseOptions = {}
     accountTokens: new InMemoryAccountTokenRepository(store),
     ledger: new InMemoryLedgerRepository(store),
     payouts: new InMemoryPayoutRepository(store),
+    staff: new InMemoryStaffRepository(store),
   };
   return {
     store,

@@ -14,6 +14,7 @@ import type { LedgerEntry } from '@marketplace/core/ledger/domain/ledger-entry';
 import type { OutboxEmail } from '@marketplace/core/mail/domain/outbox-email';
 import type { Payout } from '@marketplace/core/payouts/domain/payout';
 import type { WaitlistEntryProps } from '@marketplace/core/waitlist/domain/waitlist-entry';
+import type { StaffMemberProps } from '@marketplace/core/team/domain/staff-member';
 
 /** The rows of one in-memory database: plain props keyed by id, never live entities. */
 export interface InMemoryTables {
@@ -39,6 +40,7 @@ export interface InMemoryTables {
   accountTokens: Map<number, AccountTokenProps>;
   ledger: Map<number, LedgerEntry>;
   payouts: Map<number, Payout>;
+  staff: Map<number, StaffMemberProps>;
 }
 
 /** Tables with a numeric id drawn from a sequence (sessions carry their own random id). */
@@ -75,6 +77,7 @@ export class InMemoryStore {
     accountTokens: new Map(),
     ledger: new Map(),
     payouts: new Map(),
+    staff: new Map(),
   };
 
   private readonly sequences: Record<SequencedTable, number> = {
@@ -91,6 +94,7 @@ export class InMemoryStore {
     accountTokens: 0,
     ledger: 0,
     payouts: 0,
+    staff: 0,
   };
 
   nextId(table: SequencedTable): number {

@@ -34,11 +34,35 @@ import { purchasesRouter } from './routes/purchases.router.js';
 import { stripeWebhookRouter } from './routes/stripe-webhook.router.js';
 import type { Lifecycle, RouteDeps } from './routes/route-deps.js';
 import { waitlistRouter } from './routes/waitlist.router.js';
+import { teamRouter } from './routes/team.router.js';
 import { TOKENS } from './tokens.js';
 import { webApps, type WebAppRoots } from './web/web-apps.js';
 
 /** Bodies above this are refused with 413 before they are read. */
 export const BODY_LIMIT = '100kb';
+
+/** Every API router, in the order they are mounted (tests/security/team-permissions.test.ts walks them all). */
+export const API_ROUTERS = [
+  healthRouter,
+  authRouter,
+  accountRecoveryRouter,
+  metaRouter,
+  dealsRouter,
+  purchasesRouter,
+  businessRouter,
+  connectRouter,
+  businessSettingsRouter,
+  payoutsRouter,
+  waitlistRouter,
+  adminRouter,
+  emailPreferencesRouter,
+  unsubscribeRouter,
+  contactRouter,
+  demoPaymentsRouter,
+  stripeWebhookRouter,
+  openapiRouter,
+  teamRouter,
+] as const;
 
 /**
  * A body that cannot be read is the client's fault: a 4xx of the parser (malformed JSON, too
@@ -108,7 +132,7 @@ export function createApp(
     if (ctx.status === 405) ctx.body = { message: 'Method not allowed' };
   });
 
-  for (const router of [healthRouter(deps), authRouter(deps), accountRecoveryRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), connectRouter(deps), businessSettingsRouter(deps), payoutsRouter(deps), waitlistRouter(deps), adminRouter(deps), emailPreferencesRouter(deps), unsubscribeRouter(deps), contactRouter(deps), demoPaymentsRouter(deps), stripeWebhookRouter(deps), openapiRouter(deps)]) {
+  for (const router of API_ROUTERS.map((make) => make(deps))) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

@@ -98,6 +98,7 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
   constant(TOKENS.accountTokens, repositories.accountTokens);
   constant(TOKENS.ledger, repositories.ledger);
   constant(TOKENS.payouts, repositories.payouts);
+  constant(TOKENS.staff, repositories.staff);
   dynamic(TOKENS.bulkLoader, () => {
     if (!database.bulkLoader) throw new Error(`${database.describe} has no bulk loader`);
     return database.bulkLoader;

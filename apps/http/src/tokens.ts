@@ -21,6 +21,7 @@ import type { OutboxRepository } from '@marketplace/core/mail/ports/outbox.repos
 import type { QrImageRenderer } from '@marketplace/core/mail/ports/qr-image.port';
 import type { LedgerRepository } from '@marketplace/core/ledger/ports/ledger.repository.port';
 import type { PayoutRepository } from '@marketplace/core/payouts/ports/payout.repository.port';
+import type { StaffRepository } from '@marketplace/core/team/ports/staff.repository.port';
 import type { DemoCardPayments } from '@marketplace/core/payments/ports/demo-card-payments.port';
 import type { PaymentWebhook } from '@marketplace/core/payments/ports/payment-webhook.port';
 import type { DemoPaymentRepository } from '@marketplace/core/payments/ports/demo-payment.repository.port';
@@ -80,6 +81,8 @@ export const TOKENS = {
   ledger: token<LedgerRepository>('ledger'),
   /** Transfers of owed money to connected accounts. */
   payouts: token<PayoutRepository>('payouts'),
+  /** The people businesses invited to their till. */
+  staff: token<StaffRepository>('staff'),
   /** The card payment gateway: Stripe, the demo mode's, or one that refuses every payment. */
   payments: token<PaymentGateway>('payments'),
   /** The demo card form's gateway; null when demo payments are off. */

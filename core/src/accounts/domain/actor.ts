@@ -71,6 +71,14 @@ export function requireDealManager(actor: Actor): Of<'business'> {
   throw new ForbiddenError('auth.managers_only', 'Only the business owner and managers can do this.');
 }
 
+/**
+ * Whether the actor sees a business's deals as their own (drafts, paused, every field): its owner
+ * and managers. A cashier sees the catalogue as anyone does.
+ */
+export function managesDealsOf(actor: Actor, businessId: number): boolean {
+  return actor.kind === 'business' && actor.businessId === businessId && (actor.teamRole === 'owner' || actor.teamRole === 'manager');
+}
+
 /** The till (validate, redeem, undo): every member of the business, whatever the role. */
 export function requireTill(actor: Actor): Of<'business'> {
   return requireBusiness(actor);

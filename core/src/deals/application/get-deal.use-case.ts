@@ -1,4 +1,4 @@
-import type { Actor } from '../../accounts/domain/actor.js';
+import { managesDealsOf, type Actor } from '../../accounts/domain/actor.js';
 import type { Business } from '../../accounts/domain/business.js';
 import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
 import { NotFoundError } from '../../shared/domain/domain-error.js';
@@ -11,13 +11,13 @@ export function dealNotFound(): NotFoundError {
   return new NotFoundError('deal.not_found', DEAL_NOT_FOUND_MESSAGE);
 }
 
-/** Shoppers see a published deal of an enabled, listed business; a business sees any deal of its own. */
+/** Shoppers see a published deal of an enabled, listed business; a business's owner and managers see any deal of its own. */
 export class GetDeal {
   constructor(private readonly deps: { deals: DealRepository; businesses: BusinessRepository; clock: Clock }) {}
 
   async execute(actor: Actor, dealId: number): Promise<{ deal: Deal; business: Business | null }> {
     const deal = await this.deps.deals.findById(dealId);
-    const own = deal !== null && actor.kind === 'business' && deal.isOwnedBy(actor.businessId);
+    const own = deal !== null && managesDealsOf(actor, deal.businessId);
     if (!deal || (!own && !deal.isVisible(this.deps.clock.now()))) throw dealNotFound();
     const business = await this.deps.businesses.findById(deal.businessId);
     // A disabled or unlisted business's deals are out of the catalogue, as the list leaves them out.

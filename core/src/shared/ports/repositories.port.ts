@@ -16,6 +16,7 @@ import type { RedemptionRepository } from '../../purchases/ports/redemption.repo
 import type { RateLimitRepository } from '../../security/ports/rate-limit.repository.port.js';
 import type { SubscriptionRepository } from '../../subscriptions/ports/subscription.repository.port.js';
 import type { WaitlistRepository } from '../../waitlist/ports/waitlist.repository.port.js';
+import type { StaffRepository } from '../../team/ports/staff.repository.port.js';
 
 /** Every repository of the domain, as one adapter family provides them. */
 export interface Repositories {
@@ -44,4 +45,6 @@ export interface Repositories {
   ledger: LedgerRepository;
   /** Transfers of owed money to connected accounts (written before the transfer is asked for). */
   payouts: PayoutRepository;
+  /** The people businesses invited to their till. */
+  staff: StaffRepository;
 }
