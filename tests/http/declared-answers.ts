@@ -9,7 +9,7 @@ import type { HttpClient, Reply } from './test-server.js';
  * (the core response schemas, strict objects), so a presenter that drifts from its schema fails.
  */
 
-export type Method = 'GET' | 'POST' | 'PATCH';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /** `${METHOD} ${path template} ${status}` of every answer checked so far. */
 export const checkedAnswers = new Set<string>();
@@ -54,7 +54,7 @@ export async function call(
 ): Promise<Reply> {
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => String(options.params?.[name] ?? `{${name}}`));
   const reply = await client.request(method, path + (options.query ? `?${options.query}` : ''), {
-    ...(method === 'GET' ? {} : options.body !== undefined ? { body: options.body } : { json: options.json ?? {} }),
+    ...(method === 'GET' || method === 'DELETE' ? {} : options.body !== undefined ? { body: options.body } : { json: options.json ?? {} }),
     ...(options.headers ? { headers: options.headers } : {}),
   });
   expectDeclared(method, template, reply);

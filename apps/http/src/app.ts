@@ -118,7 +118,8 @@ export function createApp(
   app.use(errorMapper);
   app.use(securityHeaders({ hsts: config.production }));
   app.use(compress({ threshold: 1024 }));
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: unreadableBody }));
+  // DELETE too: a removal is a write like any other, and an oversized body is refused the same way.
+  app.use(bodyParser({ enableTypes: ['json'], parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: unreadableBody }));
   // Mail providers POST the one-click unsubscribe (RFC 8058) from their servers, with no page of ours.
   app.use(sameOriginWrites({ exempt: ['/api/stripe/webhook', ONE_CLICK_UNSUBSCRIBE_PATH] }));
   const catalogue = new CatalogueCache({ ttlMs: config.catalogueCacheMs, signals: resolve(container, TOKENS.catalogueSignals) });
