@@ -29,6 +29,8 @@ export const inviteStaffSchema = payloadObject({
   role: roleField(),
 });
 export type InviteStaffInput = z.infer<typeof inviteStaffSchema>;
+/** The invite form's values as typed (the name may be blank). */
+export type InviteStaffFormValues = z.input<typeof inviteStaffSchema>;
 
 /** POST /api/business/team/invitations; the email lowercased. */
 export const inviteStaffPayloadSchema = payloadObject({
@@ -36,6 +38,7 @@ export const inviteStaffPayloadSchema = payloadObject({
   name: optionalString({ label: 'Name', max: STAFF_NAME_MAX_LENGTH }),
   role: roleField(),
 });
+export type InviteStaffPayload = z.infer<typeof inviteStaffPayloadSchema>;
 
 /** PATCH /api/business/team/{id}. */
 export const changeStaffRolePayloadSchema = payloadObject({ role: roleField() });
@@ -54,3 +57,4 @@ export const acceptInvitationPayloadSchema = payloadObject({
   name: staffNameField(),
   password: newPasswordField(),
 });
+export type AcceptInvitationPayload = z.infer<typeof acceptInvitationPayloadSchema>;
