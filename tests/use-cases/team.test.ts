@@ -210,3 +210,14 @@ describe('the demo staff', () => {
     await expect(on.logInBusiness.execute({ email: 'cashier@business.example', password: 'demo-cashier' })).rejects.toMatchObject({ code: 'auth.invalid_credentials' });
   });
 });
+
+describe('one email, one portal sign-in', () => {
+  it('refuses a business registration or email change to an address on a team', async () => {
+    const h = createHarness();
+    const shop = await givenAVerifiedBusiness(h);
+    await givenAMember(h, shop, 'cashier', 'kim@staff.example');
+    await expect(h.registerBusiness.execute({ name: 'Kim Shop', email: 'kim@staff.example', password: 'secret-123', category: 'Retail' })).rejects.toMatchObject({ code: 'business.email_taken' });
+    const other = await givenAVerifiedBusiness(h, { email: 'other@shop.example', passwordHash: 'plain$secret-123' });
+    await expect(h.requestEmailChange.execute(other.actor, { currentPassword: 'secret-123', newEmail: 'kim@staff.example' })).rejects.toMatchObject({ code: 'business.email_taken' });
+  });
+});

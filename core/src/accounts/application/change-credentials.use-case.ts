@@ -55,8 +55,14 @@ function emailTaken(account: Account): ConflictError {
 }
 
 /** Whether another account of the same kind (users among users, businesses among businesses) uses the email. */
-async function emailUsedByAnother(repositories: Pick<Repositories, 'users' | 'businesses'>, account: Account, email: string): Promise<boolean> {
-  const other = account.type === 'user' ? await repositories.users.findByEmail(email) : await repositories.businesses.findByEmail(email);
+async function emailUsedByAnother(repositories: Pick<Repositories, 'users' | 'businesses' | 'staff'>, account: Account, email: string): Promise<boolean> {
+  if (account.type === 'user') {
+    const other = await repositories.users.findByEmail(email);
+    return other !== null && other.id !== account.user.id;
+  }
+  // A business's login shares the portal's sign-in with every team's staff.
+  if (await repositories.staff.findByEmail(email)) return true;
+  const other = await repositories.businesses.findByEmail(email);
   return other !== null && other.id !== accountRef(account).id;
 }
 
