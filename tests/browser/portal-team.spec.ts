@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { blockImageCdn, settled, uniqueTag } from './accounts.js';
+import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect as baseExpect, test, VISITED_FLAG_KEY } from './fixtures.js';
 
 // The owner invites a cashier from the Team page, the cashier accepts through the link and signs
@@ -32,6 +33,7 @@ async function inviteCashier(page: Page, email: string, name: string): Promise<s
   await expect(link).toContainText('/business/join?token=');
   const row = page.getByRole('table', { name: 'Team members' }).getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Invited');
+  await expectNoSeriousA11yViolations(page, { include: 'main', label: 'the Team page' });
   return (await link.textContent())!.trim();
 }
 
@@ -50,6 +52,7 @@ test('the owner invites a cashier, who accepts, signs in and sees only the till'
     await cashier.goto(`${url.pathname}${url.search}`);
     await expect(cashier.getByText(`invites ${email} to join its team`)).toBeVisible();
     await expect(cashier.getByLabel('Your name')).toHaveValue('Casey Till');
+    await expectNoSeriousA11yViolations(cashier, { include: 'main', label: 'the accept page' });
     await cashier.getByLabel('Password', { exact: true }).fill('till-password-1');
     await cashier.getByLabel('Confirm password').fill('till-password-1');
     await cashier.getByRole('button', { name: 'Join and sign in' }).click();

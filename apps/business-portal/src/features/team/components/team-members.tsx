@@ -43,6 +43,11 @@ const Table = styled.table`
   }
 `;
 
+/** Wide enough for the longest role's name. */
+const RoleSelect = styled(Select)`
+  min-width: 8.5rem;
+`;
+
 const DialogText = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -122,7 +127,7 @@ export function TeamMembers({ onResent }: { onResent: (sent: { email: string; ur
                 <td>{member.name ?? '—'}</td>
                 <td>{member.email}</td>
                 <td>
-                  <Select
+                  <RoleSelect
                     aria-label={`Role of ${who(member)}`}
                     value={member.role}
                     disabled={changeRole.isPending}
@@ -133,7 +138,7 @@ export function TeamMembers({ onResent }: { onResent: (sent: { email: string; ur
                         {ROLE_NAMES[role]}
                       </option>
                     ))}
-                  </Select>
+                  </RoleSelect>
                 </td>
                 <td>
                   <Badge $tone={member.status === 'active' ? 'success' : 'warning'}>{member.status === 'active' ? 'Active' : 'Invited'}</Badge>
