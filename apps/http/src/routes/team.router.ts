@@ -7,6 +7,7 @@ import {
   INVITATION_SENT_MESSAGE,
   inviteStaffPayloadSchema,
   MEMBER_REMOVED_MESSAGE,
+  roleChangedMessage,
 } from '@marketplace/core/team/schemas/team.schema';
 import type { AppState } from '../http/app-context.js';
 import { catalogueNeutral } from '../http/catalogue-cache.js';
@@ -44,7 +45,7 @@ export function teamRouter({ useCases, sessions }: RouteDeps): RouterInstance<Ap
     const id = idParam(ctx);
     const { role } = body(ctx, changeStaffRolePayloadSchema);
     const member = await useCases.changeStaffRole.execute(ctx.state.actor, id, role);
-    ctx.body = { member: presentTeamMember(member), message: `Role changed to ${member.role}.` };
+    ctx.body = { member: presentTeamMember(member), message: roleChangedMessage(member.role) };
   });
 
   router.delete('/business/team/:id', catalogueNeutral, async (ctx) => {

@@ -19,6 +19,11 @@ export const INVITATION_SENT_MESSAGE = 'Invitation sent. You can also pass the l
 export const MEMBER_REMOVED_MESSAGE = 'Removed from the team. Their sessions have ended.';
 export const INVITATION_CANCELLED_MESSAGE = 'Invitation cancelled.';
 
+/** What the owner reads after a role change: the member signs in again to use it. */
+export function roleChangedMessage(role: StaffRole): string {
+  return `Role changed to ${role}. They are signed out and sign in again with it.`;
+}
+
 const roleField = () => choiceField(STAFF_ROLES as unknown as readonly [StaffRole, ...StaffRole[]], 'Choose a role');
 const staffNameField = () => requiredString({ label: 'Name', max: STAFF_NAME_MAX_LENGTH, requiredMessage: 'Name is required' });
 
