@@ -25,7 +25,8 @@ export function roleChangedMessage(role: StaffRole): string {
 }
 
 const roleField = () => choiceField(STAFF_ROLES as unknown as readonly [StaffRole, ...StaffRole[]], 'Choose a role');
-const staffNameField = () => requiredString({ label: 'Name', max: STAFF_NAME_MAX_LENGTH, requiredMessage: 'Name is required' });
+const staffNameField = () =>
+  requiredString({ label: 'Name', max: STAFF_NAME_MAX_LENGTH, min: { length: 2, message: 'Name must be at least 2 characters' } });
 
 /** The owner's invite form: email, optional name, role. */
 export const inviteStaffSchema = payloadObject({
@@ -55,6 +56,10 @@ export const acceptInvitationSchema = payloadObject({
   confirmPassword: confirmPasswordField(),
 }).refine(passwordsMatch, PASSWORDS_MATCH);
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
+
+/** A member's own name, on Account Settings (sent as PATCH /api/user `username`). */
+export const staffNameSchema = payloadObject({ name: staffNameField() });
+export type StaffNameInput = z.infer<typeof staffNameSchema>;
 
 /** POST /api/team/invitations/accept: the link's token, the name and the password. */
 export const acceptInvitationPayloadSchema = payloadObject({

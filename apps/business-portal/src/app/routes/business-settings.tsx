@@ -4,6 +4,7 @@ import { ChangePasswordCard } from '@marketplace/web-common/components/account/c
 import { PageStack, PageTitle } from '@marketplace/web-common/components/layout/page';
 import { space } from '@marketplace/web-common/theme';
 import { TimeZoneCard } from '../../features/payouts/components/time-zone-card.js';
+import { MyNameCard } from '../../features/team/components/my-name-card.js';
 import { memberMay, RequireBusiness } from '../guards.js';
 
 const Page = styled(PageStack).attrs({ $gap: 6 })`
@@ -20,7 +21,7 @@ const Layout = styled.div`
 `;
 
 /**
- * /business/settings: change password for everyone signed in; the owner also changes the business's
+ * /business/settings: change password for everyone signed in (and their own name for staff); the owner also changes the business's
  * email and time zone (its statements' week). Staff's email is the one they were invited with.
  */
 export function BusinessSettingsPage() {
@@ -37,7 +38,9 @@ export function BusinessSettingsPage() {
                 <ChangeEmailCard currentEmail={business.email} />
                 <TimeZoneCard />
               </>
-            ) : null}
+            ) : (
+              <MyNameCard name={business.staff?.name ?? null} />
+            )}
           </Layout>
         </Page>
       )}
