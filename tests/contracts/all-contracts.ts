@@ -21,6 +21,7 @@ import { purchaseRepositoryContract } from './purchase-repository.contract.js';
 import { rateLimitRepositoryContract } from './rate-limit-repository.contract.js';
 import { redemptionRepositoryContract } from './redemption-repository.contract.js';
 import { sessionRepositoryContract } from './session-repository.contract.js';
+import { staffRepositoryContract } from './staff-repository.contract.js';
 import { subscriptionRepositoryContract } from './subscription-repository.contract.js';
 import { transactionRunnerContract } from './transaction-runner.contract.js';
 import { useCaseConcurrencyContract } from './use-case-concurrency.contract.js';
@@ -56,4 +57,5 @@ export function allContracts(makeContext: MakeContractContext): void {
   bulkLoaderContract(makeContext);
   transactionRunnerContract(makeContext);
   useCaseConcurrencyContract(makeContext);
+  staffRepositoryContract(makeContext);
 }

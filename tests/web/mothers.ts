@@ -33,6 +33,8 @@ export function aBusiness(overrides: Partial<BusinessAccount> = {}): BusinessAcc
     subscriptionActive: true,
     subscriptionExpiresAt: null,
     createdAt: '2025-02-01T09:00:00.000Z',
+    teamRole: 'owner',
+    staff: null,
     ...overrides,
   };
 }

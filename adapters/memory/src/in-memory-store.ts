@@ -15,6 +15,7 @@ import type { OutboxEmail } from '@marketplace/core/mail/domain/outbox-email';
 import type { Payout } from '@marketplace/core/payouts/domain/payout';
 import type { WaitlistEntryProps } from '@marketplace/core/waitlist/domain/waitlist-entry';
 import type { BusinessLocationProps } from '@marketplace/core/locations/domain/business-location';
+import type { StaffMemberProps } from '@marketplace/core/team/domain/staff-member';
 
 /** The rows of one in-memory database: plain props keyed by id, never live entities. */
 export interface InMemoryTables {
@@ -41,6 +42,7 @@ export interface InMemoryTables {
   ledger: Map<number, LedgerEntry>;
   payouts: Map<number, Payout>;
   locations: Map<number, BusinessLocationProps>;
+  staff: Map<number, StaffMemberProps>;
 }
 
 /** Tables with a numeric id drawn from a sequence (sessions carry their own random id). */
@@ -78,6 +80,7 @@ export class InMemoryStore {
     ledger: new Map(),
     payouts: new Map(),
     locations: new Map(),
+    staff: new Map(),
   };
 
   private readonly sequences: Record<SequencedTable, number> = {
@@ -95,6 +98,7 @@ export class InMemoryStore {
     ledger: 0,
     payouts: 0,
     locations: 0,
+    staff: 0,
   };
 
   nextId(table: SequencedTable): number {

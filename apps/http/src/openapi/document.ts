@@ -17,6 +17,7 @@ import { purchasesPaths } from './purchases.paths.js';
 import { SESSION_SCHEME } from './operations.js';
 import { stripeWebhookPaths } from './stripe-webhook.paths.js';
 import { waitlistPaths } from './waitlist.paths.js';
+import { teamPaths } from './team.paths.js';
 
 /**
  * One entry per router. A route a router serves and no entry describes fails the route test in
@@ -40,6 +41,7 @@ const AREAS: ZodOpenApiPathsObject[] = [
   demoPaymentsPaths,
   stripeWebhookPaths,
   openApiPaths,
+  teamPaths,
 ];
 
 /** Two areas describing one path would silently drop one's operations in a merge. */

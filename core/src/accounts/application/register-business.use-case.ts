@@ -20,12 +20,16 @@ export type RegisterBusinessInput = Omit<BusinessRegistration, 'passwordHash'> &
  * that a business waits for verification.
  */
 export class RegisterBusiness {
-  constructor(private readonly deps: Pick<AccountDeps, 'businesses' | 'hasher' | 'clock'> & EmailWriting & { transactions: TransactionRunner; geocoder: ZipGeocoder }) {}
+  constructor(private readonly deps: Pick<AccountDeps, 'businesses' | 'staff' | 'hasher' | 'clock'> & EmailWriting & { transactions: TransactionRunner; geocoder: ZipGeocoder }) {}
 
   async execute(input: RegisterBusinessInput): Promise<Business> {
     const { businesses, hasher, clock } = this.deps;
     if (await businesses.findByEmail(normaliseEmail(input.email))) {
       throw new ConflictError('business.email_taken', 'A business with this email already exists');
+    }
+    // The portal's sign-in finds businesses first: a team member's email would stop signing them in.
+    if (await this.deps.staff.findByEmail(normaliseEmail(input.email))) {
+      throw new ConflictError('business.email_taken', "This email signs in a member of a business's team. Use another address.");
     }
     const { password, ...registration } = input;
     const passwordHash = await hasher.hash(password);

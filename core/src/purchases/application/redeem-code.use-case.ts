@@ -1,5 +1,5 @@
 import type { AccountRef } from '../../accounts/domain/account-ref.js';
-import { requireBusiness, type Actor } from '../../accounts/domain/actor.js';
+import { requireTill, type Actor } from '../../accounts/domain/actor.js';
 import type { UserRepository } from '../../accounts/ports/user.repository.port.js';
 import type { Deal } from '../../deals/domain/deal.js';
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
@@ -49,7 +49,7 @@ type CodeHandler = { kind: 'business'; businessId: number } | { kind: 'admin'; u
 
 function codeHandler(actor: Actor): CodeHandler {
   if (actor.kind === 'admin') return actor;
-  return requireBusiness(actor);
+  return requireTill(actor);
 }
 
 /**
