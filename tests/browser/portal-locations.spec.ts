@@ -54,6 +54,10 @@ test('the owner adds a second location with hours; the deal page shows both with
     await form.getByLabel(`${day} closes`).fill('14:00');
   }
   await expectNoSeriousA11yViolations(page, { label: 'locations: the add form' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  const overflow = await page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
+  expect(overflow, 'the add form at 375 px scrolls sideways').toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await form.getByRole('button', { name: 'Add location' }).click();
 
   const east = page.getByRole('article', { name: 'East Side' });

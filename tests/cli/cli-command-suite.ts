@@ -1,3 +1,4 @@
+import { livePassPayload, timeStep } from '@marketplace/core/purchases/domain/live-pass';
 import { chmod, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +42,7 @@ const CODES = {
   single: 'K7QM-3XWP',
   multiText: 'HX4R-9TZE',
   multiQr: 'cliQrToken_abcdefghijklmnop',
+  multiSecret: 'cliPassSecret_of_the_multi_use_purchase',
   expired: 'EXP1-R3DA',
   refunded: 'RFND-0001',
   pending: 'PEND-0002',
@@ -76,6 +78,7 @@ async function addPurchases(database: MikroOrmDatabase, now: Date): Promise<Fixt
       status: 'completed',
       qrCode: `cliQrToken_${String(n).padStart(16, '0')}`,
       textCode: `ZZZZ-${String(n).padStart(4, '0')}`,
+      passSecret: `cliPassSecret_${n}`,
       redeemed: false,
       redeemedAt: null,
       customPriceCents: null,
@@ -90,7 +93,7 @@ async function addPurchases(database: MikroOrmDatabase, now: Date): Promise<Fixt
     };
   };
   const single = await purchases.add(purchase(sunriseDeal, { textCode: CODES.single }));
-  const multi = await purchases.add(purchase(sunriseDeal, { textCode: CODES.multiText, qrCode: CODES.multiQr, redemptions: 3, amountCents: cents(2000) }));
+  const multi = await purchases.add(purchase(sunriseDeal, { textCode: CODES.multiText, qrCode: CODES.multiQr, passSecret: CODES.multiSecret, redemptions: 3, amountCents: cents(2000) }));
   await purchases.add(purchase(sunriseDeal, { textCode: CODES.expired, expiryDate: new Date(now.getTime() - DAY_MS) }));
   await purchases.add(purchase(sunriseDeal, { textCode: CODES.refunded, status: 'refunded' }));
   await purchases.add(purchase(sunriseDeal, { textCode: CODES.pending, status: 'pending', stripePaymentId: null }));
@@ -219,7 +222,11 @@ export function cliCommandSuite(engine: CliTarget['engine']): void {
       expect(tenCharacters.code, tenCharacters.stderr).toBe(0);
       expect(json(tenCharacters)).toMatchObject({ purchase: { textCode: CODES.tenCharacters, redemptionsUsed: 1 }, usesLeft: 0 });
 
-      const asBusiness = await cli(['redeem', CODES.multiQr, '--business', '1', '--json']);
+      // A scanned QR is the live pass (DESIGN.md 10.6); the bare token of the fixed QR is refused as a picture.
+      const bareToken = await cli(['redeem', CODES.multiQr, '--business', '1']);
+      expect(bareToken.code).toBe(76);
+      expect(bareToken.stderr).toContain('This code has expired; ask the customer to show the live code');
+      const asBusiness = await cli(['redeem', livePassPayload(CODES.multiQr, CODES.multiSecret, timeStep(new Date())), '--business', '1', '--json']);
       expect(asBusiness.code).toBe(0);
       expect(json(asBusiness)).toMatchObject({
         purchase: { id: fixtures.multi, textCode: CODES.multiText, redemptions: 3, redemptionsUsed: 1, redeemed: false, status: 'completed', displayStatus: 'Active', amount: 20, businessId: 1 },
@@ -228,6 +235,7 @@ export function cliCommandSuite(engine: CliTarget['engine']): void {
         usesLeft: 2,
       });
       expect(asBusiness.stdout).not.toContain(CODES.multiQr);
+      expect(asBusiness.stdout).not.toContain(CODES.multiSecret);
       // A purchase with uses left stays Active, and the till's words say how many: what was paid is every use's price.
       const secondUse = await cli(['redeem', CODES.multiText, '--business', '1']);
       expect(secondUse.code, secondUse.stderr).toBe(0);

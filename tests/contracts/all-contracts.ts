@@ -22,6 +22,7 @@ import { rateLimitRepositoryContract } from './rate-limit-repository.contract.js
 import { redemptionLogContract } from './redemption-log.contract.js';
 import { redemptionRepositoryContract } from './redemption-repository.contract.js';
 import { sessionRepositoryContract } from './session-repository.contract.js';
+import { staffRepositoryContract } from './staff-repository.contract.js';
 import { subscriptionRepositoryContract } from './subscription-repository.contract.js';
 import { transactionRunnerContract } from './transaction-runner.contract.js';
 import { useCaseConcurrencyContract } from './use-case-concurrency.contract.js';
@@ -58,4 +59,5 @@ export function allContracts(makeContext: MakeContractContext): void {
   bulkLoaderContract(makeContext);
   transactionRunnerContract(makeContext);
   useCaseConcurrencyContract(makeContext);
+  staffRepositoryContract(makeContext);
 }

@@ -8,15 +8,9 @@ export interface ContractContext {
   repositories: Repositories;
   transactions: TransactionRunner;
   bulkLoader: BulkLoader;
-  /** Rows that other ports own, which a contract needs as they are in the database. */
-  seed: ContractSeeds;
   close(): Promise<void>;
 }
 
-export interface ContractSeeds {
-  /** A staff member of a business. @returns its id */
-  staffMember(businessId: number, email: string, name: string | null): Promise<number>;
-}
 
 export type MakeContractContext = () => Promise<ContractContext>;
 

@@ -17,6 +17,13 @@ async function addPurchase(repositories: Repositories, shop: Shop, overrides: Pu
   return repositories.purchases.add(aPurchase({ userId: shop.user.id, dealId: shop.deal.id, businessId: shop.business.id, expiryDate: null, ...overrides }));
 }
 
+/** A member of staff who accepted the invitation. @returns its id */
+async function givenStaff(repositories: Repositories, businessId: number, email: string, name: string | null): Promise<number> {
+  const at = new Date('2025-06-01T00:00:00.000Z');
+  const member = await repositories.staff.add({ businessId, email, name, role: 'cashier', passwordHash: 'hash', invitedAt: at, acceptedAt: at, removedAt: null });
+  return member.id;
+}
+
 function undoBy(shop: Shop, redemptionId: number, at: Date, reason = 'Wrong customer'): UndoUse {
   return { redemptionId, businessId: shop.business.id, at, by: { type: 'business', id: shop.business.id }, reason };
 }
@@ -166,8 +173,8 @@ export function redemptionLogContract(makeContext: MakeContractContext): void {
       const shop = await givenAShop(ctx.repositories, { title: 'Lunch deal' });
       const main = (await ctx.repositories.locations.add(aLocation(shop.business.id, { name: 'Main street' }))).id;
       const airport = (await ctx.repositories.locations.add(aLocation(shop.business.id, { name: 'Airport' }))).id;
-      const ann = await ctx.seed.staffMember(shop.business.id, 'ann@example.com', 'Ann');
-      const bob = await ctx.seed.staffMember(shop.business.id, 'bob@example.com', null);
+      const ann = await givenStaff(ctx.repositories, shop.business.id, 'ann@example.com', 'Ann');
+      const bob = await givenStaff(ctx.repositories, shop.business.id, 'bob@example.com', null);
       const purchase = await addPurchase(ctx.repositories, shop, { redemptions: 5, discountPercent: 20 });
       const redeem = (at: Date, by: { type: 'staff' | 'business'; id: number }, locationId: number, billCents: number | null = null) =>
         purchases.redeemOnce(purchase.id, { at, by, channel: 'text_code', locationId, billCents: billCents === null ? null : cents(billCents) });

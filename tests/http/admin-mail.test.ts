@@ -90,7 +90,7 @@ describe("the admin's Sent Mail: the outbox (in-process catcher)", () => {
     expect((await admin.get(listPath({ to: `${tag}%` }))).body.emails).toEqual([]);
   });
 
-  it("shows the product's real emails: a customer's welcome and receipt, sent by the workers, the receipt's QR drawn in the preview", async () => {
+  it("shows the product's real emails: a customer's welcome and receipt, sent by the workers, the receipt linking to the live pass", async () => {
     const admin = await adminClient(server);
     const business = await newVerifiedBusiness(server);
     const deal = await createDeal(business.client, standardDeal({ title: 'Two coffees for one' }));
@@ -111,7 +111,8 @@ describe("the admin's Sent Mail: the outbox (in-process catcher)", () => {
     expect(emails[0]).toMatchObject({ to: customer.email, subject: 'Your receipt: Two coffees for one', failedAttempts: 0, lastError: null });
     const receipt = await admin.get(`/api/admin/mail/${emails[0].id}`);
     expect(receipt.body.messageId).toMatch(/^<outbox-\d+-\d+@/);
-    expect(receipt.body.previewHtml).toContain('src="data:image/png;base64,iVBORw0KGgo');
+    // No QR picture in a receipt any more (DESIGN.md 10.6): the link to the live pass instead.
+    expect(receipt.body.previewHtml).toContain('/cashier"');
     expect(receipt.body.previewHtml).not.toContain('cid:');
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { OutboxEmailDraft } from '@marketplace/core/mail/domain/outbox-email';
 import { DEMO_CARD_DEFAULTS } from '@marketplace/core/purchases/schemas/demo-card.schema';
+import { livePassPayload, timeStep } from '@marketplace/core/purchases/domain/live-pass';
 import { HttpClient, TEST_ADMIN, type Reply, type TestServer } from './test-server.js';
 
 /**
@@ -18,6 +19,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The demo card form as the browser sends it (field names of demoCardSchema). */
 export const GOOD_CARD = { ...DEMO_CARD_DEFAULTS };
 export const DECLINING_CARD = { ...DEMO_CARD_DEFAULTS, cardNumber: '4000 0000 0000 0002' };
+
+/**
+ * What the owner's cashier view shows in its QR at `at` (DESIGN.md 10.6), from the owner's own
+ * purchase answer (its `qrCode` token and `passSecret`): what a till scans.
+ */
+export function livePass(purchase: { qrCode: string; passSecret: string }, at: Date): string {
+  return livePassPayload(purchase.qrCode, purchase.passSecret, timeStep(at));
+}
 
 /** A short unique suffix, so every test makes accounts of its own. */
 export function unique(): string {

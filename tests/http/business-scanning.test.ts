@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '@marketplace/adapters-memory/fixed-clock';
-import { buy, createDeal, demoBusiness, demoCustomer, expectError, expectNoSecrets, newCustomer, newVerifiedBusiness, standardDeal } from './api-helpers.js';
+import { buy, createDeal, demoBusiness, demoCustomer, expectError, expectNoSecrets, livePass, newCustomer, newVerifiedBusiness, standardDeal } from './api-helpers.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,11 +61,12 @@ describe('POST /api/business/validate-code', () => {
     }
   });
 
-  it('looks the QR token up', async () => {
+  it("looks the live pass's QR up, and answers without the pass secret", async () => {
     const { shop, purchase } = await shopWithSale(server, clock.now());
-    const reply = await shop.client.post('/api/business/validate-code', { code: purchase.qrCode });
+    const reply = await shop.client.post('/api/business/validate-code', { code: livePass(purchase, clock.now()) });
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ purchaseId: purchase.id, redeemable: true });
+    expect(JSON.stringify(reply.body)).not.toContain(purchase.passSecret);
   });
 });
 
@@ -77,7 +78,7 @@ describe('POST /api/business/redeem', () => {
     expect(reply.body).toMatchObject({ purchaseId: purchase.id, status: 'Redeemed', redeemable: false, refusal: 'used_up', usesLeft: 0 });
     expect(reply.body.redeemedAt).toBe(clock.now().toISOString());
 
-    for (const code of [purchase.textCode, purchase.qrCode]) {
+    for (const code of [purchase.textCode, livePass(purchase, clock.now())]) {
       const again = await shop.client.post('/api/business/redeem', { code });
       expectError(again, 409, 'This code has already been redeemed.');
       expect(again.body.code).toBe('purchase.already_redeemed');
@@ -89,14 +90,14 @@ describe('POST /api/business/redeem', () => {
 
   it('redeems a QR code, one use at a time, and logs each use with its channel', async () => {
     const { shop, customer, purchase } = await shopWithSale(server, clock.now(), { redemptions: 2 });
-    const first = await shop.client.post('/api/business/redeem', { code: purchase.qrCode });
+    const first = await shop.client.post('/api/business/redeem', { code: livePass(purchase, clock.now()) });
     // Active while a use is left (DESIGN.md 10.3); what was paid is both uses' price, $13, not the first use's $8.
     expect(first.body).toMatchObject({ usesLeft: 1, redemptions: 2, redeemable: true, status: 'Active', refusal: null, amount: 13, price: 8 });
     expect((await customer.client.get('/api/user/purchases')).body[0]).toMatchObject({ displayStatus: 'Active', usesLeft: 1, redeemed: false });
     expect((await shop.client.post('/api/business/validate-code', { code: purchase.textCode })).body).toMatchObject({ status: 'Active', redeemable: true, usesLeft: 1 });
     const second = await shop.client.post('/api/business/redeem', { code: purchase.textCode });
     expect(second.body).toMatchObject({ usesLeft: 0, redeemable: false, status: 'Redeemed' });
-    expectError(await shop.client.post('/api/business/redeem', { code: purchase.qrCode }), 409);
+    expectError(await shop.client.post('/api/business/redeem', { code: livePass(purchase, clock.now()) }), 409);
 
     const log = await server.infrastructure.repositories.redemptions.listByPurchase(purchase.id);
     expect(log.map((row) => row.channel)).toEqual(['qr_code', 'text_code']);
@@ -108,8 +109,69 @@ describe('POST /api/business/redeem', () => {
 
   it('redeems once under concurrent scans', async () => {
     const { shop, purchase } = await shopWithSale(server, clock.now());
-    const replies = await Promise.all(Array.from({ length: 4 }, (_, index) => shop.client.post('/api/business/redeem', { code: index % 2 ? purchase.qrCode : purchase.textCode })));
+    const replies = await Promise.all(Array.from({ length: 4 }, (_, index) => shop.client.post('/api/business/redeem', { code: index % 2 ? livePass(purchase, clock.now()) : purchase.textCode })));
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409, 409, 409]);
+  });
+});
+
+describe('the live pass (DESIGN.md 10.6): a screenshot of the QR cannot be reused', () => {
+  const EXPIRED = 'This code has expired; ask the customer to show the live code';
+  const secondsAgo = (seconds: number) => new Date(clock.now().getTime() - seconds * 1000);
+
+  it('redeems the QR of now, and of the step either side; refuses one captured 90 seconds earlier with 410', async () => {
+    const { shop, customer, purchase } = await shopWithSale(server, clock.now(), { redemptions: 3 });
+    for (const path of ['/api/business/validate-code', '/api/business/redeem']) {
+      const stale = await shop.client.post(path, { code: livePass(purchase, secondsAgo(90)) });
+      expectError(stale, 410, EXPIRED);
+      expect(stale.body).toEqual({ message: EXPIRED, code: 'code.live_pass_expired' });
+      expectError(await shop.client.post(path, { code: livePass(purchase, secondsAgo(-90)) }), 410, EXPIRED);
+    }
+    expect((await customer.client.get('/api/user/purchases')).body[0].redemptionsUsed).toBe(0);
+
+    expect((await shop.client.post('/api/business/redeem', { code: livePass(purchase, clock.now()) })).body).toMatchObject({ usesLeft: 2 });
+    expect((await shop.client.post('/api/business/redeem', { code: livePass(purchase, secondsAgo(30)) })).body).toMatchObject({ usesLeft: 1 });
+    expect((await shop.client.post('/api/business/redeem', { code: livePass(purchase, secondsAgo(-30)) })).body).toMatchObject({ usesLeft: 0 });
+    const log = await server.infrastructure.repositories.redemptions.listByPurchase(purchase.id);
+    expect(log.map((row) => row.channel)).toEqual(['qr_code', 'qr_code', 'qr_code']);
+  });
+
+  it('refuses the bare QR token of the fixed pass the same way (an old screenshot or receipt), while the text code stays valid', async () => {
+    const { shop, purchase } = await shopWithSale(server, clock.now());
+    for (const path of ['/api/business/validate-code', '/api/business/redeem']) {
+      expectError(await shop.client.post(path, { code: purchase.qrCode }), 410, EXPIRED);
+    }
+    const typed = await shop.client.post('/api/business/redeem', { code: purchase.textCode });
+    expect(typed.body).toMatchObject({ purchaseId: purchase.id, usesLeft: 0 });
+  });
+
+  it("answers a pass signed with another secret, or with a changed MAC, step or token, exactly like an unknown code", async () => {
+    const { shop, customer, purchase } = await shopWithSale(server, clock.now());
+    const other = await buy(server, customer.client, (await createDeal(shop.client, standardDeal({}, clock.now()))).id);
+    const real = livePass(purchase, clock.now());
+    const [prefix, token, step, mac] = real.split('.');
+    const flipped = `${mac!.startsWith('A') ? 'B' : 'A'}${mac!.slice(1)}`;
+    for (const code of [
+      livePass({ qrCode: purchase.qrCode, passSecret: other.passSecret }, clock.now()),
+      `${prefix}.${token}.${step}.${flipped}`,
+      `${prefix}.${token}.${Number(step) - 1}.${mac}`,
+      `${prefix}.${other.qrCode}.${step}.${mac}`,
+      // An old step under the wrong secret says nothing about the purchase either.
+      livePass({ qrCode: purchase.qrCode, passSecret: other.passSecret }, secondsAgo(90)),
+    ]) {
+      const reply = await shop.client.post('/api/business/redeem', { code });
+      expect(reply.body, code).toEqual({ message: 'No purchase matches this code. Check the code and try again.', code: 'code.not_found' });
+      expect(reply.status).toBe(404);
+    }
+    expect((await customer.client.get('/api/user/purchases')).body.every((p: { redemptionsUsed: number }) => p.redemptionsUsed === 0)).toBe(true);
+  });
+
+  it("gives the secret to the purchase's owner only", async () => {
+    const { purchase, customer } = await shopWithSale(server, clock.now());
+    expect(purchase.passSecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const mine = (await customer.client.get('/api/user/purchases')).body[0];
+    expect(mine.passSecret).toBe(purchase.passSecret);
+    const stranger = await newCustomer(server);
+    expect(JSON.stringify((await stranger.client.get('/api/user/purchases')).body)).not.toContain(purchase.passSecret);
   });
 });
 
@@ -118,7 +180,8 @@ describe('codes of other businesses, unknown codes, wrong callers', () => {
     const { customer, purchase } = await shopWithSale(server, clock.now());
     const other = await demoBusiness(server);
     for (const path of ['/api/business/validate-code', '/api/business/redeem']) {
-      for (const code of [purchase.textCode, purchase.qrCode]) {
+      // A live pass, a pass captured minutes ago and a bare token of another shop all answer as unknown.
+      for (const code of [purchase.textCode, livePass(purchase, clock.now()), livePass(purchase, new Date(clock.now().getTime() - 90_000)), purchase.qrCode]) {
         const reply = await other.post(path, { code });
         expectError(reply, 404, 'No purchase matches this code. Check the code and try again.');
         expect(reply.body).toEqual({ message: 'No purchase matches this code. Check the code and try again.', code: 'code.not_found' });
@@ -182,7 +245,7 @@ describe('expired codes', () => {
     expect(check.status).toBe(200);
     expect(check.body).toMatchObject({ status: 'Expired', redeemable: false, refusal: 'expired' });
 
-    for (const code of [purchase.textCode, purchase.qrCode]) {
+    for (const code of [purchase.textCode, livePass(purchase, ownClock.now())]) {
       const reply = await shop.client.post('/api/business/redeem', { code });
       expectError(reply, 410, 'This deal has expired; the code can no longer be redeemed.');
       expect(reply.body.code).toBe('purchase.expired');

@@ -54,7 +54,7 @@ export async function call(
 ): Promise<Reply> {
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => String(options.params?.[name] ?? `{${name}}`));
   const reply = await client.request(method, path + (options.query ? `?${options.query}` : ''), {
-    ...(method === 'GET' ? {} : options.body !== undefined ? { body: options.body } : { json: options.json ?? {} }),
+    ...(method === 'GET' || method === 'DELETE' ? {} : options.body !== undefined ? { body: options.body } : { json: options.json ?? {} }),
     ...(options.headers ? { headers: options.headers } : {}),
   });
   expectDeclared(method, template, reply);

@@ -238,6 +238,10 @@ describe('with DEMO_MODE=false and no payment provider', () => {
     const subscription = await seller.client.post('/api/business/create-subscription');
     expectError(subscription, 402);
     expect(subscription.body.code).toBe('payment.not_configured');
+    // Setting up payouts says so in a merchant's words.
+    const onboarding = await seller.client.post('/api/business/connect/onboarding');
+    expectError(onboarding, 402, /^Payouts are not available: the server has no payment provider configured\.$/);
+    expect(onboarding.body.code).toBe('payment.not_configured');
     expect((await seller.client.get('/api/business/subscription')).body).toEqual({ listing: expect.objectContaining({ state: 'trial' }) });
 
     expect((await closed.client().get('/api/config')).body).toEqual({ demoMode: false, paymentMode: 'none', stripePublishableKey: null, demoAdmin: false });

@@ -34,7 +34,7 @@ describe('the emails the product sends, written to the outbox and delivered by t
     expect(welcome!.headers['list-unsubscribe']).toBeUndefined();
   });
 
-  it('sends the purchase receipt with the deal, the business and its address, the uses, the expiry, the code and the QR inline', async () => {
+  it('sends the purchase receipt with the deal, the business and its address, the uses, the expiry, the code and a link to the live QR (no QR picture)', async () => {
     const business = await newBusiness(server, { address: '12 Main St', state: 'IL', zip: '62701' });
     expect((await (await adminClient(server)).post(`/api/admin/businesses/${business.id}/verify`)).status).toBe(200);
     const deal = await createDeal(business.client, standardDeal({ title: 'Two <coffees> for one', maxRedemptionsPerUser: 3 }));
@@ -50,10 +50,16 @@ describe('the emails the product sends, written to the outbox and delivered by t
     expect(receipt!.text).toContain('2 of 2 uses left');
     expect(receipt!.text).toMatch(/Expiry: Valid until \w{3} \d{1,2}, \d{4}/);
     expect(receipt!.html).toContain('Two &lt;coffees&gt; for one');
-    expect(receipt!.html).toContain(`cid:${RECEIPT_QR_CONTENT_ID}`);
-    const qr = receipt!.attachments.find((attachment) => attachment.contentId === RECEIPT_QR_CONTENT_ID);
-    expect(qr?.contentType).toBe('image/png');
-    expect(Buffer.from(qr!.content.subarray(0, 4))).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    // DESIGN.md 10.6: a QR in an email is a picture the till refuses; the receipt links to the live one.
+    expect(receipt!.html).not.toContain(`cid:${RECEIPT_QR_CONTENT_ID}`);
+    expect(receipt!.attachments).toEqual([]);
+    const livePassUrl = `https://deals.test.example/purchases/${purchase.id}/cashier`;
+    expect(receipt!.text).toContain(`Live QR code (changes every 30 seconds): ${livePassUrl}`);
+    expect(receipt!.html).toContain(`href="${livePassUrl}"`);
+    for (const secret of [purchase.qrCode, purchase.passSecret]) {
+      expect(receipt!.text).not.toContain(secret);
+      expect(receipt!.html).not.toContain(secret);
+    }
 
     // The purchase answer did not wait for any of it: the receipt is an outbox row, sent once.
     const rows = (await server.infrastructure.repositories.outbox.listRecent(50)).filter((row) => row.dedupeKey === `purchase-receipt:${purchase.id}`);

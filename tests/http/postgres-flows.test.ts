@@ -6,7 +6,7 @@ import { SystemClock } from '@marketplace/adapters-memory/system-clock';
 import { DEMO_CUSTOMER } from '@marketplace/core/demo/domain/demo-accounts';
 import type { Infrastructure } from '@marketplace/http/infrastructure';
 import { openTestDatabase, type TestDatabase } from '../mikro-orm/test-database.js';
-import { cookieHeader, copyOfJar, demoBusiness, expectError, expectNoSecrets, GOOD_CARD, newCustomer } from './api-helpers.js';
+import { cookieHeader, copyOfJar, demoBusiness, expectError, expectNoSecrets, GOOD_CARD, livePass, newCustomer } from './api-helpers.js';
 import { startTestServer, type HttpClient, type TestServer } from './test-server.js';
 
 /**
@@ -99,7 +99,7 @@ describe('flows on the MikroORM database', () => {
     expect((await customer.post(`/api/purchases/${purchase.id}/redeem`)).body).toMatchObject({ usesLeft: 1 });
     const business = await demoBusiness(first);
     expect((await business.post('/api/business/validate-code', { code: purchase.textCode.toLowerCase() })).body).toMatchObject({ usesLeft: 1, redeemable: true });
-    expect((await business.post('/api/business/redeem', { code: purchase.qrCode })).body).toMatchObject({ usesLeft: 0, status: 'Redeemed' });
+    expect((await business.post('/api/business/redeem', { code: livePass(purchase, new Date()) })).body).toMatchObject({ usesLeft: 0, status: 'Redeemed' });
     expectError(await customer.post(`/api/purchases/${purchase.id}/redeem`), 409, 'This code has already been redeemed.');
     expectError(await business.post('/api/business/redeem', { code: purchase.textCode }), 409, 'This code has already been redeemed.');
 

@@ -253,6 +253,34 @@ describe('the answers match their declared schemas', () => {
     expect((await call(server.client(), 'POST', '/api/email-change/confirm', { json: { token: changeToken } })).status).toBe(400);
   });
 
+  it("a business's team: invite, resend, the accept page, accept, change role, remove", async () => {
+    const { client: owner } = await newVerifiedBusiness(server);
+    const email = `schema_staff_${unique()}@test.example`;
+    const invited = await call(owner, 'POST', '/api/business/team/invitations', { json: { email, name: 'Kim', role: 'cashier' } });
+    expect(invited.status, invited.text).toBe(201);
+    expect((await call(owner, 'POST', '/api/business/team/invitations', { json: { email, role: 'cashier' } })).status).toBe(409);
+    expect((await call(owner, 'POST', '/api/business/team/invitations', { json: { email: 'not-an-email', role: 'boss' } })).status).toBe(400);
+    expect((await call(owner, 'GET', '/api/business/team')).status).toBe(200);
+    const id = invited.body.member.id as number;
+    const resent = await call(owner, 'POST', '/api/business/team/{id}/resend', { params: { id } });
+    expect(resent.status).toBe(200);
+    expect((await call(owner, 'POST', '/api/business/team/{id}/resend', { params: { id: 999999 } })).status).toBe(404);
+    const token = new URL(resent.body.acceptUrl as string).searchParams.get('token')!;
+    const visitor = server.client();
+    expect((await call(visitor, 'GET', '/api/team/invitations/{token}', { params: { token } })).status).toBe(200);
+    expect((await call(visitor, 'GET', '/api/team/invitations/{token}', { params: { token: 'unknown-token' } })).status).toBe(404);
+    expect((await call(visitor, 'POST', '/api/team/invitations/accept', { json: { token, name: 'Kim', password: 'short' } })).status).toBe(400);
+    expect((await call(visitor, 'POST', '/api/team/invitations/accept', { json: { token, name: 'Kim', password: 'till-password' } })).status).toBe(200);
+    expect((await call(server.client(), 'POST', '/api/team/invitations/accept', { json: { token, name: 'Kim', password: 'till-password' } })).status).toBe(404);
+    expect((await call(visitor, 'GET', '/api/business/team')).status).toBe(403);
+    expect((await call(server.client(), 'POST', '/api/business/login', { json: { email, password: 'till-password' } })).status).toBe(200);
+    expect((await call(owner, 'PATCH', '/api/business/team/{id}', { params: { id }, json: { role: 'manager' } })).status).toBe(200);
+    expect((await call(owner, 'PATCH', '/api/business/team/{id}', { params: { id }, json: { role: 'owner' } })).status).toBe(400);
+    expect((await call(owner, 'DELETE', '/api/business/team/{id}', { params: { id } })).status).toBe(200);
+    expect((await call(owner, 'DELETE', '/api/business/team/{id}', { params: { id } })).status).toBe(404);
+    expect((await call(visitor, 'GET', '/api/user')).status).toBe(401);
+  });
+
   it('the demo accounts', async () => {
     expect((await call(server.client(), 'POST', '/api/demo-login/{kind}', { params: { kind: 'user' } })).status).toBe(200);
     expect((await call(server.client(), 'POST', '/api/demo-login/{kind}', { params: { kind: 'business' } })).status).toBe(200);

@@ -81,10 +81,11 @@ describe('the till records where, who and the bill', () => {
   it("records the business's first open location when the till names none", async () => {
     const { shop, purchase, locations } = await shopWithSale();
 
-    const redeemed = await shop.client.post('/api/business/redeem', { code: purchase.qrCode });
+    const redeemed = await shop.client.post('/api/business/redeem', { code: purchase.textCode });
 
+    expect(redeemed.status, redeemed.text).toBe(200);
     expect(redeemed.body.location).toEqual({ id: locations.main, name: expect.any(String) });
-    expect((await shop.client.get('/api/business/redemptions')).body.lines[0]).toMatchObject({ channel: 'qr_code', location: { id: locations.main }, bill: null, savings: null });
+    expect((await shop.client.get('/api/business/redemptions')).body.lines[0]).toMatchObject({ channel: 'text_code', location: { id: locations.main }, bill: null, savings: null });
   });
 
   it("refuses an archived location or another business's (404), and a bad bill (400), using nothing", async () => {

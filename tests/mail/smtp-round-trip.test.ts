@@ -13,7 +13,6 @@ const receipt: PurchaseReceiptInput = {
   redemptions: 3,
   expiryDate: new Date('2027-03-01T00:00:00Z'),
   textCode: 'ABCD-1234',
-  qrToken: 'qr-token-for-42',
   publicUrl: 'https://deals.example.com',
 };
 
@@ -31,13 +30,14 @@ describe('a receipt sent over SMTP', () => {
   });
   beforeEach(() => catcher.clear());
 
-  it('arrives with the subject, the recipient, the code in the text and the QR inline in the HTML', async () => {
+  it('arrives with the subject, the recipient, the code in the text and an inline image in the HTML (as receipts written before the live pass carry)', async () => {
     const email = renderPurchaseReceipt(receipt);
     await mailer.send({
       to: 'customer@example.com',
       ...email,
+      html: `${email.html}<img src="cid:${RECEIPT_QR_CONTENT_ID}" alt="QR code">`,
       inlineAttachments: [
-        { filename: 'qr-code.png', contentType: 'image/png', content: await new QrPngRenderer().png(receipt.qrToken), contentId: RECEIPT_QR_CONTENT_ID },
+        { filename: 'qr-code.png', contentType: 'image/png', content: await new QrPngRenderer().png('qr-token-for-42'), contentId: RECEIPT_QR_CONTENT_ID },
       ],
     });
 
@@ -51,6 +51,7 @@ describe('a receipt sent over SMTP', () => {
     expect(arrived!.text).toContain('Valid until Mar 1, 2027');
     expect(arrived!.text).toContain('1 Main St, Springfield');
     expect(arrived!.text).toContain('https://deals.example.com');
+    expect(arrived!.text).toContain('Live QR code (changes every 30 seconds): https://deals.example.com/purchases/42/cashier');
     expect(arrived!.html).toContain('ABCD-1234');
     const qr = arrived!.attachments.find((attachment) => attachment.contentType === 'image/png');
     expect(qr?.contentId).toBe(RECEIPT_QR_CONTENT_ID);

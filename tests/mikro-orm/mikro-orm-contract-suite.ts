@@ -26,15 +26,6 @@ export function mikroOrmContracts(engine?: TestEngine): void {
       repositories: database.repositories,
       transactions: database.transactions,
       bulkLoader: database.bulkLoader,
-      seed: {
-        staffMember: async (businessId, email, name) => {
-          const [row] = await database.execute<{ id: number }[]>(
-            `insert into staff_members (business_id, email, name, role, invited_at) values (?, ?, ?, 'cashier', now()) returning id`,
-            [businessId, email, name],
-          );
-          return Number(row?.id);
-        },
-      },
       close: async () => undefined,
     };
   }

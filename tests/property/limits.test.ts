@@ -2,27 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountRecoveryRouter } from '@marketplace/http/routes/account-recovery.router';
-import { adminRouter } from '@marketplace/http/routes/admin.router';
-import { authRouter } from '@marketplace/http/routes/auth.router';
-import { businessRouter } from '@marketplace/http/routes/business.router';
-import { businessSettingsRouter } from '@marketplace/http/routes/business-settings.router';
-import { locationsRouter } from '@marketplace/http/routes/locations.router';
-import { connectRouter } from '@marketplace/http/routes/connect.router';
-import { contactRouter } from '@marketplace/http/routes/contact.router';
-import { dealsRouter } from '@marketplace/http/routes/deals.router';
-import { demoPaymentsRouter } from '@marketplace/http/routes/demo-payments.router';
-import { emailPreferencesRouter } from '@marketplace/http/routes/email-preferences.router';
-import { healthRouter } from '@marketplace/http/routes/health.router';
-import { metaRouter } from '@marketplace/http/routes/meta.router';
-import { openapiRouter } from '@marketplace/http/routes/openapi.router';
-import { payoutsRouter } from '@marketplace/http/routes/payouts.router';
-import { purchasesRouter } from '@marketplace/http/routes/purchases.router';
-import { redemptionsRouter } from '@marketplace/http/routes/redemptions.router';
+import { API_ROUTERS } from '@marketplace/http/app';
 import type { RouteDeps } from '@marketplace/http/routes/route-deps';
-import { stripeWebhookRouter } from '@marketplace/http/routes/stripe-webhook.router';
-import { unsubscribeRouter } from '@marketplace/http/routes/unsubscribe.router';
-import { waitlistRouter } from '@marketplace/http/routes/waitlist.router';
 import { adminClient, copyOfJar, demoBusiness, expectError, GOOD_CARD, newCustomer, newOwnerBusiness, standardDeal, writeOutboxEmail } from '../http/api-helpers.js';
 import { startTestServer, type HttpClient, type Reply, type TestServer } from '../http/test-server.js';
 import { inspectableInfrastructure } from './property-harness.js';
@@ -92,6 +73,11 @@ const JSON_WRITES: Record<string, Write> = {
   'POST /api/demo-payments/confirm': { sender: 'customer', body: { clientSecret: 'pi_demo_limits_secret_x', card: GOOD_CARD } },
   'POST /api/demo-payments/confirm-subscription': { sender: 'business', body: { clientSecret: 'sub_demo_limits_secret_x', card: GOOD_CARD } },
   'POST /api/stripe/webhook': { sender: 'stripe', body: EVENT },
+  'POST /api/business/team/invitations': { sender: 'business', body: { email: 'padded.staff@test.example', role: 'cashier' } },
+  'POST /api/business/team/:id/resend': { sender: 'business', path: '/api/business/team/1/resend', body: {} },
+  'PATCH /api/business/team/:id': { sender: 'business', path: '/api/business/team/1', body: { role: 'manager' } },
+  'DELETE /api/business/team/:id': { sender: 'business', path: '/api/business/team/1', body: {} },
+  'POST /api/team/invitations/accept': { sender: 'anonymous', body: { token: 'padded-token', name: 'Padded Person', password: 'padded-password' } },
 };
 
 type Role = 'customer' | 'business' | 'admin';
@@ -126,6 +112,7 @@ const AUTHENTICATED_GETS: Record<string, Role> = {
   '/api/admin/mail': 'admin',
   '/api/admin/mail/:id': 'admin',
   '/api/admin/jobs': 'admin',
+  '/api/business/team': 'business',
 };
 /** A real path for each parameterised route above. */
 const EXAMPLE_PATHS: Record<string, string> = {
@@ -135,7 +122,7 @@ const EXAMPLE_PATHS: Record<string, string> = {
   '/api/admin/payouts/statements/:week/csv': '/api/admin/payouts/statements/2026-W48/csv',
 };
 // Filled once a message is caught (beforeAll): the catcher names messages by random ids.
-const PUBLIC_GETS = ['/healthz', '/readyz', '/api/categories', '/api/businesses', '/api/config', '/api/platform-figures', '/api/deals', '/api/deals/:id', '/api/openapi.json', '/api/docs', '/api/unsubscribe', '/api/unsubscribe/one-click'];
+const PUBLIC_GETS = ['/healthz', '/readyz', '/api/categories', '/api/businesses', '/api/config', '/api/platform-figures', '/api/deals', '/api/deals/:id', '/api/openapi.json', '/api/docs', '/api/unsubscribe', '/api/unsubscribe/one-click', '/api/team/invitations/:token'];
 
 /** Over BODY_LIMIT (100 kB) of apps/http/src/app.ts. */
 const PADDING = 'x'.repeat(101 * 1024);
@@ -144,8 +131,7 @@ const SESSION_SECRET = 'limits-test-session-secret-long-enough-0000';
 function routesOf(methods: readonly string[]): string[] {
   // The routers read their dependencies only when a request comes, except the webhook's secret.
   const deps = { config: { stripe: { webhookSecret: 'whsec_inventory' } } } as unknown as RouteDeps;
-  const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, redemptionsRouter, connectRouter, businessSettingsRouter, locationsRouter, payoutsRouter, waitlistRouter, adminRouter, emailPreferencesRouter, unsubscribeRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
-  return routers
+  return API_ROUTERS
     .flatMap((make) => make(deps).stack)
     .flatMap((layer) => layer.methods.filter((method) => methods.includes(method)).map((method) => `${method} ${String(layer.path)}`))
     .sort();

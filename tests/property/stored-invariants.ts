@@ -76,6 +76,8 @@ const storedPurchase = z.object({
   status: z.enum(['pending', 'completed', 'refunded']),
   textCode: z.string().regex(/^[A-Z0-9]{5}-[A-Z0-9]{5}$/),
   qrCode: z.string().regex(/^[A-Za-z0-9_-]{22,256}$/),
+  /** The live pass's key: 256 bits, base64url (DESIGN.md 10.6). */
+  passSecret: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
   redeemed: z.boolean(),
 })
   .refine((purchase) => purchase.redemptionsUsed <= purchase.redemptions, 'more uses than redemptions')

@@ -163,6 +163,7 @@ describe('codes issued before, of 8 characters', () => {
         status: 'completed',
         qrCode: 'oldCodeQrToken_0000000000000',
         textCode: 'K7QM-3XWP',
+        passSecret: 'oldCodePassSecret',
         redeemed: false,
         redeemedAt: null,
         customPriceCents: null,

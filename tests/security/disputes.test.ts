@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Infrastructure } from '@marketplace/http/infrastructure';
 import { openTestDatabase, type TestDatabase } from '../mikro-orm/test-database.js';
-import { demoBusiness, expectError } from '../http/api-helpers.js';
+import { demoBusiness, expectError, livePass } from '../http/api-helpers.js';
 import type { HttpClient } from '../http/test-server.js';
 import { startStripeWorld, type StripeWorld } from './security-servers.js';
 
@@ -39,13 +39,13 @@ async function purchased(redemptions = 1) {
   const { customer, paymentIntentId, claim } = await world.paidCheckout(redemptions);
   const reply = await customer.post('/api/purchases', claim);
   expect(reply.status, reply.text).toBe(201);
-  return { customer, paymentIntentId, claim, purchase: reply.body as { id: number; textCode: string; qrCode: string } };
+  return { customer, paymentIntentId, claim, purchase: reply.body as { id: number; textCode: string; qrCode: string; passSecret: string } };
 }
 
-async function expectVoid(customer: HttpClient, purchase: { id: number; textCode: string; qrCode: string }) {
+async function expectVoid(customer: HttpClient, purchase: { id: number; textCode: string; qrCode: string; passSecret: string }) {
   expectError(await customer.post(`/api/purchases/${purchase.id}/redeem`), 410);
   expectError(await shop.post('/api/business/redeem', { code: purchase.textCode }), 410);
-  expectError(await shop.post('/api/business/redeem', { code: purchase.qrCode }), 410);
+  expectError(await shop.post('/api/business/redeem', { code: livePass(purchase, new Date()) }), 410);
   expect((await shop.post('/api/business/validate-code', { code: purchase.textCode })).body).toMatchObject({ redeemable: false });
   const stored = (await world.server.infrastructure.repositories.purchases.findById(purchase.id))!.toProps();
   expect(stored.status).toBe('refunded');

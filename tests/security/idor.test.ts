@@ -1,25 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountRecoveryRouter } from '@marketplace/http/routes/account-recovery.router';
-import { adminRouter } from '@marketplace/http/routes/admin.router';
-import { authRouter } from '@marketplace/http/routes/auth.router';
-import { businessRouter } from '@marketplace/http/routes/business.router';
-import { businessSettingsRouter } from '@marketplace/http/routes/business-settings.router';
-import { locationsRouter } from '@marketplace/http/routes/locations.router';
-import { connectRouter } from '@marketplace/http/routes/connect.router';
-import { contactRouter } from '@marketplace/http/routes/contact.router';
-import { dealsRouter } from '@marketplace/http/routes/deals.router';
-import { demoPaymentsRouter } from '@marketplace/http/routes/demo-payments.router';
-import { emailPreferencesRouter } from '@marketplace/http/routes/email-preferences.router';
-import { healthRouter } from '@marketplace/http/routes/health.router';
-import { metaRouter } from '@marketplace/http/routes/meta.router';
-import { openapiRouter } from '@marketplace/http/routes/openapi.router';
-import { payoutsRouter } from '@marketplace/http/routes/payouts.router';
-import { purchasesRouter } from '@marketplace/http/routes/purchases.router';
-import { redemptionsRouter } from '@marketplace/http/routes/redemptions.router';
+import { API_ROUTERS } from '@marketplace/http/app';
 import type { RouteDeps } from '@marketplace/http/routes/route-deps';
-import { stripeWebhookRouter } from '@marketplace/http/routes/stripe-webhook.router';
-import { waitlistRouter } from '@marketplace/http/routes/waitlist.router';
-import { createDeal, expectError, GOOD_CARD, newCustomer, newVerifiedBusiness, standardDeal, type BusinessAccount, type Customer } from '../http/api-helpers.js';
+import { createDeal, expectError, GOOD_CARD, livePass, newCustomer, newVerifiedBusiness, standardDeal, type BusinessAccount, type Customer } from '../http/api-helpers.js';
 import { startTestServer, type HttpClient, type TestServer } from '../http/test-server.js';
 
 /**
@@ -43,14 +25,17 @@ const PARAMETERISED_ROUTES = {
   'GET /api/business/payouts/statements/:week/csv': 'the week names no account: business B gets its own statement, never A’s',
   'GET /api/admin/payouts/statements/:week/csv': 'admin only (admin-only.test.ts)',
   'POST /api/business/redemptions/:id/undo': 'business B cannot undo business A’s redemption: 404, and nothing changes',
+  'POST /api/business/team/:id/resend': 'business B cannot resend business A’s invitation (404)',
+  'PATCH /api/business/team/:id': 'business B cannot change the role of business A’s member (404)',
+  'DELETE /api/business/team/:id': 'business B cannot remove business A’s member (404)',
+  'GET /api/team/invitations/:token': 'the token is the secret; no account of the caller is named',
 };
 
 describe('the route inventory', () => {
   it('lists every parameterised route of the routers', () => {
     // The routers read their dependencies only when a request comes, except the webhook's secret.
     const deps = { config: { stripe: { webhookSecret: 'whsec_inventory' } } } as unknown as RouteDeps;
-    const routers = [healthRouter, authRouter, accountRecoveryRouter, metaRouter, dealsRouter, purchasesRouter, businessRouter, redemptionsRouter, connectRouter, businessSettingsRouter, locationsRouter, payoutsRouter, waitlistRouter, adminRouter, emailPreferencesRouter, contactRouter, demoPaymentsRouter, stripeWebhookRouter, openapiRouter];
-    const parameterised = routers
+    const parameterised = API_ROUTERS
       .flatMap((make) => make(deps).stack)
       .filter((layer) => String(layer.path).includes(':'))
       .flatMap((layer) => layer.methods.filter((method) => method !== 'HEAD').map((method) => `${method} ${String(layer.path)}`));
@@ -150,7 +135,7 @@ describe("business B and business A's things", () => {
   it("cannot validate or redeem A's codes (404), and they stay unused", async () => {
     const { shopA, shopB, customerA, dealA } = await world();
     const { purchase } = await buyWithDemoCard(customerA.client, dealA.id);
-    for (const code of [purchase.textCode, purchase.qrCode]) {
+    for (const code of [purchase.textCode, purchase.qrCode, livePass(purchase, new Date())]) {
       expectError(await shopB.client.post('/api/business/validate-code', { code }), 404);
       expectError(await shopB.client.post('/api/business/redeem', { code }), 404);
     }
@@ -200,5 +185,19 @@ describe("business B and business A's things", () => {
     expectError(await shopB.client.request('DELETE', `/api/business/locations/${added.body.id}`), 404, 'Location not found');
     expect((await shopA.client.get('/api/business/locations')).body).toEqual(before);
     expect((await shopB.client.get('/api/business/locations')).body.locations.map((location: { id: number }) => location.id)).not.toContain(added.body.id);
+  });
+});
+
+describe("business B and business A's team", () => {
+  it("cannot resend, re-role or remove A's member (404), nor see A's team; the member is unchanged", async () => {
+    const { shopA, shopB } = await world();
+    const invited = await shopA.client.post('/api/business/team/invitations', { email: `idor_staff_${Date.now()}@test.example`, role: 'cashier' });
+    expect(invited.status, invited.text).toBe(201);
+    const id = invited.body.member.id as number;
+    expectError(await shopB.client.post(`/api/business/team/${id}/resend`), 404, 'Team member not found');
+    expectError(await shopB.client.patch(`/api/business/team/${id}`, { role: 'manager' }), 404, 'Team member not found');
+    expectError(await shopB.client.request('DELETE', `/api/business/team/${id}`), 404, 'Team member not found');
+    expect((await shopB.client.get('/api/business/team')).body.members).toEqual([]);
+    expect((await shopA.client.get('/api/business/team')).body.members).toEqual([expect.objectContaining({ id, role: 'cashier', status: 'invited' })]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoBusiness, expectError } from '../http/api-helpers.js';
+import { demoBusiness, expectError, livePass } from '../http/api-helpers.js';
 import type { HttpClient } from '../http/test-server.js';
 import { startStripeWorld, type StripeWorld } from './security-servers.js';
 
@@ -17,7 +17,7 @@ async function purchased(redemptions = 1) {
   const { customer, paymentIntentId, claim } = await world.paidCheckout(redemptions);
   const reply = await customer.post('/api/purchases', claim);
   expect(reply.status, reply.text).toBe(201);
-  return { customer, paymentIntentId, purchase: reply.body as { id: number; textCode: string; qrCode: string } };
+  return { customer, paymentIntentId, purchase: reply.body as { id: number; textCode: string; qrCode: string; passSecret: string } };
 }
 
 async function refund(paymentIntentId: string) {
@@ -33,7 +33,7 @@ describe('refunds and redemption', () => {
 
     expectError(await customer.post(`/api/purchases/${purchase.id}/redeem`), 410);
     expectError(await shop.post('/api/business/redeem', { code: purchase.textCode }), 410);
-    expectError(await shop.post('/api/business/redeem', { code: purchase.qrCode }), 410);
+    expectError(await shop.post('/api/business/redeem', { code: livePass(purchase, new Date()) }), 410);
     const check = await shop.post('/api/business/validate-code', { code: purchase.textCode });
     expect(check.body).toMatchObject({ redeemable: false });
 
@@ -55,7 +55,7 @@ describe('refunds and redemption', () => {
     expect(log[0]).toMatchObject({ purchaseId: purchase.id, channel: 'text_code' });
 
     expectError(await customer.post(`/api/purchases/${purchase.id}/redeem`), 410);
-    expectError(await shop.post('/api/business/redeem', { code: purchase.qrCode }), 410);
+    expectError(await shop.post('/api/business/redeem', { code: livePass(purchase, new Date()) }), 410);
     expect(await world.server.infrastructure.repositories.redemptions.listByPurchase(purchase.id)).toHaveLength(1);
     const [shown] = (await customer.get('/api/user/purchases')).body;
     expect(shown).toMatchObject({ id: purchase.id, status: 'refunded', redemptionsUsed: 1 });

@@ -1,3 +1,4 @@
+import { livePassPayload, timeStep } from '@marketplace/core/purchases/domain/live-pass';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SequentialCodeGenerator } from '@marketplace/adapters-memory/deterministic-code-generator';
 import { FixedClock } from '@marketplace/adapters-memory/fixed-clock';
@@ -259,7 +260,8 @@ describe('refunds through Stripe', () => {
     const { paymentIntentId } = await world.checkout();
     world.stripe.succeed(paymentIntentId);
     const purchase = await world.confirmFromBrowser(paymentIntentId);
-    await world.redeemCode.execute(world.shop.toActor(), { kind: 'qr', value: purchase.toProps().qrCode });
+    const { qrCode, passSecret } = purchase.toProps();
+    await world.redeemCode.execute(world.shop.toActor(), { kind: 'qr', value: livePassPayload(qrCode, passSecret, timeStep(NOW)) });
 
     world.stripe.refund(paymentIntentId);
     expect(await world.deliver(refundedEvent(world, paymentIntentId))).toBe('purchase_refunded');

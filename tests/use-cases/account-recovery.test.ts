@@ -157,7 +157,7 @@ describe('password reset', () => {
     expect(mails.find((mail) => mail.to === shop.email)?.text).toContain('/business/reset-password?token=');
     expect(mails.find((mail) => mail.to === 'admin@test.example')?.text).toContain('/admin/reset-password?token=');
     await h.completePasswordReset.execute(await tokenFrom(h, 'password-reset', shop.email), 'a-new-password');
-    await expect(h.logInBusiness.execute({ email: shop.email, password: 'a-new-password' })).resolves.toMatchObject({ id: shop.id });
+    await expect(h.logInBusiness.execute({ email: shop.email, password: 'a-new-password' })).resolves.toMatchObject({ type: 'business', business: { id: shop.id } });
   });
 
   it('tells the account’s address the password was reset, once, with a way back if it was not them', async () => {

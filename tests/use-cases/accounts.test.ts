@@ -72,7 +72,7 @@ describe('business accounts', () => {
     const h = createHarness();
     const business = await h.registerBusiness.execute(registration);
     expect(business.toProps()).toMatchObject({ name: 'Taco Town', email: 'tacos@example.com', role: 'business', verified: false, city: 'Austin' });
-    expect((await h.logInBusiness.execute({ email: 'tacos@example.com', password: 'secret1' })).id).toBe(business.id);
+    expect(await h.logInBusiness.execute({ email: 'tacos@example.com', password: 'secret1' })).toMatchObject({ type: 'business', business: { id: business.id } });
     await expect(h.logInBusiness.execute({ email: 'tacos@example.com', password: 'nope' })).rejects.toBeInstanceOf(UnauthenticatedError);
     await expect(h.registerBusiness.execute(registration)).rejects.toMatchObject({ code: 'business.email_taken' });
   });
@@ -116,7 +116,8 @@ describe('demo logins', () => {
     const user = await h.demoLogin.execute('user');
     const business = await h.demoLogin.execute('business');
     expect(user.type === 'user' && user.user.email).toBe(DEMO_CUSTOMER.email);
-    expect(business.type === 'business' && business.business.toProps()).toMatchObject({ email: DEMO_BUSINESS.email, verified: true, role: 'business', teamRole: 'owner', staffId: null });
+    expect(business.type === 'business' && business.business.toProps()).toMatchObject({ email: DEMO_BUSINESS.email, verified: true, role: 'business' });
+    expect(business.type === 'business' && business.business.toActor()).toMatchObject({ role: 'business', teamRole: 'owner', staffId: null });
   });
 
   it('do not exist when demo mode is off, or before seeding', async () => {

@@ -1,3 +1,4 @@
+import { livePassPayload, timeStep } from '@marketplace/core/purchases/domain/live-pass';
 import { describe, expect, it } from 'vitest';
 import { ConflictError, ForbiddenError, GoneError, NotFoundError, PaymentRequiredError, UnauthenticatedError, ValidationError } from '@marketplace/core/shared/domain/domain-error';
 import { ADMIN, buy, createHarness, type Harness } from './harness.js';
@@ -247,7 +248,8 @@ describe('business code scanning', () => {
     expect((await h.repositories.purchases.findById(purchase.id))?.redemptionsUsed).toBe(0);
 
     expect((await h.redeemCode.execute(shop.actor, text)).usesLeft).toBe(1);
-    const qr = await h.redeemCode.execute(shop.actor, { kind: 'qr', value: purchase.toProps().qrCode });
+    const { qrCode, passSecret } = purchase.toProps();
+    const qr = await h.redeemCode.execute(shop.actor, { kind: 'qr', value: livePassPayload(qrCode, passSecret, timeStep(h.clock.now())) });
     expect(qr).toMatchObject({ usesLeft: 0, status: 'Redeemed', refusal: 'used_up' });
     await expect(h.redeemCode.execute(shop.actor, text)).rejects.toMatchObject({ code: 'purchase.already_redeemed', kind: 'conflict' });
     const log = await h.repositories.redemptions.listByPurchase(purchase.id);

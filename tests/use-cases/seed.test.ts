@@ -37,6 +37,7 @@ describe('demo seed', () => {
       dealsCreated: 0,
       demoAccountsDisabled: 0,
       demoAccountsEnabled: 0,
+      staffCreated: 0,
     });
   });
 

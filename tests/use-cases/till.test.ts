@@ -13,9 +13,9 @@ async function givenALocation(h: Harness, businessId: number, name: string): Pro
 }
 
 /** A staff member of the shop, signed in at the till with a role. */
-function givenStaff(h: Harness, shop: Shop, role: 'manager' | 'cashier', name: string): { id: number; actor: Actor } {
-  const id = h.db.store.nextId('staffMembers');
-  h.db.store.tables.staffMembers.set(id, { id, businessId: shop.id, email: `${name.toLowerCase()}@shop.example`, name });
+async function givenStaff(h: Harness, shop: Shop, role: 'manager' | 'cashier', name: string): Promise<{ id: number; actor: Actor }> {
+  const at = new Date('2026-11-01T00:00:00.000Z');
+  const { id } = await h.repositories.staff.add({ businessId: shop.id, email: `${name.toLowerCase()}@shop.example`, name, role, passwordHash: 'hash', invitedAt: at, acceptedAt: at, removedAt: null });
   return { id, actor: { kind: 'business', businessId: shop.id, role: 'owner', teamRole: role, staffId: id } };
 }
 
@@ -36,7 +36,7 @@ describe('redeeming at the till', () => {
   it('names the cashier, the location and the bill in the log', async () => {
     const h = createHarness({ now: NOW });
     const { shop, code, locations } = await givenASale(h);
-    const ann = givenStaff(h, shop, 'cashier', 'Ann');
+    const ann = await givenStaff(h, shop, 'cashier', 'Ann');
 
     const check = await h.redeemCode.execute(ann.actor, code, { locationId: locations.airport, billCents: 5000 });
 
@@ -72,8 +72,8 @@ describe('undoing a redemption', () => {
   it('returns the use within 10 minutes, once; a cashier may undo a colleague’s line', async () => {
     const h = createHarness({ now: NOW });
     const { shop, code, purchase } = await givenASale(h);
-    const ann = givenStaff(h, shop, 'cashier', 'Ann');
-    const bob = givenStaff(h, shop, 'cashier', 'Bob');
+    const ann = await givenStaff(h, shop, 'cashier', 'Ann');
+    const bob = await givenStaff(h, shop, 'cashier', 'Bob');
     const check = await h.redeemCode.execute(ann.actor, code);
     h.clock.advance(UNDO_WINDOW_MS);
 
@@ -112,8 +112,8 @@ describe('the Redemptions list', () => {
   it('shows owner and managers every line, with names, filters and savings; a cashier only their own', async () => {
     const h = createHarness({ now: NOW });
     const { shop, code, locations } = await givenASale(h);
-    const ann = givenStaff(h, shop, 'cashier', 'Ann');
-    const mia = givenStaff(h, shop, 'manager', 'Mia');
+    const ann = await givenStaff(h, shop, 'cashier', 'Ann');
+    const mia = await givenStaff(h, shop, 'manager', 'Mia');
     await h.redeemCode.execute(ann.actor, code, { locationId: locations.airport, billCents: 4599 });
     h.clock.advance(60_000);
     await h.redeemCode.execute(shop.actor, code);

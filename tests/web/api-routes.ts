@@ -27,6 +27,7 @@ import { createdWithMessageSchema, messageResponseSchema } from '@marketplace/co
 import { connectOnboardingSchema, connectStateSchema } from '@marketplace/core/connect/schemas/connect.response';
 import { createdSubscriptionSchema, subscriptionChangeSchema, subscriptionConfirmationSchema, subscriptionStateSchema } from '@marketplace/core/subscriptions/schemas/subscription.response';
 import { waitlistEntryListSchema, waitlistSummarySchema } from '@marketplace/core/waitlist/schemas/waitlist.response';
+import { invitationSchema, sentInvitationSchema, teamMemberChangeSchema, teamSchema } from '@marketplace/core/team/schemas/team.response';
 
 /** The successful answer's schema of every route the web apps call. */
 export const WEB_API_ANSWERS = {
@@ -103,6 +104,13 @@ export const WEB_API_ANSWERS = {
   'GET /api/admin/mail/{id}': sentMailSchema,
   'GET /api/admin/jobs': jobOverviewSchema,
   'POST /api/admin/jobs/{jobId}/retry': jobRetrySchema,
+  'GET /api/business/team': teamSchema,
+  'POST /api/business/team/invitations': sentInvitationSchema,
+  'POST /api/business/team/{id}/resend': sentInvitationSchema,
+  'PATCH /api/business/team/{id}': teamMemberChangeSchema,
+  'DELETE /api/business/team/{id}': teamMemberChangeSchema,
+  'GET /api/team/invitations/{token}': invitationSchema,
+  'POST /api/team/invitations/accept': businessAccountSchema,
 } as const;
 
 type Template = keyof typeof WEB_API_ANSWERS;

@@ -33,6 +33,8 @@ export function aBusiness(overrides: Partial<BusinessAccount> = {}): BusinessAcc
     subscriptionActive: true,
     subscriptionExpiresAt: null,
     createdAt: '2025-02-01T09:00:00.000Z',
+    teamRole: 'owner',
+    staff: null,
     ...overrides,
   };
 }
@@ -117,6 +119,7 @@ export function aPurchase(overrides: Partial<Purchase> = {}): Purchase {
     status: 'completed',
     displayStatus: 'Active',
     qrCode: 'qr-token-abcdefghijklmnop',
+    passSecret: 'pass-secret-of-this-purchase-aaaaaaaaaaaaaa',
     textCode: 'ABCD-2345',
     redeemed: false,
     redeemedAt: null,

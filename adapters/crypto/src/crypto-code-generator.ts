@@ -22,6 +22,11 @@ export class CryptoCodeGenerator implements CodeGenerator {
   }
 
   /** 256 random bits, URL-safe. */
+  passSecret(): string {
+    return randomBytes(32).toString('base64url');
+  }
+
+  /** 256 random bits, URL-safe. */
   opaqueId(): string {
     return randomBytes(32).toString('base64url');
   }

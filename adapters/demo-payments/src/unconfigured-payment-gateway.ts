@@ -5,6 +5,11 @@ function unavailable(): never {
   throw new PaymentRequiredError('payment.not_configured', 'Card payments are not available: the server has no payment provider configured.');
 }
 
+/** Payouts need the provider as much as card payments do, but a merchant setting them up reads about payouts. */
+function payoutsUnavailable(): never {
+  throw new PaymentRequiredError('payment.not_configured', 'Payouts are not available: the server has no payment provider configured.');
+}
+
 /**
  * With demo mode off and no Stripe keys there is no way to take money: every payment call
  * refuses clearly instead of pretending (DESIGN.md: DEMO_MODE=false requires Stripe).
@@ -19,8 +24,8 @@ export class UnconfiguredPaymentGateway implements PaymentGateway {
   cancelSubscriptionAtPeriodEnd = async () => unavailable();
   resumeSubscription = async () => unavailable();
   refundPayment = async () => unavailable();
-  createConnectedAccount = async () => unavailable();
-  createAccountLink = async () => unavailable();
-  retrieveConnectedAccount = async () => unavailable();
-  createTransfer = async () => unavailable();
+  createConnectedAccount = async () => payoutsUnavailable();
+  createAccountLink = async () => payoutsUnavailable();
+  retrieveConnectedAccount = async () => payoutsUnavailable();
+  createTransfer = async () => payoutsUnavailable();
 }

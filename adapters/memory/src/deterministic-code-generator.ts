@@ -14,13 +14,14 @@ export interface SequentialCodeGeneratorOptions {
 /**
  * FOR TESTS: codes of the production shapes from counters, so every run gives the same codes.
  * Text codes are "00000-00001", "00000-00002", ...; QR tokens are URL-safe base64 of 32 bytes;
- * opaque ids are "opaque-1", "opaque-2", ...
+ * pass secrets are URL-safe base64 of 32 bytes; opaque ids are "opaque-1", "opaque-2", ...
  */
 export class SequentialCodeGenerator implements CodeGenerator {
   private readonly timesEach: number;
   private textCalls = 0;
   private qrCalls = 0;
   private opaqueCalls = 0;
+  private secretCalls = 0;
 
   constructor(options: SequentialCodeGeneratorOptions = {}) {
     const timesEach = options.timesEach ?? 1;
@@ -39,6 +40,11 @@ export class SequentialCodeGenerator implements CodeGenerator {
     const n = Math.floor(this.qrCalls / this.timesEach) + 1;
     this.qrCalls += 1;
     return createHash('sha256').update(`qr-token:${n}`).digest('base64url');
+  }
+
+  passSecret(): string {
+    this.secretCalls += 1;
+    return createHash('sha256').update(`pass-secret:${this.secretCalls}`).digest('base64url');
   }
 
   opaqueId(): string {

@@ -31,6 +31,14 @@ export class InMemoryAccountTokenRepository implements AccountTokenRepository {
     return copyRow(row);
   }
 
+  async findUsable(tokenHash: string, purpose: AccountTokenPurpose, now: Date): Promise<AccountTokenProps | null> {
+    const row = [...this.rows.values()].find(
+      (candidate) =>
+        candidate.tokenHash === tokenHash && candidate.purpose === purpose && candidate.usedAt === null && candidate.expiresAt.getTime() > now.getTime(),
+    );
+    return row ? copyRow(row) : null;
+  }
+
   async revokeAll(account: AccountRef, purpose: AccountTokenPurpose, now: Date): Promise<number> {
     let revoked = 0;
     for (const row of this.rows.values()) {

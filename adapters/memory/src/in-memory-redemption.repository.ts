@@ -86,7 +86,7 @@ export class InMemoryRedemptionRepository implements RedemptionRepository {
   }
 
   private person(account: AccountRef): TillPerson {
-    const staff = account.type === 'staff' ? this.store.tables.staffMembers.get(account.id) : undefined;
+    const staff = account.type === 'staff' ? this.store.tables.staff.get(account.id) : undefined;
     return { account: { ...account }, name: staff ? staff.name || staff.email : null };
   }
 

@@ -18,6 +18,7 @@ import { InMemoryPurchaseRepository } from './in-memory-purchase.repository.js';
 import { InMemoryRateLimitRepository } from './in-memory-rate-limit.repository.js';
 import { InMemoryRedemptionRepository } from './in-memory-redemption.repository.js';
 import { InMemorySessionRepository } from './in-memory-session.repository.js';
+import { InMemoryStaffRepository } from './in-memory-staff.repository.js';
 import { InMemoryStore } from './in-memory-store.js';
 import { InMemorySubscriptionRepository } from './in-memory-subscription.repository.js';
 import { InMemoryTransactionRunner } from './in-memory-transaction-runner.js';
@@ -61,6 +62,7 @@ export function createInMemoryRepositories(options: InMemoryDatabaseOptions = {}
     ledger: new InMemoryLedgerRepository(store),
     payouts: new InMemoryPayoutRepository(store),
     locations: new InMemoryLocationRepository(store),
+    staff: new InMemoryStaffRepository(store),
   };
   return {
     store,

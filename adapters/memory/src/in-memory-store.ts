@@ -15,14 +15,7 @@ import type { OutboxEmail } from '@marketplace/core/mail/domain/outbox-email';
 import type { Payout } from '@marketplace/core/payouts/domain/payout';
 import type { WaitlistEntryProps } from '@marketplace/core/waitlist/domain/waitlist-entry';
 import type { BusinessLocationProps } from '@marketplace/core/locations/domain/business-location';
-
-/** A staff member, as far as the redemption log reads it (the `staff_members` table). */
-export interface InMemoryStaffRow {
-  id: number;
-  businessId: number;
-  email: string;
-  name: string | null;
-}
+import type { StaffMemberProps } from '@marketplace/core/team/domain/staff-member';
 
 /** The rows of one in-memory database: plain props keyed by id, never live entities. */
 export interface InMemoryTables {
@@ -49,7 +42,7 @@ export interface InMemoryTables {
   ledger: Map<number, LedgerEntry>;
   payouts: Map<number, Payout>;
   locations: Map<number, BusinessLocationProps>;
-  staffMembers: Map<number, InMemoryStaffRow>;
+  staff: Map<number, StaffMemberProps>;
 }
 
 /** Tables with a numeric id drawn from a sequence (sessions carry their own random id). */
@@ -87,7 +80,7 @@ export class InMemoryStore {
     ledger: new Map(),
     payouts: new Map(),
     locations: new Map(),
-    staffMembers: new Map(),
+    staff: new Map(),
   };
 
   private readonly sequences: Record<SequencedTable, number> = {
@@ -105,7 +98,7 @@ export class InMemoryStore {
     ledger: 0,
     payouts: 0,
     locations: 0,
-    staffMembers: 0,
+    staff: 0,
   };
 
   nextId(table: SequencedTable): number {

@@ -45,6 +45,16 @@ export class MikroOrmAccountTokenRepository implements AccountTokenRepository {
     return record ? toDomain(record) : null;
   }
 
+  async findUsable(tokenHash: string, purpose: AccountTokenPurpose, now: Date): Promise<AccountTokenProps | null> {
+    const em = this.em();
+    const rows = await em.execute<object[]>(
+      'select * from account_tokens where token_hash = ? and purpose = ? and used_at is null and expires_at > ? limit 1',
+      [tokenHash, purpose, now.toISOString()],
+    );
+    const [record] = mapRawRows(em, AccountTokenRecordSchema, rows);
+    return record ? toDomain(record) : null;
+  }
+
   async revokeAll(account: AccountRef, purpose: AccountTokenPurpose, now: Date): Promise<number> {
     const rows = await this.em().execute<object[]>(
       'update account_tokens set used_at = ? where account_type = ? and account_id = ? and purpose = ? and used_at is null returning id',

@@ -247,11 +247,6 @@ export class MikroOrmDatabase {
     this.releaseLock = null;
   }
 
-  /** One raw statement outside any unit of work: for tests and tools that set up rows no port writes. */
-  async execute<T extends object[]>(sql: string, params: readonly unknown[] = []): Promise<T> {
-    return this.fork().execute<T>(sql, [...params]);
-  }
-
   private fork(): SqlEntityManager {
     return (this.orm.em as SqlEntityManager).fork();
   }

@@ -16,6 +16,7 @@ import { MikroOrmPurchaseRepository } from './mikro-orm-purchase.repository.js';
 import { MikroOrmRateLimitRepository } from './mikro-orm-rate-limit.repository.js';
 import { MikroOrmRedemptionRepository } from './mikro-orm-redemption.repository.js';
 import { MikroOrmSessionRepository } from './mikro-orm-session.repository.js';
+import { MikroOrmStaffRepository } from './mikro-orm-staff.repository.js';
 import { MikroOrmSubscriptionRepository } from './mikro-orm-subscription.repository.js';
 import { MikroOrmUserRepository } from './mikro-orm-user.repository.js';
 import { MikroOrmWaitlistRepository } from './mikro-orm-waitlist.repository.js';
@@ -43,5 +44,6 @@ export function createMikroOrmRepositories(em: EntityManagerSource, sessionPolic
     ledger: new MikroOrmLedgerRepository(em),
     payouts: new MikroOrmPayoutRepository(em),
     locations: new MikroOrmLocationRepository(em),
+    staff: new MikroOrmStaffRepository(em),
   };
 }

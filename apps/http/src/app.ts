@@ -36,11 +36,37 @@ import { redemptionsRouter } from './routes/redemptions.router.js';
 import { stripeWebhookRouter } from './routes/stripe-webhook.router.js';
 import type { Lifecycle, RouteDeps } from './routes/route-deps.js';
 import { waitlistRouter } from './routes/waitlist.router.js';
+import { teamRouter } from './routes/team.router.js';
 import { TOKENS } from './tokens.js';
 import { webApps, type WebAppRoots } from './web/web-apps.js';
 
 /** Bodies above this are refused with 413 before they are read. */
 export const BODY_LIMIT = '100kb';
+
+/** Every API router, in the order they are mounted (tests/security/team-permissions.test.ts walks them all). */
+export const API_ROUTERS = [
+  healthRouter,
+  authRouter,
+  accountRecoveryRouter,
+  metaRouter,
+  dealsRouter,
+  purchasesRouter,
+  businessRouter,
+  redemptionsRouter,
+  connectRouter,
+  businessSettingsRouter,
+  locationsRouter,
+  payoutsRouter,
+  waitlistRouter,
+  adminRouter,
+  emailPreferencesRouter,
+  unsubscribeRouter,
+  contactRouter,
+  demoPaymentsRouter,
+  stripeWebhookRouter,
+  openapiRouter,
+  teamRouter,
+] as const;
 
 /**
  * A body that cannot be read is the client's fault: a 4xx of the parser (malformed JSON, too
@@ -96,8 +122,8 @@ export function createApp(
   app.use(errorMapper);
   app.use(securityHeaders({ hsts: config.production }));
   app.use(compress({ threshold: 1024 }));
-  // DELETE too: its body (unused) is read and held to the same limit, so no write route takes more than 100 kB.
-  app.use(bodyParser({ enableTypes: ['json'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'], onError: unreadableBody }));
+  // DELETE too: a removal is a write like any other, and an oversized body is refused the same way.
+  app.use(bodyParser({ enableTypes: ['json'], parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: unreadableBody }));
   // Mail providers POST the one-click unsubscribe (RFC 8058) from their servers, with no page of ours.
   app.use(sameOriginWrites({ exempt: ['/api/stripe/webhook', ONE_CLICK_UNSUBSCRIBE_PATH] }));
   const catalogue = new CatalogueCache({ ttlMs: config.catalogueCacheMs, signals: resolve(container, TOKENS.catalogueSignals) });
@@ -111,7 +137,7 @@ export function createApp(
     if (ctx.status === 405) ctx.body = { message: 'Method not allowed' };
   });
 
-  for (const router of [healthRouter(deps), authRouter(deps), accountRecoveryRouter(deps), metaRouter(deps), dealsRouter(deps), purchasesRouter(deps), businessRouter(deps), redemptionsRouter(deps), connectRouter(deps), businessSettingsRouter(deps), locationsRouter(deps), payoutsRouter(deps), waitlistRouter(deps), adminRouter(deps), emailPreferencesRouter(deps), unsubscribeRouter(deps), contactRouter(deps), demoPaymentsRouter(deps), stripeWebhookRouter(deps), openapiRouter(deps)]) {
+  for (const router of API_ROUTERS.map((make) => make(deps))) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

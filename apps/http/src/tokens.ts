@@ -23,6 +23,7 @@ import type { LedgerRepository } from '@marketplace/core/ledger/ports/ledger.rep
 import type { PayoutRepository } from '@marketplace/core/payouts/ports/payout.repository.port';
 import type { LocationRepository } from '@marketplace/core/locations/ports/location.repository.port';
 import type { ZipGeocoder } from '@marketplace/core/locations/ports/zip-geocoder.port';
+import type { StaffRepository } from '@marketplace/core/team/ports/staff.repository.port';
 import type { DemoCardPayments } from '@marketplace/core/payments/ports/demo-card-payments.port';
 import type { PaymentWebhook } from '@marketplace/core/payments/ports/payment-webhook.port';
 import type { DemoPaymentRepository } from '@marketplace/core/payments/ports/demo-payment.repository.port';
@@ -86,6 +87,8 @@ export const TOKENS = {
   locations: token<LocationRepository>('locations'),
   /** Zip code → coordinates, city and state, from a dataset bundled with the app. */
   zipGeocoder: token<ZipGeocoder>('zipGeocoder'),
+  /** The people businesses invited to their till. */
+  staff: token<StaffRepository>('staff'),
   /** The card payment gateway: Stripe, the demo mode's, or one that refuses every payment. */
   payments: token<PaymentGateway>('payments'),
   /** The demo card form's gateway; null when demo payments are off. */

@@ -68,6 +68,8 @@ import {
 } from '@marketplace/core/subscriptions/application/subscription.use-case';
 import { SyncSubscription } from '@marketplace/core/subscriptions/application/sync-subscription.use-case';
 import { ExportWaitlist, JoinWaitlist, ListWaitlist, ListWaitlistPage, SummarizeWaitlist } from '@marketplace/core/waitlist/application/waitlist.use-case';
+import { ChangeStaffRole, InviteStaff, ListTeam, RemoveStaff, ResendInvitation } from '@marketplace/core/team/application/team.use-case';
+import { AcceptInvitation, ShowInvitation } from '@marketplace/core/team/application/accept-invitation.use-case';
 import type { CompositionConfig } from './composition-config.js';
 import { TOKENS, type Token } from './tokens.js';
 
@@ -79,7 +81,7 @@ export function useCaseToken<Name extends UseCaseName>(name: Name): Token<UseCas
   return Symbol.for(`marketplace.useCase.${name}`) as Token<UseCases[Name]>;
 }
 
-const accounts = (get: Get) => ({ users: get(TOKENS.users), businesses: get(TOKENS.businesses), hasher: get(TOKENS.hasher), clock: get(TOKENS.clock) });
+const accounts = (get: Get) => ({ users: get(TOKENS.users), businesses: get(TOKENS.businesses), staff: get(TOKENS.staff), hasher: get(TOKENS.hasher), clock: get(TOKENS.clock) });
 /** Accounts plus what recovery needs: transactions, link tokens, the outbox's dispatch, PUBLIC_URL for the links. */
 const recovery = (get: Get) => ({
   ...accounts(get),
@@ -88,7 +90,17 @@ const recovery = (get: Get) => ({
   emailDispatch: get(TOKENS.emailDispatch),
   publicUrl: get(TOKENS.mailSettings).publicUrl,
 });
-const sessionPorts = (get: Get) => ({ sessions: get(TOKENS.sessions), users: get(TOKENS.users), businesses: get(TOKENS.businesses), codes: get(TOKENS.codes), clock: get(TOKENS.clock) });
+const sessionPorts = (get: Get) => ({ sessions: get(TOKENS.sessions), users: get(TOKENS.users), businesses: get(TOKENS.businesses), staff: get(TOKENS.staff), codes: get(TOKENS.codes), clock: get(TOKENS.clock) });
+/** The team: its repositories, and what an invitation's link and email need. */
+const teamPorts = (get: Get) => ({
+  repositories: { staff: get(TOKENS.staff), businesses: get(TOKENS.businesses), accountTokens: get(TOKENS.accountTokens) },
+  transactions: get(TOKENS.transactions),
+  secrets: get(TOKENS.secretTokens),
+  hasher: get(TOKENS.hasher),
+  emailDispatch: get(TOKENS.emailDispatch),
+  clock: get(TOKENS.clock),
+  publicUrl: get(TOKENS.mailSettings).publicUrl,
+});
 const catalogue = (get: Get) => ({ deals: get(TOKENS.deals), businesses: get(TOKENS.businesses), clock: get(TOKENS.clock) });
 const codeChecks = (get: Get) => ({ purchases: get(TOKENS.purchases), locations: get(TOKENS.locations), deals: get(TOKENS.deals), users: get(TOKENS.users), clock: get(TOKENS.clock) });
 const emailWriting = (get: Get) => ({ emailDispatch: get(TOKENS.emailDispatch), mailSettings: get(TOKENS.mailSettings) });
@@ -153,6 +165,13 @@ export const USE_CASES = {
   openSession: (get: Get) => new OpenSession(sessionPorts(get)),
   resumeSession: (get: Get) => new ResumeSession(sessionPorts(get)),
   closeSession: (get: Get) => new CloseSession(sessionPorts(get)),
+  listTeam: (get: Get) => new ListTeam(teamPorts(get)),
+  inviteStaff: (get: Get) => new InviteStaff(teamPorts(get)),
+  resendInvitation: (get: Get) => new ResendInvitation(teamPorts(get)),
+  changeStaffRole: (get: Get) => new ChangeStaffRole(teamPorts(get)),
+  removeStaff: (get: Get) => new RemoveStaff(teamPorts(get)),
+  showInvitation: (get: Get) => new ShowInvitation(teamPorts(get)),
+  acceptInvitation: (get: Get) => new AcceptInvitation(teamPorts(get)),
   listBusinesses: (get: Get) => new ListBusinesses({ businesses: get(TOKENS.businesses) }),
   listBusinessesPage: (get: Get) => new ListBusinessesPage({ businesses: get(TOKENS.businesses) }),
   verifyBusiness: (get: Get) => new VerifyBusiness({ transactions: get(TOKENS.transactions), clock: get(TOKENS.clock), ...emailWriting(get) }),

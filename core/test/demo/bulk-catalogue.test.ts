@@ -111,7 +111,7 @@ describe('bulk catalogue (load-test data)', () => {
     for (let index = 0; index < 500; index += 1) {
       const deal = bulkDeal(random, { business, now: NOW });
       const ref = { id: 10 + index, businessId: 1, rules: pricingRulesOf(deal), startDate: deal.startDate, endDate: deal.endDate };
-      const codes = { textCode: `CODE-${index}`, qrCode: `qr${index}`, paymentId: `bulk_${index}` };
+      const codes = { textCode: `CODE-${index}`, qrCode: `qr${index}`, passSecret: `secret${index}`, paymentId: `bulk_${index}` };
       const { purchase, redemptions } = bulkPurchase(random, { deal: ref, userId: 7, codes, now: NOW });
       statuses.add(purchase.status);
       const quote = quoteCheckout(ref.rules, { priceCents: purchase.priceCents, redemptions: purchase.redemptions });

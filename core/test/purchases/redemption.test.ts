@@ -90,7 +90,7 @@ describe('Purchase.returnUse', () => {
   const base = {
     id: 1, userId: 2, dealId: 3, businessId: 4, stripePaymentId: null, stripePaymentIntentId: 'pi_1', amountCents: cents(1000), priceCents: cents(1000),
     discountPercent: 20, redemptions: 2, redemptionsUsed: 2, status: 'completed' as const, qrCode: 'q', textCode: 't', redeemed: true, redeemedAt: AT,
-    customPriceCents: null, customDiscount: null, customRedemptions: null, purchaseDate: AT, expiryDate: null, platformFeeCents: cents(100), businessShareCents: cents(900), createdAt: AT,
+    customPriceCents: null, customDiscount: null, customRedemptions: null, purchaseDate: AT, expiryDate: null, platformFeeCents: cents(100), businessShareCents: cents(900), createdAt: AT, passSecret: 'secret',
   };
 
   it('gives one use back with the previous use time', () => {

@@ -22,6 +22,7 @@ export function aPurchase(overrides: PurchaseOverrides & Owners): NewPurchase {
     status: 'completed',
     qrCode: `qr-token-${digits}-abcdefghijklmnop`,
     textCode: `${digits.slice(0, 4)}-${digits.slice(4)}`,
+    passSecret: `pass-secret-${digits}`,
     redeemed: false,
     redeemedAt: null,
     customPriceCents: null,

@@ -115,10 +115,10 @@ describe('the refresh page (an expired onboarding link)', () => {
   it("shows the server's refusal with a retry", async () => {
     mockApi({
       'GET /api/user': { body: aBusiness() },
-      'POST /api/business/connect/onboarding': { status: 402, body: { message: 'Card payments are not available: the server has no payment provider configured.' } },
+      'POST /api/business/connect/onboarding': { status: 402, body: { message: 'Payouts are not available: the server has no payment provider configured.' } },
     });
     renderWithApp(<ConnectRefreshPage leave={vi.fn()} />, { path: '/business/connect/refresh', route: '/business/connect/refresh' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Card payments are not available');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payouts are not available');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -453,3 +453,30 @@ describe('/business/deals (View All)', () => {
     expect(screen.getByRole('link', { name: 'Inactive' })).toHaveAttribute('aria-current', 'page');
   });
 });
+
+describe('dashboard of a member of staff', () => {
+  const staff = { id: 5, name: 'Kim', email: 'kim@staff.example' };
+
+  it('shows a cashier the till only, and asks the server for no figures, deals or money', async () => {
+    const { api } = renderDashboard({ account: aBusiness({ teamRole: 'cashier', staff }), path: '/business/dashboard?tab=analytics' });
+    expect(await screen.findByRole('heading', { name: 'Till', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/Signed in as/)).toHaveTextContent('Kim');
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Create/ })).toBeNull();
+    expect(screen.queryByText('Overview')).toBeNull();
+    for (const path of ['/api/business/stats', '/api/business/deals', '/api/business/subscription', '/api/business/connect']) {
+      expect(api.callsTo('GET', path), path).toEqual([]);
+    }
+  });
+
+  it('shows a manager the deals and the till, without figures, payouts or subscription', async () => {
+    const { api } = renderDashboard({ account: aBusiness({ teamRole: 'manager', staff }) });
+    expect(await screen.findByRole('heading', { name: 'Business Dashboard', level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Active Deals', 'Inactive Deals', 'Scan Codes']);
+    expect(screen.getByRole('link', { name: 'Create Deal' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Payouts' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Team' })).toBeNull();
+    await waitFor(() => expect(api.callsTo('GET', '/api/business/deals').length).toBeGreaterThan(0));
+    expect(api.callsTo('GET', '/api/business/stats')).toEqual([]);
+  });
+});

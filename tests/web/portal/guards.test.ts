@@ -2,7 +2,7 @@
 // pure decisions: where each kind of account is sent, or null to let it in.
 import { describe, expect, it } from 'vitest';
 import type { Account } from '@marketplace/web-common/session/account';
-import { guardRedirect, isBusiness, isBusinessOwner, mayEnterAdminArea, type PortalGuard } from '../../../apps/business-portal/src/app/guards.js';
+import { guardRedirect, isBusiness, isBusinessOwner, mayEnterAdminArea, memberMay, type PortalGuard } from '../../../apps/business-portal/src/app/guards.js';
 import { aBusiness, aCustomer, anAdmin } from '../mothers.js';
 
 const KINDS: Record<string, Account | null> = {
@@ -93,5 +93,24 @@ describe('account predicates', () => {
     expect(mayEnterAdminArea(aCustomer())).toBe(false);
     expect(mayEnterAdminArea(aCustomer({ id: 12, role: 'admin' }))).toBe(false);
     expect(mayEnterAdminArea(null)).toBe(false);
+  });
+});
+
+describe('team roles (DESIGN.md 10.6)', () => {
+  const staff = { id: 5, name: 'Kim', email: 'kim@staff.example' };
+  const owner = aBusiness({ role: 'owner' });
+  const manager = aBusiness({ role: 'business', teamRole: 'manager', staff });
+  const cashier = aBusiness({ role: 'business', teamRole: 'cashier', staff });
+
+  it('opens the money, settings and team to the owner only, the deals to owners and managers, the till to all', () => {
+    expect([owner, manager, cashier].map((account) => memberMay(account, 'business'))).toEqual([true, false, false]);
+    expect([owner, manager, cashier].map((account) => memberMay(account, 'deals'))).toEqual([true, true, false]);
+    expect([owner, manager, cashier].map((account) => memberMay(account, 'till'))).toEqual([true, true, true]);
+    expect(memberMay(aCustomer(), 'till')).toBe(false);
+  });
+
+  it('never lets staff into the admin area, even of a platform-owner business', () => {
+    expect(isBusinessOwner(aBusiness({ role: 'owner', teamRole: 'manager', staff }))).toBe(false);
+    expect(mayEnterAdminArea(aBusiness({ role: 'owner', teamRole: 'cashier', staff }))).toBe(false);
   });
 });

@@ -16,6 +16,8 @@ import { someStats } from './portal-mothers.js';
 import { businessStatsQueryOptions } from '../../../apps/business-portal/src/api/get-business-stats.js';
 
 const QR_TOKEN = 'Qx7_kP2-mZ9aLw4bYc8dEf1g';
+/** What the customer's live pass shows (DESIGN.md 10.6): the token, the time step and a MAC. */
+const LIVE_QR = `LP1.${QR_TOKEN}.58037200.AAAAAAAAAAAAAAAAAAAAAA`;
 
 /** A code check as the server presents it: an active purchase of 2 uses, none used. */
 function aCodeCheck(overrides: Partial<CodeCheck> = {}): CodeCheck {
@@ -100,6 +102,7 @@ describe('text code helpers', () => {
     // Crockford look-alikes, read as the server reads them.
     expect(redemptionCodeOf('oilx-2345')).toBe('011X-2345');
     expect(redemptionCodeOf(QR_TOKEN)).toBe(QR_TOKEN);
+    expect(redemptionCodeOf(` ${LIVE_QR}\n`)).toBe(LIVE_QR);
     expect(redemptionCodeOf('ABC-234')).toBeUndefined();
     expect(redemptionCodeOf('https://example.com/not-a-code')).toBeUndefined();
   });
@@ -278,6 +281,13 @@ describe('refused codes', () => {
       message: 'This deal has expired; the code can no longer be redeemed.',
     },
     {
+      name: 'a picture of the live pass, or a QR scanned too long ago',
+      status: 410,
+      body: { message: 'This code has expired; ask the customer to show the live code', code: 'code.live_pass_expired' },
+      title: 'Scan the live code',
+      message: 'This code has expired; ask the customer to show the live code',
+    },
+    {
       name: 'a refunded purchase',
       status: 410,
       body: { message: 'This purchase was refunded; its code can no longer be redeemed.', code: 'purchase.refunded' },
@@ -408,14 +418,14 @@ describe('the camera', () => {
   it('validates a scanned QR code straight away and switches the camera off', async () => {
     const { track } = fakeCamera();
     let frames = 0;
-    fakeBarcodeDetector(() => (++frames >= 2 ? QR_TOKEN : null));
+    fakeBarcodeDetector(() => (++frames >= 2 ? LIVE_QR : null));
     const { user, api } = renderPanel();
 
     await user.click(screen.getByRole('button', { name: 'Scan QR Code' }));
     expect(screen.getByLabelText('Camera preview')).toBeInTheDocument();
 
     await screen.findByRole('article', { name: 'Purchase details' });
-    expect(api.callsTo('POST', '/api/business/validate-code')[0]?.body).toEqual({ code: QR_TOKEN, locationId: 7 });
+    expect(api.callsTo('POST', '/api/business/validate-code')[0]?.body).toEqual({ code: LIVE_QR, locationId: 7 });
     expect(track.stop).toHaveBeenCalled();
     expect(screen.queryByLabelText('Camera preview')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Scan QR Code' })).toBeInTheDocument();

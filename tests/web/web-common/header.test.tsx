@@ -81,10 +81,11 @@ describe('header', () => {
     expect(screen.getByRole('button', { name: 'sam' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('gives a business Dashboard, Subscription, Account Settings and Logout', async () => {
+  it('gives a business Dashboard, Subscription, Team, Account Settings and Logout', async () => {
     const { user } = renderHeader(aBusiness({ role: 'business' }));
     const menu = await openAccountMenu(user, 'Corner Café');
-    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Payouts', 'Subscription', 'Locations', 'Account Settings', 'Logout']);
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Payouts', 'Subscription', 'Locations', 'Team', 'Account Settings', 'Logout']);
+    expect(menu.getByRole('menuitem', { name: 'Team' })).toHaveAttribute('href', '/business/team');
     expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/business/dashboard');
     expect(menu.getByRole('menuitem', { name: 'Subscription' })).toHaveAttribute('href', '/business/subscription');
     expect(menu.getByRole('menuitem', { name: 'Account Settings' })).toHaveAttribute('href', '/business/settings');
@@ -93,8 +94,19 @@ describe('header', () => {
   it('adds Admin Dashboard for a business owner', async () => {
     const { user } = renderHeader(aBusiness({ role: 'owner' }));
     const menu = await openAccountMenu(user, 'Corner Café');
-    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Payouts', 'Subscription', 'Locations', 'Account Settings', 'Admin Dashboard', 'Logout']);
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Payouts', 'Subscription', 'Locations', 'Team', 'Account Settings', 'Admin Dashboard', 'Logout']);
     expect(menu.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+  });
+
+  it('gives staff only what their role allows, under their own name', async () => {
+    const staff = { id: 5, name: 'Kim', email: 'kim@staff.example' };
+    const cashier = renderHeader(aBusiness({ role: 'owner', teamRole: 'cashier', staff }));
+    const menu = await openAccountMenu(cashier.user, 'Kim');
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Till', 'Account Settings', 'Logout']);
+    cashier.unmount();
+    const manager = renderHeader(aBusiness({ teamRole: 'manager', staff }));
+    const managerMenu = await openAccountMenu(manager.user, 'Kim');
+    expect(managerMenu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Account Settings', 'Logout']);
   });
 
   it('gives the admin Waitlist Administration and Waitlist Demo View in demo mode', async () => {

@@ -1,7 +1,8 @@
 /**
  * DESIGN.md section 1, the dependency rule, checked on every import of a file:
  *
- * - core imports only zod and its own files (no framework, no node: builtins, no other package);
+ * - core imports only zod, @noble/hashes (pure hashing that runs in a browser too) and its own
+ *   files (no framework, no node: builtins, no other package);
  *   core/test is core's test code (vitest, in-memory adapters) and only has to keep off the apps;
  * - adapters never import an app;
  * - the web apps (storefront, business-portal, web-common) never import an adapter;
@@ -78,8 +79,8 @@ function placeOfPackage(specifier) {
  * @param {string} specifier
  * @returns {boolean}
  */
-function isZod(specifier) {
-  return specifier === 'zod' || specifier.startsWith('zod/');
+function mayCoreImport(specifier) {
+  return specifier === 'zod' || specifier.startsWith('zod/') || specifier.startsWith('@noble/hashes/');
 }
 
 /**
@@ -108,7 +109,7 @@ function findViolation(file, specifier, target) {
     if (isPathSpecifier(specifier)) {
       return target?.layer === 'core' ? undefined : { messageId: 'coreEscape', data: { specifier } };
     }
-    return isZod(specifier) ? undefined : { messageId: 'coreImport', data: { specifier } };
+    return mayCoreImport(specifier) ? undefined : { messageId: 'coreImport', data: { specifier } };
   }
 
   if (place.layer === 'adapters') {
@@ -138,7 +139,7 @@ const dependencyRule = {
     type: 'problem',
     docs: {
       description:
-        'Enforce the dependency rule: core imports only zod, adapters never import apps, web apps never import adapters, nothing imports an app but web-common and the composition root',
+        'Enforce the dependency rule: core imports only zod and @noble/hashes, adapters never import apps, web apps never import adapters, nothing imports an app but web-common and the composition root',
     },
     schema: [
       {
@@ -159,9 +160,9 @@ const dependencyRule = {
       },
     ],
     messages: {
-      coreImport: "core may import only zod and its own files (found '{{specifier}}')",
+      coreImport: "core may import only zod, @noble/hashes and its own files (found '{{specifier}}')",
       coreEscape:
-        "core may import only zod and its own files (found '{{specifier}}', which leads out of core)",
+        "core may import only zod, @noble/hashes and its own files (found '{{specifier}}', which leads out of core)",
       adapterImportsApp: "adapters may not import apps (found '{{specifier}}')",
       webAppImportsAdapter:
         "the web apps (storefront, business-portal, web-common) may not import adapters (found '{{specifier}}')",

@@ -25,6 +25,7 @@ export const PurchaseRecordSchema = defineEntity({
     status: p.enum(['pending', 'completed', 'refunded'] as const),
     qrCode: p.text(),
     textCode: p.text(),
+    passSecret: p.text(),
     redeemed: p.boolean(),
     redeemedAt: p.datetime().columnType('timestamptz').nullable(),
     customPriceCents: p.integer().nullable(),

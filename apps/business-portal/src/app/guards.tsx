@@ -3,14 +3,24 @@ import { Navigate } from 'react-router';
 import { Spinner } from '@marketplace/web-common/components/ui/spinner';
 import { isAdmin, type Account, type BusinessAccount } from '@marketplace/web-common/session/account';
 import { useCurrentAccount } from '@marketplace/web-common/session/api/get-current-account';
+import { teamMay, type TeamPermission } from '@marketplace/core/accounts/domain/actor';
 
 /** Business-side section 2's route table, as pure decisions (tested without a browser). */
 export function isBusiness(account: Account | null | undefined): account is BusinessAccount {
   return account?.type === 'business';
 }
 
+/** The platform's owner role (the admin area); only the business's own login, never its staff. */
 export function isBusinessOwner(account: Account | null | undefined): boolean {
-  return isBusiness(account) && account.role === 'owner';
+  return isBusiness(account) && account.role === 'owner' && account.teamRole === 'owner';
+}
+
+/**
+ * What the signed-in member of a business may open (core's TEAM_PERMISSIONS: the server refuses
+ * the rest with 403): `business` money, figures, settings, team; `deals`; `till`.
+ */
+export function memberMay(account: Account | null | undefined, permission: TeamPermission): boolean {
+  return isBusiness(account) && teamMay(account.teamRole, permission);
 }
 
 /** Who may enter /admin/dashboard: a business owner or the special admin (id 999). */
@@ -54,9 +64,20 @@ export function Guard({ guard, children }: { guard: PortalGuard; children: (acco
   return <>{children(current)}</>;
 }
 
-/** A business-only page: the children get the signed-in business. */
-export function RequireBusiness({ children }: { children: (account: BusinessAccount) => ReactNode }) {
-  return <Guard guard="business">{(account) => (isBusiness(account) ? children(account) : null)}</Guard>;
+/**
+ * A business-only page: the children get the signed-in business. With `permission`, a member whose
+ * role lacks it is sent to the dashboard (for a cashier, the till).
+ */
+export function RequireBusiness({ permission, children }: { permission?: TeamPermission; children: (account: BusinessAccount) => ReactNode }) {
+  return (
+    <Guard guard="business">
+      {(account) => {
+        if (!isBusiness(account)) return null;
+        if (permission && !memberMay(account, permission)) return <Navigate to="/business/dashboard" replace />;
+        return children(account);
+      }}
+    </Guard>
+  );
 }
 
 /** An admin-area page: the children get the business owner or the special admin. */

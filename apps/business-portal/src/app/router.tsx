@@ -35,6 +35,8 @@ export function createPortalRouter() {
           path: 'business/connect/demo-onboarding',
           lazy: () => import('./routes/connect-demo-onboarding.js').then((m) => ({ Component: m.ConnectDemoOnboardingPage })),
         },
+        { path: 'business/team', lazy: () => import('./routes/team.js').then((m) => ({ Component: m.TeamPage })) },
+        { path: 'business/join', lazy: () => import('./routes/business-join.js').then((m) => ({ Component: m.BusinessJoinPage })) },
         { path: 'business/subscription', lazy: () => import('./routes/subscription.js').then((m) => ({ Component: m.SubscriptionPage })) },
         { path: 'admin', element: <Navigate to="/admin/dashboard" replace /> },
         { path: 'admin/login', lazy: () => import('./routes/admin-login.js').then((m) => ({ Component: m.AdminLoginPage })) },

@@ -45,8 +45,8 @@ function presentRedeemed(check: CodeCheck) {
  */
 export function redeemCommand(runtime: CliRuntime): Command {
   return new Command('redeem')
-    .description("redeem one use of a purchase's text code (ABCDE-FGHJK, or an older ABCD-EFGH) or QR token")
-    .argument('<code>', 'the text code (case, dash and spaces optional) or the QR token')
+    .description("redeem one use of a purchase's text code (ABCDE-FGHJK, or an older ABCD-EFGH) or scanned live QR (LP1.…)")
+    .argument('<code>', "the text code (case, dash and spaces optional) or the live pass's scanned QR")
     .option('--business <id>', "act as this business: another business's code is refused", wholeNumber(1))
     .option('--json', 'print the purchase, deal and uses left as JSON')
     .addHelpText(
@@ -59,7 +59,7 @@ the redemption log names the admin.
 ${examplesHelp([
   ['marketplace redeem K7QM3-XWP9R', 'redeem a text code as the operator'],
   ['marketplace redeem k7qm3xwp9r --business 12', "redeem as business 12 (refused for another business's code)"],
-  ['marketplace redeem Zm9vYmFyYmF6cXV4MTIzNDU2 --json', 'redeem a QR token, print JSON'],
+  ['marketplace redeem LP1.Zm9vYmFyYmF6cXV4MTIzNDU2.58037200.… --json', 'redeem a scanned live QR (valid about a minute), print JSON'],
 ])}
 
 ${exitCodesHelp([EXIT.usage, EXIT.invalidInput, EXIT.notFound, EXIT.unavailable, EXIT.conflict, EXIT.gone, EXIT.forbidden, EXIT.config])}`,

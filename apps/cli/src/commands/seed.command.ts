@@ -97,6 +97,7 @@ function seedLines(database: string, applied: readonly string[], report: SeedRep
           `  demo customers      ${report.customersCreated} added`,
           `  demo businesses     ${report.businessesCreated} added`,
           `  demo deals          ${report.dealsCreated} added`,
+          `  demo staff          ${report.staffCreated} added`,
           ...(report.demoAccountsEnabled ? [`  demo accounts       ${report.demoAccountsEnabled} enabled again`] : []),
         ]
       : [

@@ -5,7 +5,8 @@ import { createdSubscriptionSchema, subscriptionChangeSchema, subscriptionStateS
 import { errors, json, jsonBody, SIGNED_IN } from './operations.js';
 
 const tags = ['Business'];
-const lookups = 'Failed look-ups are limited per business and per address.';
+const lookups =
+  'A text code as typed, or the scanned QR of the customer\'s live pass (`LP1.<token>.<step>.<mac>`, valid within one 30-second step either side); a bare QR token or an older step answers 410 "This code has expired; ask the customer to show the live code". Failed look-ups are limited per business and per address.';
 
 export const businessPaths: ZodOpenApiPathsObject = {
   '/api/business/validate-code': {
@@ -15,7 +16,7 @@ export const businessPaths: ZodOpenApiPathsObject = {
       description: lookups,
       security: SIGNED_IN,
       requestBody: jsonBody(validateCodePayloadSchema),
-      responses: { '200': json(codeCheckSchema, 'What the code unlocks and whether it can be redeemed.'), ...errors(400, 401, 403, 404, 429) },
+      responses: { '200': json(codeCheckSchema, 'What the code unlocks and whether it can be redeemed.'), ...errors(400, 401, 403, 404, 410, 429) },
     },
   },
   '/api/business/redeem': {

@@ -18,6 +18,7 @@ import { redemptionsPaths } from './redemptions.paths.js';
 import { SESSION_SCHEME } from './operations.js';
 import { stripeWebhookPaths } from './stripe-webhook.paths.js';
 import { waitlistPaths } from './waitlist.paths.js';
+import { teamPaths } from './team.paths.js';
 
 /**
  * One entry per router. A route a router serves and no entry describes fails the route test in
@@ -42,6 +43,7 @@ const AREAS: ZodOpenApiPathsObject[] = [
   demoPaymentsPaths,
   stripeWebhookPaths,
   openApiPaths,
+  teamPaths,
 ];
 
 /** Two areas describing one path would silently drop one's operations in a merge. */

@@ -24,7 +24,7 @@ function businessSummary(business: Business | null) {
 
 /**
  * A purchase for its owner: the codes, the money, the uses, the deal it unlocks and the business
- * to show it at. No payment-provider id leaves the server (DESIGN.md section 3); `demoPayment`
+ * to show it at, and the live pass's secret. No payment-provider id leaves the server (DESIGN.md section 3); `demoPayment`
  * says how it was paid.
  */
 export function presentPurchase({ purchase, deal, business, demoPayment, recorded }: OwnedPurchase, now: Date) {
@@ -47,6 +47,8 @@ export function presentPurchase({ purchase, deal, business, demoPayment, recorde
     displayStatus: purchase.displayStatus(now),
     qrCode: p.qrCode,
     textCode: p.textCode,
+    /** The owner's cashier view signs its rotating QR with it (DESIGN.md 10.6); never in a business's answer. */
+    passSecret: p.passSecret,
     redeemed: purchase.redeemed,
     redeemedAt: p.redeemedAt?.toISOString() ?? null,
     customPrice: dollars(p.customPriceCents),

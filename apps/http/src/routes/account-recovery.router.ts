@@ -37,7 +37,8 @@ export function accountRecoveryRouter({ useCases, sessions, limits }: RouteDeps)
   function signedInKey(ctx: AppContext): string {
     const actor = ctx.state.actor;
     if (actor.kind === 'anonymous') throw new UnauthenticatedError('auth.required', 'Please sign in to continue.');
-    return actor.kind === 'business' ? `business:${actor.businessId}` : `user:${actor.userId}`;
+    if (actor.kind !== 'business') return `user:${actor.userId}`;
+    return actor.staffId === null ? `business:${actor.businessId}` : `staff:${actor.staffId}`;
   }
 
   for (const [audience, path] of Object.entries(RESET_REQUESTS) as [RecoveryAudience, string][]) {

@@ -59,8 +59,8 @@ export function authRouter({ useCases, sessions, throttle, limits }: RouteDeps):
     const account = await throttle.attempt('business', raw?.email, clientAddress(ctx), () =>
       useCases.logInBusiness.execute(body(ctx, businessLoginPayloadSchema)),
     );
-    await sessions.signIn(ctx, { type: 'business', business: account });
-    ctx.body = presentAccount({ type: 'business', business: account });
+    await sessions.signIn(ctx, account);
+    ctx.body = presentAccount(account);
   });
 
   router.post('/admin/login', catalogueNeutral, async (ctx) => {

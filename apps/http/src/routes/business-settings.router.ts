@@ -1,5 +1,5 @@
 import Router, { type RouterInstance } from '@koa/router';
-import { requireBusiness } from '@marketplace/core/accounts/domain/actor';
+import { requireBusinessOwner } from '@marketplace/core/accounts/domain/actor';
 import { businessSettingsPatchSchema } from '@marketplace/core/accounts/schemas/business-settings.schema';
 import { catalogueNeutral } from '../http/catalogue-cache.js';
 import type { AppState } from '../http/app-context.js';
@@ -17,7 +17,7 @@ export function businessSettingsRouter({ useCases }: RouteDeps): RouterInstance<
   });
 
   router.patch('/settings', catalogueNeutral, async (ctx) => {
-    requireBusiness(ctx.state.actor);
+    requireBusinessOwner(ctx.state.actor);
     const changes = body(ctx, businessSettingsPatchSchema);
     const { timeZone } = await useCases.updateBusinessSettings.execute(ctx.state.actor, changes);
     ctx.body = { timeZone };

@@ -1,6 +1,6 @@
 import Router, { type RouterInstance } from '@koa/router';
 import { redeemCodePayloadSchema, validateCodePayloadSchema } from '@marketplace/core/purchases/schemas/purchase-payloads.schema';
-import { requireBusiness } from '@marketplace/core/accounts/domain/actor';
+import { requireTill } from '@marketplace/core/accounts/domain/actor';
 import type { AppState } from '../http/app-context.js';
 import { catalogueNeutral } from '../http/catalogue-cache.js';
 import { clientAddress } from '../http/client-address.js';
@@ -15,14 +15,14 @@ export function businessRouter({ useCases, limits }: RouteDeps): RouterInstance<
 
   router.post('/validate-code', catalogueNeutral, async (ctx) => {
     // Who asks is checked before what is asked: a customer gets 403, not a validation message.
-    const { businessId } = requireBusiness(ctx.state.actor);
+    const { businessId } = requireTill(ctx.state.actor);
     const { code, locationId } = body(ctx, validateCodePayloadSchema);
     const check = await limits.codeLookup(businessId, clientAddress(ctx), () => useCases.validateCode.execute(ctx.state.actor, code, { locationId }));
     ctx.body = presentCodeCheck(check);
   });
 
   router.post('/redeem', catalogueNeutral, async (ctx) => {
-    const { businessId } = requireBusiness(ctx.state.actor);
+    const { businessId } = requireTill(ctx.state.actor);
     const { code, locationId, billCents } = body(ctx, redeemCodePayloadSchema);
     const check = await limits.codeLookup(businessId, clientAddress(ctx), () => useCases.redeemCode.execute(ctx.state.actor, code, { locationId, billCents }));
     ctx.body = presentCodeCheck(check);

@@ -4,7 +4,7 @@ import { dealsQuerySchema } from '@marketplace/core/deals/schemas/deals-query.sc
 import { updateDealPayloadSchema } from '@marketplace/core/deals/schemas/update-deal.schema';
 import type { DealUpdate } from '@marketplace/core/deals/application/update-deal.use-case';
 import type { Business } from '@marketplace/core/accounts/domain/business';
-import { requireBusiness } from '@marketplace/core/accounts/domain/actor';
+import { managesDealsOf, requireDealManager } from '@marketplace/core/accounts/domain/actor';
 import { dollarsToCents } from '@marketplace/core/shared/domain/money';
 import type { AppContext, AppState } from '../http/app-context.js';
 import { body, idParam, query } from '../http/validate.js';
@@ -14,7 +14,7 @@ import type { RouteDeps } from './route-deps.js';
 import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
 
 function isOwner(ctx: AppContext, businessId: number): boolean {
-  return ctx.state.actor.kind === 'business' && ctx.state.actor.businessId === businessId;
+  return managesDealsOf(ctx.state.actor, businessId);
 }
 
 /** The deal catalogue (public) and a business's own deals (create, pause, resume, edit). */
@@ -33,7 +33,7 @@ export function dealsRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
 
   router.get('/deals', (ctx) => listDeals(ctx));
 
-  router.get('/business/deals', (ctx) => listDeals(ctx, { businessId: requireBusiness(ctx.state.actor).businessId }));
+  router.get('/business/deals', (ctx) => listDeals(ctx, { businessId: requireDealManager(ctx.state.actor).businessId }));
 
   router.get('/deals/:id', async (ctx) => {
     const { deal, business, locations } = await useCases.getDeal.execute(ctx.state.actor, idParam(ctx));
@@ -41,7 +41,7 @@ export function dealsRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
   });
 
   router.post('/deals', async (ctx) => {
-    requireBusiness(ctx.state.actor);
+    requireDealManager(ctx.state.actor);
     const { deal, draft } = await useCases.createDeal.execute(ctx.state.actor, body(ctx, createDealPayloadSchema));
     ctx.status = 201;
     ctx.body = {
@@ -54,7 +54,7 @@ export function dealsRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
   });
 
   router.patch('/deals/:id', async (ctx) => {
-    requireBusiness(ctx.state.actor);
+    requireDealManager(ctx.state.actor);
     const id = idParam(ctx);
     const { price, ...rest } = body(ctx, updateDealPayloadSchema);
     const update: DealUpdate = { ...rest, ...(price === undefined ? {} : { priceCents: dollarsToCents(price) }) };

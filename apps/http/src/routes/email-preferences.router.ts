@@ -1,5 +1,5 @@
 import Router, { type RouterInstance } from '@koa/router';
-import { requireBusiness, requireCustomer } from '@marketplace/core/accounts/domain/actor';
+import { requireBusinessOwner, requireCustomer } from '@marketplace/core/accounts/domain/actor';
 import { businessEmailPreferencesPatchSchema, emailPreferencesPatchSchema } from '@marketplace/core/accounts/schemas/email-preferences.schema';
 import { catalogueNeutral } from '../http/catalogue-cache.js';
 import type { AppState } from '../http/app-context.js';
@@ -30,7 +30,7 @@ export function emailPreferencesRouter({ useCases }: RouteDeps): RouterInstance<
   });
 
   router.patch('/api/business/email-preferences', catalogueNeutral, async (ctx) => {
-    requireBusiness(ctx.state.actor);
+    requireBusinessOwner(ctx.state.actor);
     const changes = body(ctx, businessEmailPreferencesPatchSchema);
     ctx.body = presentBusinessEmailPreferences(await useCases.updateBusinessEmailPreferences.execute(ctx.state.actor, changes));
   });

@@ -1,5 +1,5 @@
 import Router, { type RouterInstance } from '@koa/router';
-import { requireAdmin, requireBusiness } from '@marketplace/core/accounts/domain/actor';
+import { requireAdmin, requireBusinessOwner } from '@marketplace/core/accounts/domain/actor';
 import { statementCsvFileName } from '@marketplace/core/ledger/domain/statement-csv';
 import type { AppContext, AppState } from '../http/app-context.js';
 import { presentBusinessBalances, presentPayoutsOverview, presentStatement, statementsCsv } from '../presenters/payouts.presenter.js';
@@ -31,7 +31,7 @@ export function payoutsRouter({ useCases }: RouteDeps): RouterInstance<AppState>
 
   router.get('/business/payouts/statements/:week/csv', async (ctx) => {
     // Who asks is checked before what is asked: a stranger learns nothing from a 400.
-    requireBusiness(ctx.state.actor);
+    requireBusinessOwner(ctx.state.actor);
     const statement = await useCases.statement.execute(ctx.state.actor, ctx.params['week'] ?? '');
     sendCsv(ctx, statementCsvFileName(statement.week.isoWeek, 'business'), statementsCsv([statement]));
   });

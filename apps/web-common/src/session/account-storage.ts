@@ -8,9 +8,9 @@ import type { Account } from './account.js';
 const PREFIX = 'account-data:';
 const OWNER_KEY = `${PREFIX}owner`;
 
-/** "user-7" or "business-3": customer and business ids are separate sequences. */
-export function accountOwner(account: Pick<Account, 'type' | 'id'>): string {
-  return `${account.type}-${account.id}`;
+/** "user-7", "business-3" or "staff-5": each is its own sequence; a business's staff keep their own data. */
+export function accountOwner(account: Pick<Account, 'type' | 'id'> & { staff?: { id: number } | null }): string {
+  return account.staff ? `staff-${account.staff.id}` : `${account.type}-${account.id}`;
 }
 
 const itemKey = (owner: string, name: string) => `${PREFIX}${owner}:${name}`;

@@ -17,6 +17,8 @@ export function isCustomer(account: Account | null | undefined): account is User
   return account?.type === 'user' && !isAdmin(account);
 }
 
+/** A customer's username, a business's name, or a member of staff's own name. */
 export function displayName(account: Account): string {
-  return account.type === 'user' ? account.username : account.name;
+  if (account.type === 'user') return account.username;
+  return account.staff ? (account.staff.name ?? account.staff.email) : account.name;
 }

@@ -1,4 +1,5 @@
 import type { SiteLinks } from '../components/layout/site-links.js';
+import { teamMay } from '@marketplace/core/accounts/domain/actor';
 import { isAdmin, isCustomer } from '../session/account.js';
 
 /** The storefront's five sections, in the order the header lists them. */
@@ -23,11 +24,19 @@ export const SITE_LINKS: SiteLinks = {
     account: (account, demoMode) => {
       if (isAdmin(account)) return [{ label: 'Waitlist Administration', to: '/admin/waitlist' }, ...(demoMode ? [{ label: 'Waitlist Demo View', to: '/admin/waitlist-demo' }] : [])];
       if (isCustomer(account)) return [{ label: 'My Profile', to: '/profile' }, { label: 'My Purchases', to: '/profile?tab=deals' }];
+      // Staff: what their role allows (no money, subscription or team).
+      if (account.type === 'business' && !teamMay(account.teamRole, 'business')) {
+        return [
+          { label: teamMay(account.teamRole, 'deals') ? 'Dashboard' : 'Till', to: '/business/dashboard' },
+          { label: 'Account Settings', to: '/business/settings' },
+        ];
+      }
       return [
         { label: 'Dashboard', to: '/business/dashboard' },
         { label: 'Payouts', to: '/business/payouts' },
         { label: 'Subscription', to: '/business/subscription' },
         { label: 'Locations', to: '/business/locations' },
+        { label: 'Team', to: '/business/team' },
         { label: 'Account Settings', to: '/business/settings' },
         ...(account.role === 'owner' ? [{ label: 'Admin Dashboard', to: '/admin/dashboard' }] : []),
       ];

@@ -55,43 +55,64 @@ export function invalidLink(): ValidationError {
   return new ValidationError(INVALID_ACCOUNT_LINK_MESSAGE, [{ path: 'token', message: INVALID_ACCOUNT_LINK_MESSAGE }], 'account_token.invalid');
 }
 
-/** The account a token or a session names, or null when it is gone. */
-export async function loadAccount(repositories: Pick<Repositories, 'users' | 'businesses'>, ref: AccountRef): Promise<Account | null> {
+/**
+ * The account a token or a session names, or null when it is gone. A staff member comes with their
+ * business, and only while they may sign in (accepted, not removed).
+ */
+export async function loadAccount(repositories: Pick<Repositories, 'users' | 'businesses' | 'staff'>, ref: AccountRef): Promise<Account | null> {
   if (ref.type === 'user') {
     const user = await repositories.users.findById(ref.id);
     return user ? { type: 'user', user } : null;
+  }
+  if (ref.type === 'staff') {
+    const member = await repositories.staff.findById(ref.id);
+    if (!member?.canSignIn) return null;
+    const business = await repositories.businesses.findById(member.businessId);
+    return business ? { type: 'staff', member, business } : null;
   }
   const business = await repositories.businesses.findById(ref.id);
   return business ? { type: 'business', business } : null;
 }
 
 export function audienceOf(account: Account): RecoveryAudience {
-  if (account.type === 'business') return 'business';
+  if (account.type !== 'user') return 'business';
   return account.user.isAdmin ? 'admin' : 'customer';
 }
 
-/** What the emails call the account: a customer's username, a business's name. */
+/** What the emails call the account: a customer's username, a business's name, a member's name. */
 export function displayName(account: Account): string {
-  return account.type === 'user' ? account.user.username : account.business.name;
+  if (account.type === 'user') return account.user.username;
+  if (account.type === 'staff') return account.member.name ?? account.member.email;
+  return account.business.name;
 }
 
 export function emailOf(account: Account): string {
-  return account.type === 'user' ? account.user.email : account.business.email;
+  if (account.type === 'user') return account.user.email;
+  if (account.type === 'staff') return account.member.email;
+  return account.business.email;
 }
 
 export function passwordHashOf(account: Account): string {
-  return account.type === 'user' ? account.user.passwordHash : account.business.passwordHash;
+  if (account.type === 'user') return account.user.passwordHash;
+  if (account.type === 'staff') return account.member.passwordHash;
+  return account.business.passwordHash;
 }
 
+/** A member is as disabled as their business (and gone once removed: see {@link loadAccount}). */
 export function isDisabled(account: Account): boolean {
-  return account.type === 'user' ? account.user.disabled : account.business.disabled;
+  if (account.type === 'user') return account.user.disabled;
+  if (account.type === 'staff') return account.business.disabled || !account.member.canSignIn;
+  return account.business.disabled;
 }
 
 /** Stores a new password hash through the transaction's repositories. */
-export async function savePasswordHash(repositories: Pick<Repositories, 'users' | 'businesses'>, account: Account, hash: string): Promise<void> {
+export async function savePasswordHash(repositories: Pick<Repositories, 'users' | 'businesses' | 'staff'>, account: Account, hash: string): Promise<void> {
   if (account.type === 'user') {
     account.user.changePasswordHash(hash);
     await repositories.users.save(account.user);
+  } else if (account.type === 'staff') {
+    account.member.changePasswordHash(hash);
+    await repositories.staff.save(account.member);
   } else {
     account.business.changePasswordHash(hash);
     await repositories.businesses.save(account.business);

@@ -1,11 +1,11 @@
 import { NotFoundError, ValidationError } from '../../shared/domain/domain-error.js';
-import { requireBusiness, type Actor } from '../domain/actor.js';
+import { requireBusinessOwner, type Actor } from '../domain/actor.js';
 import { isTimeZone, TIME_ZONE_MESSAGE } from '../domain/time-zone.js';
 import type { Business } from '../domain/business.js';
 import type { BusinessRepository } from '../ports/business.repository.port.js';
 
 async function ownBusiness(businesses: BusinessRepository, actor: Actor): Promise<Business> {
-  const { businessId } = requireBusiness(actor);
+  const { businessId } = requireBusinessOwner(actor);
   const business = await businesses.findById(businessId);
   if (!business) throw new NotFoundError('business.not_found', 'Business not found');
   return business;
@@ -25,7 +25,7 @@ export class UpdateBusinessSettings {
   constructor(private readonly deps: { businesses: BusinessRepository }) {}
 
   async execute(actor: Actor, changes: { timeZone: string }): Promise<{ timeZone: string }> {
-    requireBusiness(actor);
+    requireBusinessOwner(actor);
     if (!isTimeZone(changes.timeZone)) {
       throw new ValidationError(TIME_ZONE_MESSAGE, [{ path: 'timeZone', message: TIME_ZONE_MESSAGE }], 'business.invalid_time_zone');
     }

@@ -6,6 +6,7 @@ import type { Account } from '../domain/account.js';
 import { accountRef } from '../domain/account.js';
 import { ACCOUNT_TOKEN_LIFETIME_MS, issueAccountToken } from '../domain/account-token.js';
 import type { Actor } from '../domain/actor.js';
+import type { AccountRef } from '../domain/account-ref.js';
 import { normaliseEmail } from '../domain/user.js';
 import { SAME_EMAIL_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from '../schemas/account-recovery.schema.js';
 import {
@@ -32,13 +33,19 @@ export function isWrongCurrentPassword(error: unknown): boolean {
 }
 
 /** The signed-in account, whose current password was typed correctly. */
-async function verifiedAccount(deps: Pick<AccountRecoveryDeps, 'users' | 'businesses' | 'hasher'>, actor: Actor, currentPassword: string): Promise<Account> {
+async function verifiedAccount(deps: Pick<AccountRecoveryDeps, 'users' | 'businesses' | 'staff' | 'hasher'>, actor: Actor, currentPassword: string): Promise<Account> {
   if (actor.kind === 'anonymous') throw new UnauthenticatedError('auth.required', 'Please sign in to continue.');
-  const ref = actor.kind === 'business' ? { type: 'business' as const, id: actor.businessId } : { type: 'user' as const, id: actor.userId };
+  const ref = refOfActor(actor);
   const account = await loadAccount(deps, ref);
   if (!account || isDisabled(account)) throw new UnauthenticatedError('auth.required', 'Please sign in to continue.');
   if (!(await deps.hasher.verify(passwordHashOf(account), currentPassword))) throw wrongCurrentPassword();
   return account;
+}
+
+/** The account an actor signed in as: a member of staff is their own account, not their business's. */
+export function refOfActor(actor: Exclude<Actor, { kind: 'anonymous' }>): AccountRef {
+  if (actor.kind !== 'business') return { type: 'user', id: actor.userId };
+  return actor.staffId === null ? { type: 'business', id: actor.businessId } : { type: 'staff', id: actor.staffId };
 }
 
 function emailTaken(account: Account): ConflictError {
@@ -48,8 +55,14 @@ function emailTaken(account: Account): ConflictError {
 }
 
 /** Whether another account of the same kind (users among users, businesses among businesses) uses the email. */
-async function emailUsedByAnother(repositories: Pick<Repositories, 'users' | 'businesses'>, account: Account, email: string): Promise<boolean> {
-  const other = account.type === 'user' ? await repositories.users.findByEmail(email) : await repositories.businesses.findByEmail(email);
+async function emailUsedByAnother(repositories: Pick<Repositories, 'users' | 'businesses' | 'staff'>, account: Account, email: string): Promise<boolean> {
+  if (account.type === 'user') {
+    const other = await repositories.users.findByEmail(email);
+    return other !== null && other.id !== account.user.id;
+  }
+  // A business's login shares the portal's sign-in with every team's staff.
+  if (await repositories.staff.findByEmail(email)) return true;
+  const other = await repositories.businesses.findByEmail(email);
   return other !== null && other.id !== accountRef(account).id;
 }
 
@@ -59,7 +72,7 @@ async function emailUsedByAnother(repositories: Pick<Repositories, 'users' | 'bu
  * under a new session). @returns the account.
  */
 export class ChangePassword {
-  constructor(private readonly deps: Pick<AccountRecoveryDeps, 'users' | 'businesses' | 'hasher' | 'transactions' | 'clock' | 'emailDispatch' | 'publicUrl'>) {}
+  constructor(private readonly deps: Pick<AccountRecoveryDeps, 'users' | 'businesses' | 'staff' | 'hasher' | 'transactions' | 'clock' | 'emailDispatch' | 'publicUrl'>) {}
 
   async execute(actor: Actor, input: { currentPassword: string; password: string }): Promise<Account> {
     const account = await verifiedAccount(this.deps, actor, input.currentPassword);
@@ -86,10 +99,13 @@ export class ChangePassword {
  * email is the deployment's ADMIN_EMAIL, so it has no email change here.
  */
 export class RequestEmailChange {
-  constructor(private readonly deps: Pick<AccountRecoveryDeps, 'users' | 'businesses' | 'hasher' | 'clock' | 'transactions' | 'secrets' | 'emailDispatch' | 'publicUrl'>) {}
+  constructor(private readonly deps: Pick<AccountRecoveryDeps, 'users' | 'businesses' | 'staff' | 'hasher' | 'clock' | 'transactions' | 'secrets' | 'emailDispatch' | 'publicUrl'>) {}
 
   async execute(actor: Actor, input: { currentPassword: string; newEmail: string }): Promise<{ newEmail: string }> {
     if (actor.kind === 'admin') throw new ForbiddenError('account.admin_email', 'The admin email is set by ADMIN_EMAIL.');
+    if (actor.kind === 'business' && actor.staffId !== null) {
+      throw new ForbiddenError('account.staff_email', 'Your email is the one your business invited: ask its owner to invite your new address.');
+    }
     const account = await verifiedAccount(this.deps, actor, input.currentPassword);
     const newEmail = normaliseEmail(input.newEmail);
     if (newEmail === emailOf(account)) throw new ValidationError(SAME_EMAIL_MESSAGE, [{ path: 'newEmail', message: SAME_EMAIL_MESSAGE }], 'account.same_email');
@@ -137,7 +153,8 @@ export class ConfirmEmailChange {
       const used = await tx.accountTokens.consume(secrets.hashOf(token), 'email-change', now);
       if (!used?.newEmail) throw invalidLink();
       const account = await loadAccount(tx, used.account);
-      if (!account || isDisabled(account)) throw invalidLink();
+      // Staff never get an email change link; their address is the one their business invited.
+      if (!account || isDisabled(account) || account.type === 'staff') throw invalidLink();
       const newEmail = used.newEmail;
       if (await emailUsedByAnother(tx, account, newEmail)) throw emailTaken(account);
       const oldEmail = emailOf(account);

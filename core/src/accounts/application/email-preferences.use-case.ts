@@ -1,6 +1,6 @@
 import type { Clock } from '../../shared/ports/clock.port.js';
 import { ValidationError } from '../../shared/domain/domain-error.js';
-import { requireBusiness, requireCustomer, type Actor } from '../domain/actor.js';
+import { requireBusinessOwner, requireCustomer, type Actor } from '../domain/actor.js';
 import {
   DEFAULT_BUSINESS_EMAIL_PREFERENCES,
   DEFAULT_EMAIL_PREFERENCES,
@@ -53,7 +53,7 @@ export class GetBusinessEmailPreferences {
   constructor(private readonly deps: { emailPreferences: EmailPreferencesRepository }) {}
 
   async execute(actor: Actor): Promise<BusinessEmailPreferences> {
-    const { businessId } = requireBusiness(actor);
+    const { businessId } = requireBusinessOwner(actor);
     return (await this.deps.emailPreferences.findForBusiness(businessId)) ?? { ...DEFAULT_BUSINESS_EMAIL_PREFERENCES };
   }
 }
@@ -62,7 +62,7 @@ export class UpdateBusinessEmailPreferences {
   constructor(private readonly deps: { emailPreferences: EmailPreferencesRepository; clock: Clock }) {}
 
   async execute(actor: Actor, changes: Partial<BusinessEmailPreferences>): Promise<BusinessEmailPreferences> {
-    const { businessId } = requireBusiness(actor);
+    const { businessId } = requireBusinessOwner(actor);
     return this.deps.emailPreferences.updateForBusiness(businessId, changes, { ...DEFAULT_BUSINESS_EMAIL_PREFERENCES }, this.deps.clock.now());
   }
 }

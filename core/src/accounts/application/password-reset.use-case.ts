@@ -26,7 +26,7 @@ import {
  * stops working. Whether or not one does, the caller learns nothing: the use case returns nothing.
  */
 export class RequestPasswordReset {
-  constructor(private readonly deps: Pick<AccountRecoveryDeps, 'users' | 'businesses' | 'clock' | 'transactions' | 'secrets' | 'emailDispatch' | 'publicUrl'>) {}
+  constructor(private readonly deps: Pick<AccountRecoveryDeps, 'users' | 'businesses' | 'staff' | 'clock' | 'transactions' | 'secrets' | 'emailDispatch' | 'publicUrl'>) {}
 
   async execute(audience: RecoveryAudience, email: string): Promise<void> {
     const account = await this.find(audience, normaliseEmail(email));
@@ -52,7 +52,11 @@ export class RequestPasswordReset {
   private async find(audience: RecoveryAudience, email: string): Promise<Account | null> {
     if (audience === 'business') {
       const business = await this.deps.businesses.findByEmail(email);
-      return business && !business.disabled ? { type: 'business', business } : null;
+      if (business) return business.disabled ? null : { type: 'business', business };
+      // The portal's sign-in is staff's too: an active member gets a reset link as well.
+      const member = await this.deps.staff.findByEmail(email);
+      const account = member ? await loadAccount(this.deps, { type: 'staff', id: member.id }) : null;
+      return account && !isDisabled(account) ? account : null;
     }
     const user = await this.deps.users.findByEmail(email);
     if (!user || user.disabled) return null;

@@ -20,21 +20,25 @@ export type RegisterBusinessInput = Omit<BusinessRegistration, 'passwordHash'> &
  * that a business waits for verification.
  */
 export class RegisterBusiness {
-  constructor(private readonly deps: Pick<AccountDeps, 'businesses' | 'hasher' | 'clock'> & EmailWriting & { transactions: TransactionRunner; geocoder: ZipGeocoder }) {}
+  constructor(private readonly deps: Pick<AccountDeps, 'businesses' | 'staff' | 'hasher' | 'clock'> & EmailWriting & { transactions: TransactionRunner; geocoder: ZipGeocoder }) {}
 
   async execute(input: RegisterBusinessInput): Promise<Business> {
     const { businesses, hasher, clock } = this.deps;
     if (await businesses.findByEmail(normaliseEmail(input.email))) {
       throw new ConflictError('business.email_taken', 'A business with this email already exists');
     }
+    // The portal's sign-in finds businesses first: a team member's email would stop signing them in.
+    if (await this.deps.staff.findByEmail(normaliseEmail(input.email))) {
+      throw new ConflictError('business.email_taken', "This email signs in a member of a business's team. Use another address.");
+    }
     const { password, ...registration } = input;
     const passwordHash = await hasher.hash(password);
     const now = clock.now();
+    // Looked up before the transaction: the dataset's first read takes a moment.
+    const place = registration.zip?.trim() ? this.deps.geocoder.locate(registration.zip) : null;
+    const coordinates = place ? { latitude: place.latitude, longitude: place.longitude } : null;
     const { business, emailIds } = await this.deps.transactions.run(async (tx) => {
       const added = await tx.businesses.add(Business.register({ ...registration, passwordHash, now }));
-      const { zip } = added.registeredAddress;
-      const place = zip ? this.deps.geocoder.locate(zip) : null;
-      const coordinates = place ? { latitude: place.latitude, longitude: place.longitude } : null;
       await tx.locations.add(BusinessLocation.fromRegistration({ ...added.registeredAddress, id: added.id, name: added.name, coordinates, now }));
       return { business: added, emailIds: await this.writeEmails(tx, added, now) };
     });

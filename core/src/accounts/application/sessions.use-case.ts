@@ -6,11 +6,14 @@ import { Session, sessionPolicyFor, type SessionPolicy } from '../domain/session
 import type { BusinessRepository } from '../ports/business.repository.port.js';
 import type { SessionRepository } from '../ports/session.repository.port.js';
 import type { UserRepository } from '../ports/user.repository.port.js';
+import type { StaffRepository } from '../../team/ports/staff.repository.port.js';
+import { loadAccount, isDisabled } from './account-recovery-deps.js';
 
 export interface SessionDeps {
   sessions: SessionRepository;
   users: UserRepository;
   businesses: BusinessRepository;
+  staff: StaffRepository;
   codes: CodeGenerator;
   clock: Clock;
   policy?: SessionPolicy;
@@ -38,7 +41,7 @@ export class ResumeSession {
   constructor(private readonly deps: SessionDeps) {}
 
   async execute(sessionId: string): Promise<{ session: Session; account: Account } | null> {
-    const { sessions, users, businesses, clock, policy } = this.deps;
+    const { sessions, clock, policy } = this.deps;
     const found = await sessions.findById(sessionId);
     if (!found) return null;
     const session = Session.restore(found.toProps(), policy ?? sessionPolicyFor(found.account));
@@ -47,12 +50,9 @@ export class ResumeSession {
       await sessions.delete(session.id);
       return null;
     }
-    const ref = session.account;
-    const account: Account | null =
-      ref.type === 'user'
-        ? await users.findById(ref.id).then((user) => (user ? { type: 'user' as const, user } : null))
-        : await businesses.findById(ref.id).then((business) => (business ? { type: 'business' as const, business } : null));
-    if (!account || (account.type === 'user' ? account.user.disabled : account.business.disabled)) {
+    // Staff are read from their row on every request: a role change or a removal counts at once.
+    const account: Account | null = await loadAccount(this.deps, session.account);
+    if (!account || isDisabled(account)) {
       await sessions.delete(session.id);
       return null;
     }

@@ -5,6 +5,7 @@ import type { Actor } from '../domain/actor.js';
 import type { Business } from '../domain/business.js';
 import { normaliseEmail, type User } from '../domain/user.js';
 import type { AccountDeps } from './account-deps.js';
+import { loadAccount } from './account-recovery-deps.js';
 
 export interface ProfileChanges {
   username?: string | undefined;
@@ -17,10 +18,11 @@ export interface ProfileChanges {
  * opened from the new address). A business's name is read-only (customer-side section 5).
  */
 export class UpdateAccount {
-  constructor(private readonly deps: Pick<AccountDeps, 'users' | 'businesses'>) {}
+  constructor(private readonly deps: Pick<AccountDeps, 'users' | 'businesses' | 'staff'>) {}
 
   async execute(actor: Actor, changes: ProfileChanges): Promise<Account> {
     if (actor.kind === 'anonymous') throw new UnauthenticatedError('auth.required', 'Please sign in to continue.');
+    if (actor.kind === 'business' && actor.staffId !== null) return this.updateStaff(actor.staffId, changes);
     if (actor.kind === 'business') return { type: 'business', business: await this.updateBusiness(actor.businessId, changes) };
     return { type: 'user', user: await this.updateUser(actor.userId, changes) };
   }
@@ -37,6 +39,18 @@ export class UpdateAccount {
     user.updateProfile({ username: changes.username });
     await users.save(user);
     return user;
+  }
+
+  /** A member of staff edits their own name (the team list shows it). */
+  private async updateStaff(staffId: number, changes: ProfileChanges): Promise<Account> {
+    const account = await loadAccount(this.deps, { type: 'staff', id: staffId });
+    if (!account || account.type !== 'staff') throw new UnauthenticatedError('auth.required', 'Please sign in to continue.');
+    refuseEmailChange(changes, account.member.email);
+    if (changes.username !== undefined && changes.username.trim() !== '') {
+      account.member.rename(changes.username);
+      await this.deps.staff.save(account.member);
+    }
+    return account;
   }
 
   private async updateBusiness(businessId: number, changes: ProfileChanges): Promise<Business> {

@@ -12,6 +12,23 @@ export type BusinessRole = 'business' | 'owner';
  */
 export type TeamRole = 'owner' | 'manager' | 'cashier';
 export const TEAM_ROLES: readonly TeamRole[] = ['owner', 'manager', 'cashier'];
+/**
+ * What each team role may do (DESIGN.md 10.6), the one table the rules below and the portal's
+ * navigation read: `till` validate, redeem, undo; `deals` create, edit, list the business's own
+ * deals; `business` its money, figures, payouts, subscription, settings and team.
+ */
+export const TEAM_PERMISSIONS = {
+  owner: { till: true, deals: true, business: true },
+  manager: { till: true, deals: true, business: false },
+  cashier: { till: true, deals: false, business: false },
+} as const satisfies Record<TeamRole, { till: boolean; deals: boolean; business: boolean }>;
+export type TeamPermission = keyof (typeof TEAM_PERMISSIONS)['owner'];
+
+/** Whether a team role may do this. */
+export function teamMay(role: TeamRole, permission: TeamPermission): boolean {
+  return TEAM_PERMISSIONS[role][permission];
+}
+
 /** The roles an owner can give to staff. */
 export type StaffRole = Exclude<TeamRole, 'owner'>;
 export const STAFF_ROLES: readonly StaffRole[] = ['manager', 'cashier'];
@@ -60,20 +77,30 @@ export function requireBusiness(actor: Actor): Of<'business'> {
  */
 export function requireBusinessOwner(actor: Actor): Of<'business'> {
   const member = requireBusiness(actor);
-  if (member.teamRole === 'owner') return member;
+  if (teamMay(member.teamRole, 'business')) return member;
   throw new ForbiddenError('auth.owner_only', 'Only the business owner can do this.');
 }
 
 /** Creating, editing and listing the business's own deals: its owner and managers. */
 export function requireDealManager(actor: Actor): Of<'business'> {
   const member = requireBusiness(actor);
-  if (member.teamRole === 'owner' || member.teamRole === 'manager') return member;
+  if (teamMay(member.teamRole, 'deals')) return member;
   throw new ForbiddenError('auth.managers_only', 'Only the business owner and managers can do this.');
+}
+
+/**
+ * Whether the actor sees a business's deals as their own (drafts, paused, every field): its owner
+ * and managers. A cashier sees the catalogue as anyone does.
+ */
+export function managesDealsOf(actor: Actor, businessId: number): boolean {
+  return actor.kind === 'business' && actor.businessId === businessId && teamMay(actor.teamRole, 'deals');
 }
 
 /** The till (validate, redeem, undo): every member of the business, whatever the role. */
 export function requireTill(actor: Actor): Of<'business'> {
-  return requireBusiness(actor);
+  const member = requireBusiness(actor);
+  if (teamMay(member.teamRole, 'till')) return member;
+  throw new ForbiddenError('auth.till_forbidden', 'You cannot use the till.');
 }
 
 export function requireAdmin(actor: Actor): Of<'admin'> {

@@ -42,6 +42,11 @@ export const businessAccountSchema = z
     subscriptionActive: z.boolean(),
     subscriptionExpiresAt: isoDateTimeSchema.nullable(),
     createdAt: isoDateTimeSchema,
+    teamRole: z.enum(['owner', 'manager', 'cashier']).meta({ description: "What the signed-in person may do in the business: its owner's login, or a member of its staff." }),
+    staff: z
+      .strictObject({ id: idSchema, name: z.string().nullable(), email: z.string() })
+      .nullable()
+      .meta({ description: "The member of staff signed in (their own name and email), or null for the owner's login." }),
   })
   .meta({ id: 'BusinessAccount' });
 export type BusinessAccountResponse = z.infer<typeof businessAccountSchema>;

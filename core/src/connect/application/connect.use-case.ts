@@ -1,4 +1,4 @@
-import { requireBusiness, type Actor } from '../../accounts/domain/actor.js';
+import { requireBusinessOwner, type Actor } from '../../accounts/domain/actor.js';
 import type { Business } from '../../accounts/domain/business.js';
 import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
 import { RUN_PAYOUTS } from '../../jobs/domain/job-queues.js';
@@ -102,7 +102,7 @@ export class StartConnectOnboarding {
   constructor(private readonly deps: ConnectDeps & { publicUrl: string }) {}
 
   async execute(actor: Actor): Promise<{ url: string }> {
-    const { businessId } = requireBusiness(actor);
+    const { businessId } = requireBusinessOwner(actor);
     const { businesses, payments, transactions, clock } = this.deps;
     const business = await businesses.findById(businessId);
     if (!business) throw businessNotFound();
@@ -132,7 +132,7 @@ export class GetConnectState {
   constructor(private readonly deps: { businesses: BusinessRepository }) {}
 
   async execute(actor: Actor): Promise<ConnectOverview> {
-    const { businessId } = requireBusiness(actor);
+    const { businessId } = requireBusinessOwner(actor);
     const business = await this.deps.businesses.findById(businessId);
     if (!business) throw businessNotFound();
     return connectOverviewOf(business);
@@ -144,7 +144,7 @@ export class CheckConnectedAccount {
   constructor(private readonly deps: { businesses: BusinessRepository; syncConnectedAccount: SyncConnectedAccount }) {}
 
   async execute(actor: Actor): Promise<ConnectOverview> {
-    const { businessId } = requireBusiness(actor);
+    const { businessId } = requireBusinessOwner(actor);
     const business = await this.deps.businesses.findById(businessId);
     if (!business) throw businessNotFound();
     if (business.stripeAccountId === null) return connectOverviewOf(business);
@@ -163,7 +163,7 @@ export class CompleteDemoOnboarding {
   async execute(actor: Actor, accountId: () => string): Promise<ConnectOverview> {
     const { demo, businesses, syncConnectedAccount } = this.deps;
     if (!demo) throw new NotFoundError('demo.disabled', 'Not found');
-    const { businessId } = requireBusiness(actor);
+    const { businessId } = requireBusinessOwner(actor);
     const wanted = accountId();
     const business = await businesses.findById(businessId);
     if (!business) throw businessNotFound();

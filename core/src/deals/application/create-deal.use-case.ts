@@ -1,4 +1,4 @@
-import { requireBusiness, type Actor } from '../../accounts/domain/actor.js';
+import { requireDealManager, type Actor } from '../../accounts/domain/actor.js';
 import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
 import { NotFoundError } from '../../shared/domain/domain-error.js';
 import { dollarsToCents } from '../../shared/domain/money.js';
@@ -78,7 +78,7 @@ export class CreateDeal {
   constructor(private readonly deps: { deals: DealRepository; businesses: BusinessRepository; clock: Clock }) {}
 
   async execute(actor: Actor, payload: CreateDealPayload): Promise<CreatedDeal> {
-    const { businessId } = requireBusiness(actor);
+    const { businessId } = requireDealManager(actor);
     const business = await this.deps.businesses.findById(businessId);
     if (!business) throw new NotFoundError('business.not_found', 'Business not found');
 

@@ -1,4 +1,4 @@
-import type { Actor } from '../../accounts/domain/actor.js';
+import { managesDealsOf, type Actor } from '../../accounts/domain/actor.js';
 import type { Business } from '../../accounts/domain/business.js';
 import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
 import { NotFoundError } from '../../shared/domain/domain-error.js';
@@ -20,7 +20,8 @@ interface CatalogueDeps {
 }
 
 /**
- * Shoppers see a published deal of an enabled, listed business; a business sees any deal of its own.
+ * Shoppers see a published deal of an enabled, listed business; a business's owner and managers see
+ * any deal of its own.
  * With it, where it can be used: every active location of its business, with today's hours on the
  * business's clocks (read alongside the business: one more indexed statement, no more latency).
  */
@@ -31,7 +32,7 @@ export class GetDeal {
   async execute(actor: Actor, dealId: number): Promise<{ deal: Deal; business: Business | null; locations: LocationView[] }> {
     const deal = await this.deps.deals.findById(dealId);
     const now = this.deps.clock.now();
-    const own = deal !== null && actor.kind === 'business' && deal.isOwnedBy(actor.businessId);
+    const own = deal !== null && managesDealsOf(actor, deal.businessId);
     if (!deal || (!own && !deal.isVisible(now))) throw dealNotFound();
     const [business, locations] = await Promise.all([
       this.deps.businesses.findById(deal.businessId),

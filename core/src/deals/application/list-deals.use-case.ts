@@ -1,4 +1,4 @@
-import type { Actor } from '../../accounts/domain/actor.js';
+import { managesDealsOf, type Actor } from '../../accounts/domain/actor.js';
 import type { Business } from '../../accounts/domain/business.js';
 import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
 import { paginate, type Pagination } from '../../shared/domain/paging.js';
@@ -37,7 +37,7 @@ export class ListDeals {
     const now = this.deps.clock.now();
     const page = Math.max(1, Math.trunc(query.page ?? 1));
     const limit = Math.min(MAX_DEALS_PAGE_SIZE, Math.max(1, Math.trunc(query.limit ?? DEFAULT_DEALS_PAGE_SIZE)));
-    const ownList = actor.kind === 'business' && query.businessId === actor.businessId;
+    const ownList = query.businessId !== undefined && managesDealsOf(actor, query.businessId);
 
     const filter: DealFilter = {
       category: query.category || undefined,

@@ -1,4 +1,4 @@
-import { requireBusiness, type Actor } from '../../accounts/domain/actor.js';
+import { requireDealManager, type Actor } from '../../accounts/domain/actor.js';
 import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
 import type { Deal, DealChanges } from '../domain/deal.js';
 import type { DealRepository } from '../ports/deal.repository.port.js';
@@ -14,7 +14,7 @@ export class UpdateDeal {
   constructor(private readonly deps: { deals: DealRepository; businesses: BusinessRepository }) {}
 
   async execute(actor: Actor, dealId: number, update: DealUpdate): Promise<Deal> {
-    const { businessId } = requireBusiness(actor);
+    const { businessId } = requireDealManager(actor);
     const deal = await this.deps.deals.findById(dealId);
     if (!deal || !deal.isOwnedBy(businessId)) throw dealNotFound();
 

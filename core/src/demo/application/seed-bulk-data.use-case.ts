@@ -153,7 +153,7 @@ export class SeedBulkData {
       let textCode = this.deps.codes.textCode();
       while (usedCodes.has(textCode)) textCode = this.deps.codes.textCode();
       usedCodes.add(textCode);
-      return { textCode, qrCode: this.deps.codes.qrToken(), paymentId: `bulk_${this.deps.codes.opaqueId()}` };
+      return { textCode, qrCode: this.deps.codes.qrToken(), passSecret: this.deps.codes.passSecret(), paymentId: `bulk_${this.deps.codes.opaqueId()}` };
     };
     await inBatches<BulkPurchase>(
       'purchases',
@@ -190,7 +190,7 @@ export class SeedBulkData {
   }
 
   /** A code taken by an earlier purchase fails the whole batch; it is retried with new codes. */
-  private async insertPurchases(rows: BulkPurchase[], freshCodes: () => { textCode: string; qrCode: string; paymentId: string }): Promise<number[]> {
+  private async insertPurchases(rows: BulkPurchase[], freshCodes: () => { textCode: string; qrCode: string; passSecret: string; paymentId: string }): Promise<number[]> {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await this.deps.loader.insertPurchases(rows);
@@ -201,6 +201,7 @@ export class SeedBulkData {
           const codes = freshCodes();
           row.purchase.textCode = codes.textCode;
           row.purchase.qrCode = codes.qrCode;
+          row.purchase.passSecret = codes.passSecret;
         }
       }
     }

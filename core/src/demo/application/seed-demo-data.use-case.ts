@@ -9,7 +9,8 @@ import { ConflictError } from '../../shared/domain/domain-error.js';
 import { dollarsToCents } from '../../shared/domain/money.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import type { TransactionRunner } from '../../shared/ports/transaction-runner.port.js';
-import { DEMO_CUSTOMER } from '../domain/demo-accounts.js';
+import { StaffMember } from '../../team/domain/staff-member.js';
+import { DEMO_BUSINESS, DEMO_CUSTOMER, DEMO_STAFF } from '../domain/demo-accounts.js';
 import { DEMO_BUSINESSES, DEMO_DEALS, type DemoDeal } from '../domain/demo-catalogue.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,6 +28,8 @@ export interface SeedReport {
   demoAccountsDisabled: number;
   /** Demo accounts turned back on because demo mode is on again. */
   demoAccountsEnabled: number;
+  /** The demo business's cashier and manager, created in demo mode. */
+  staffCreated: number;
 }
 
 /**
@@ -64,9 +67,10 @@ export class SeedDemoData {
       dealsCreated: 0,
       demoAccountsDisabled: 0,
       demoAccountsEnabled: 0,
+      staffCreated: 0,
     };
 
-    await this.deps.transactions.run(async ({ users, businesses, deals, categories, sessions, locations }) => {
+    await this.deps.transactions.run(async ({ users, businesses, deals, categories, sessions, locations, staff }) => {
       report.categoriesCreated = await categories.ensure(ALL_DEAL_CATEGORIES);
       const adminEmail = normaliseEmail(options.admin.email);
       const admin = await users.findById(ADMIN_ACCOUNT_ID);
@@ -109,6 +113,11 @@ export class SeedDemoData {
             report.demoAccountsDisabled += 1;
           }
         }
+        // The demo staff cannot sign in while their business is disabled; their sessions end now.
+        for (const demo of DEMO_STAFF) {
+          const member = await staff.findByEmail(demo.email);
+          if (member) await sessions.deleteAllFor({ type: 'staff', id: member.id });
+        }
         return;
       }
 
@@ -144,6 +153,15 @@ export class SeedDemoData {
           if (enabled) report.demoAccountsEnabled += 1;
         }
         businessIds.set(demo.key, { id: business.id, verified: business.verified });
+      }
+
+      const demoBusiness = await businesses.findByEmail(DEMO_BUSINESS.email);
+      for (const demo of DEMO_STAFF) {
+        if (!demoBusiness || (await staff.findByEmail(demo.email))) continue;
+        const member = await staff.add(StaffMember.invite({ businessId: demoBusiness.id, email: demo.email, name: demo.name, role: demo.role, now }));
+        member.accept({ name: demo.name, passwordHash: await hasher.hash(demo.password), now });
+        await staff.save(member);
+        report.staffCreated += 1;
       }
 
       for (const demo of DEMO_DEALS) {

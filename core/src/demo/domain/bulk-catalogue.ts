@@ -315,7 +315,7 @@ export function pricingRulesOf(deal: NewDeal): SliderPricingRules {
  */
 export function bulkPurchase(
   random: Random,
-  input: { deal: BulkDealRef; userId: number; codes: { textCode: string; qrCode: string; paymentId: string }; now: Date },
+  input: { deal: BulkDealRef; userId: number; codes: { textCode: string; qrCode: string; passSecret: string; paymentId: string }; now: Date },
 ): BulkPurchase {
   const { deal, now } = input;
   const priceCents = deal.rules.isSliderDeal ? pick(random, sliderPricePoints(deal.rules)) : null;
@@ -340,7 +340,7 @@ export function bulkPurchase(
       amountCents: quote.amountCents,
       applicationFeeCents: null,
     },
-    codes: { textCode: input.codes.textCode, qrCode: input.codes.qrCode },
+    codes: { textCode: input.codes.textCode, qrCode: input.codes.qrCode, passSecret: input.codes.passSecret },
     voided: status === 'refunded',
     now: purchaseDate,
   });

@@ -21,6 +21,12 @@ export const DEMO_BUSINESS = {
   phoneNumber: '(512) 555-0142',
 } as const;
 
+/** The demo business's staff (DESIGN.md 10.6): sign in at /business/auth like its owner. */
+export const DEMO_STAFF = [
+  { name: 'Casey Cashier', email: 'cashier@business.example', password: 'demo-cashier', role: 'cashier' },
+  { name: 'Morgan Manager', email: 'manager@business.example', password: 'demo-manager', role: 'manager' },
+] as const;
+
 /** The admin's demo credentials, used when ADMIN_EMAIL / ADMIN_PASSWORD are not configured. */
 export const DEMO_ADMIN = {
   username: 'admin',

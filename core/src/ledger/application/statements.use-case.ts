@@ -1,4 +1,4 @@
-import { requireAdmin, requireBusiness, type Actor } from '../../accounts/domain/actor.js';
+import { requireAdmin, requireBusinessOwner, type Actor } from '../../accounts/domain/actor.js';
 import type { Business } from '../../accounts/domain/business.js';
 import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
 import { NotFoundError } from '../../shared/domain/domain-error.js';
@@ -93,7 +93,7 @@ export class GetPayoutsOverview {
   constructor(private readonly deps: LedgerPorts & { clock: Clock }) {}
 
   async execute(actor: Actor): Promise<PayoutsOverview> {
-    const { businessId } = requireBusiness(actor);
+    const { businessId } = requireBusinessOwner(actor);
     const business = await businessOf(this.deps.businesses, businessId);
     const [totals, weeks] = await Promise.all([
       this.deps.ledger.totalsForBusiness(businessId),
@@ -116,7 +116,7 @@ export class GetStatement {
   constructor(private readonly deps: LedgerPorts) {}
 
   async execute(actor: Actor, isoWeek: string): Promise<Statement> {
-    const { businessId } = requireBusiness(actor);
+    const { businessId } = requireBusinessOwner(actor);
     parseIsoWeek(isoWeek);
     const business = await businessOf(this.deps.businesses, businessId);
     const [statement] = await statementsOfWeek(this.deps, [business], isoWeek);

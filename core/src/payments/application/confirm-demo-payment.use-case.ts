@@ -1,4 +1,4 @@
-import { requireBusiness, requireCustomer, type Actor } from '../../accounts/domain/actor.js';
+import { requireBusinessOwner, requireCustomer, type Actor } from '../../accounts/domain/actor.js';
 import { NotFoundError } from '../../shared/domain/domain-error.js';
 import type { Subscription } from '../../subscriptions/domain/subscription.js';
 import type { SubscriptionRepository } from '../../subscriptions/ports/subscription.repository.port.js';
@@ -47,7 +47,7 @@ export class ConfirmDemoSubscription {
   async execute(actor: Actor, read: ReadConfirmation): Promise<{ subscription: Subscription; status: string }> {
     const { demo, subscriptions, syncSubscription } = this.deps;
     if (!demo) throw demoDisabled();
-    const { businessId } = requireBusiness(actor);
+    const { businessId } = requireBusinessOwner(actor);
     const { clientSecret, card } = read();
     const pending = await demo.subscriptionForSecret(clientSecret);
     const stored = pending ? await subscriptions.findByStripeId(pending.id) : null;

@@ -1,4 +1,4 @@
-import { requireBusiness, type Actor } from '../../accounts/domain/actor.js';
+import { requireBusinessOwner, type Actor } from '../../accounts/domain/actor.js';
 import { salesFromTotals } from '../../ledger/domain/ledger-entry.js';
 import type { LedgerRepository } from '../../ledger/ports/ledger.repository.port.js';
 import { cents, type Cents } from '../../shared/domain/money.js';
@@ -18,7 +18,7 @@ export class GetBusinessStats {
   constructor(private readonly deps: { purchases: PurchaseRepository; ledger: LedgerRepository; redemptions: RedemptionRepository }) {}
 
   async execute(actor: Actor): Promise<BusinessStats> {
-    const { businessId } = requireBusiness(actor);
+    const { businessId } = requireBusinessOwner(actor);
     const figures = await this.deps.purchases.salesFigures(businessId);
     const money = salesFromTotals(await this.deps.ledger.totalsForBusiness(businessId));
     return {

@@ -13,7 +13,7 @@ import {
 import { cents, centsOrNull } from '../../shared/domain/money.js';
 import { dispatchWritten, type EmailWriting } from '../../mail/application/outbox-emails.js';
 import { outboxDraft } from '../../mail/domain/outbox-email.js';
-import { RECEIPT_QR_CONTENT_ID, renderPurchaseReceipt } from '../../mail/domain/purchase-receipt.email.js';
+import { renderPurchaseReceipt } from '../../mail/domain/purchase-receipt.email.js';
 import { moneyBackEntries, saleEntries } from '../../ledger/domain/purchase-bookings.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import type { Repositories } from '../../shared/ports/repositories.port.js';
@@ -174,7 +174,7 @@ export class RecordPurchase {
     };
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const codes = { textCode: this.deps.codes.textCode(), qrCode: this.deps.codes.qrToken() };
+        const codes = { textCode: this.deps.codes.textCode(), qrCode: this.deps.codes.qrToken(), passSecret: this.deps.codes.passSecret() };
         const purchase = await tx.purchases.add(Purchase.issue({ userId: metadata.userId, deal, quote, payment, codes, voided, now }));
         await this.book(tx, purchase, intent, moneyBack, now);
         return { purchase, receiptId: voided ? null : await this.writeReceipt(tx, purchase, deal, now) };
@@ -201,7 +201,7 @@ export class RecordPurchase {
     const customer = await tx.users.findById(purchase.userId);
     if (!customer) return null;
     const business = await tx.businesses.findById(deal.businessId);
-    const { textCode, qrCode } = purchase.toProps();
+    const { textCode } = purchase.toProps();
     const receipt = renderPurchaseReceipt({
       purchaseId: purchase.id,
       dealTitle: deal.title,
@@ -211,14 +211,12 @@ export class RecordPurchase {
       redemptions: purchase.redemptions,
       expiryDate: purchase.expiryDate,
       textCode,
-      qrToken: qrCode,
       publicUrl: this.deps.mailSettings.publicUrl,
     });
     const draft = outboxDraft(receipt, {
       kind: 'purchase-receipt',
       dedupeKey: `purchase-receipt:${purchase.id}`,
       to: customer.email,
-      qrImages: [{ contentId: RECEIPT_QR_CONTENT_ID, token: qrCode }],
     });
     return tx.outbox.add(draft, now);
   }

@@ -1,4 +1,4 @@
-import { requireBusiness, type Actor } from '../../accounts/domain/actor.js';
+import { requireTill, type Actor } from '../../accounts/domain/actor.js';
 import type { UserRepository } from '../../accounts/ports/user.repository.port.js';
 import type { Deal } from '../../deals/domain/deal.js';
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
@@ -10,6 +10,7 @@ import { checkBillCents, type Redemption } from '../domain/redemption.js';
 import type { LocationRepository } from '../../locations/ports/location.repository.port.js';
 import { redeemOneUse } from './redeem-purchase.js';
 import { tillAccount, tillLocationOf, type TillLocation, type TillRequest } from './till.js';
+import { resolveCode, staleCodeError } from './resolve-code.js';
 
 /** What the till sees after validating or redeeming a code. */
 export interface CodeCheck {
@@ -54,18 +55,19 @@ type CodeHandler = { kind: 'business'; businessId: number } | { kind: 'admin'; u
 
 function codeHandler(actor: Actor): CodeHandler {
   if (actor.kind === 'admin') return actor;
-  return requireBusiness(actor);
+  return requireTill(actor);
 }
 
 /**
- * One look-up by code, whoever asks. For a business, another business's code is the very same
+ * One look-up by code, whoever asks (a scanned QR must be the live pass: resolve-code.ts). For a business, another business's code is the very same
  * failure as a code that does not exist (same error, same single query), so a till learns nothing
  * about other shops' codes, not even from the timing.
  */
-async function findHandledPurchase(purchases: PurchaseRepository, handler: CodeHandler, code: RedemptionCode): Promise<Purchase> {
-  const purchase = await purchases.findByCode(code);
-  if (!purchase || (handler.kind === 'business' && purchase.businessId !== handler.businessId)) throw unknownCode();
-  return purchase;
+async function findHandledPurchase(purchases: PurchaseRepository, handler: CodeHandler, code: RedemptionCode, now: Date): Promise<Purchase> {
+  const found = await resolveCode(purchases, code, now);
+  if (!found || (handler.kind === 'business' && found.purchase.businessId !== handler.businessId)) throw unknownCode();
+  if (found.stale) throw staleCodeError();
+  return found.purchase;
 }
 
 interface CodeDeps {
@@ -101,9 +103,10 @@ export class ValidateCode {
 
   async execute(actor: Actor, code: RedemptionCode, till: TillRequest = {}): Promise<CodeCheck> {
     const handler = codeHandler(actor);
+    const now = this.deps.clock.now();
     const location = await tillLocationOf(this.deps.locations, handler.kind === 'business' ? handler.businessId : null, till.locationId);
-    const purchase = await findHandledPurchase(this.deps.purchases, handler, code);
-    return describe(this.deps, purchase, this.deps.clock.now(), { location });
+    const purchase = await findHandledPurchase(this.deps.purchases, handler, code, now);
+    return describe(this.deps, purchase, now, { location });
   }
 }
 
@@ -123,7 +126,7 @@ export class RedeemCode {
     const location = await tillLocationOf(this.deps.locations, handler.kind === 'business' ? handler.businessId : null, till.locationId);
     // No transaction: which purchase a code names never changes, and the use and its log line
     // are one atomic statement.
-    const purchase = await findHandledPurchase(this.deps.purchases, handler, code);
+    const purchase = await findHandledPurchase(this.deps.purchases, handler, code, now);
     const used = await redeemOneUse(this.deps.purchases, purchase, by, code.kind === 'qr' ? 'qr_code' : 'text_code', now, {
       locationId: location?.id ?? null,
       billCents,

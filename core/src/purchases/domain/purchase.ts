@@ -28,6 +28,11 @@ export interface PurchaseProps {
   qrCode: string;
   textCode: string;
   /**
+   * The key of the live pass's HMAC (live-pass.ts): 256 random bits, base64url. Only the owning
+   * customer's own purchase answers carry it; it never goes to a business, a log or an email.
+   */
+  passSecret: string;
+  /**
    * All allowed redemptions used. Stored for readers of the table, never trusted: restore derives
    * it from the uses (rows written before DESIGN.md 10.3 set it after the first of several uses).
    */
@@ -60,7 +65,7 @@ export interface PurchaseIssue {
     /** The fee the provider already took for the platform, when the charge went to the business. */
     applicationFeeCents: Cents | null;
   };
-  codes: { textCode: string; qrCode: string };
+  codes: { textCode: string; qrCode: string; passSecret: string };
   /** The money is back already (refund or dispute before the purchase was recorded). */
   voided: boolean;
   now: Date;
@@ -127,6 +132,7 @@ export class Purchase {
       status: issue.voided ? 'refunded' : REDEEMABLE_STATUS,
       qrCode: issue.codes.qrCode,
       textCode: issue.codes.textCode,
+      passSecret: issue.codes.passSecret,
       redeemed: false,
       redeemedAt: null,
       customPriceCents: quote.isCustom ? quote.unitPriceCents : null,

@@ -7,6 +7,8 @@ export interface CodeGenerator {
   textCode(): string;
   /** A URL-safe random token of at least 128 bits, encoded in the QR code. */
   qrToken(): string;
+  /** A purchase's live-pass secret: 256 random bits as 43 URL-safe base64 characters. */
+  passSecret(): string;
   /** An opaque unguessable id (sessions, idempotency keys). */
   opaqueId(): string;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RedemptionCode } from '../ports/purchase.repository.port.js';
+import { parseLivePass } from '../domain/live-pass.js';
 import { positivePrice, PRICE_MESSAGE } from '../../deals/schemas/standard-deal.schema.js';
 import { billCentsField } from './till.schema.js';
 import {
@@ -67,7 +68,8 @@ function crockford(code: string): string {
  * Reads what a business typed or scanned: a text code like "abcde fghjk" or "ABCDEFGHJK" becomes
  * `{ kind: 'text', value: 'ABCDE-FGHJK' }`, an older 8-character one like "abcd efgh"
  * `{ kind: 'text', value: 'ABCD-EFGH' }` (any case, Crockford look-alikes O, I and L read as 0 and
- * 1); a QR token (22 to 256 URL-safe base64 characters) is kept as it is. Anything else gives
+ * 1); a scanned QR, the live pass `LP1.<token>.<step>.<mac>` (or a bare token of 22 to 256 URL-safe
+ * base64 characters, which the look-up refuses as stale), is kept as it is. Anything else gives
  * undefined.
  */
 export function normaliseRedemptionCode(raw: string): RedemptionCode | undefined {
@@ -77,7 +79,7 @@ export function normaliseRedemptionCode(raw: string): RedemptionCode | undefined
     const [first, second] = text[1] ? [text[1], text[2]!] : [text[3]!, text[4]!];
     return { kind: 'text', value: crockford(`${first}-${second}`) };
   }
-  if (QR_TOKEN.test(code)) return { kind: 'qr', value: code };
+  if (QR_TOKEN.test(code) || parseLivePass(code)) return { kind: 'qr', value: code };
   return undefined;
 }
 

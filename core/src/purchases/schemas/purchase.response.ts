@@ -41,6 +41,8 @@ export const purchaseSchema = z
     displayStatus: displayStatusSchema,
     qrCode: z.string(),
     textCode: z.string(),
+    /** The live pass's key (live-pass.ts), for the owner's cashier view only. */
+    passSecret: z.string(),
     redeemed: z.boolean(),
     redeemedAt: isoDateTimeSchema.nullable(),
     customPrice: dollarsSchema.nullable(),

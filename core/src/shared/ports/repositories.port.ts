@@ -17,6 +17,7 @@ import type { RateLimitRepository } from '../../security/ports/rate-limit.reposi
 import type { SubscriptionRepository } from '../../subscriptions/ports/subscription.repository.port.js';
 import type { WaitlistRepository } from '../../waitlist/ports/waitlist.repository.port.js';
 import type { LocationRepository } from '../../locations/ports/location.repository.port.js';
+import type { StaffRepository } from '../../team/ports/staff.repository.port.js';
 
 /** Every repository of the domain, as one adapter family provides them. */
 export interface Repositories {
@@ -47,4 +48,6 @@ export interface Repositories {
   payouts: PayoutRepository;
   /** Where each business's customers redeem: addresses, opening hours, coordinates. */
   locations: LocationRepository;
+  /** The people businesses invited to their till. */
+  staff: StaffRepository;
 }

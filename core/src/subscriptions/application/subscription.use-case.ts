@@ -1,4 +1,4 @@
-import { requireBusiness, type Actor } from '../../accounts/domain/actor.js';
+import { requireBusinessOwner, type Actor } from '../../accounts/domain/actor.js';
 import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
 import { ConflictError, NotFoundError } from '../../shared/domain/domain-error.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
@@ -36,7 +36,7 @@ export class GetSubscriptionState {
   constructor(private readonly deps: Deps) {}
 
   async execute(actor: Actor): Promise<SubscriptionState> {
-    const { businessId } = requireBusiness(actor);
+    const { businessId } = requireBusinessOwner(actor);
     const now = this.deps.clock.now();
     const [business, latest] = await Promise.all([
       this.deps.businesses.findById(businessId),
@@ -64,7 +64,7 @@ export class CreateSubscription {
   constructor(private readonly deps: Deps) {}
 
   async execute(actor: Actor): Promise<{ clientSecret: string; subscription: Subscription }> {
-    const { businessId } = requireBusiness(actor);
+    const { businessId } = requireBusinessOwner(actor);
     const { businesses, subscriptions, payments, clock } = this.deps;
     const business = await businesses.findById(businessId);
     if (!business) throw new NotFoundError('business.not_found', 'Business not found');
@@ -126,7 +126,7 @@ export class CancelSubscription {
   constructor(private readonly deps: ChangeDeps) {}
 
   async execute(actor: Actor): Promise<Subscription> {
-    const { businessId } = requireBusiness(actor);
+    const { businessId } = requireBusinessOwner(actor);
     const latest = await this.deps.subscriptions.findLatestByBusiness(businessId);
     if (!latest?.isActive(this.deps.clock.now())) {
       throw new ConflictError('subscription.not_active', 'You have no active subscription to cancel.');
@@ -142,7 +142,7 @@ export class ResumeSubscription {
   constructor(private readonly deps: ChangeDeps) {}
 
   async execute(actor: Actor): Promise<Subscription> {
-    const { businessId } = requireBusiness(actor);
+    const { businessId } = requireBusinessOwner(actor);
     const latest = await this.deps.subscriptions.findLatestByBusiness(businessId);
     if (!latest?.isActive(this.deps.clock.now())) {
       throw new ConflictError('subscription.not_resumable', 'Your subscription has ended: subscribe again instead.');

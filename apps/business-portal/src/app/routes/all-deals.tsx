@@ -139,7 +139,7 @@ function AllDeals() {
 export function AllDealsPage() {
   return (
     <Page>
-      <RequireBusiness>{() => <AllDeals />}</RequireBusiness>
+      <RequireBusiness permission="deals">{() => <AllDeals />}</RequireBusiness>
     </Page>
   );
 }

@@ -71,7 +71,7 @@ function Locations() {
 /** /business/locations: the owner's locations (addresses, map points, opening hours): list, add, edit, remove. */
 export function BusinessLocationsPage() {
   return (
-    <RequireBusiness>
+    <RequireBusiness permission="business">
       {() => (
         <Page>
           <title>Locations · Discount Marketplace</title>

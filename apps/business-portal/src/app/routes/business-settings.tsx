@@ -4,7 +4,8 @@ import { ChangePasswordCard } from '@marketplace/web-common/components/account/c
 import { PageStack, PageTitle } from '@marketplace/web-common/components/layout/page';
 import { space } from '@marketplace/web-common/theme';
 import { TimeZoneCard } from '../../features/payouts/components/time-zone-card.js';
-import { RequireBusiness } from '../guards.js';
+import { MyNameCard } from '../../features/team/components/my-name-card.js';
+import { memberMay, RequireBusiness } from '../guards.js';
 
 const Page = styled(PageStack).attrs({ $gap: 6 })`
   padding-top: ${space(6)};
@@ -19,7 +20,10 @@ const Layout = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}px) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
 `;
 
-/** /business/settings: the business's time zone (its statements' week), change password and change email. */
+/**
+ * /business/settings: change password for everyone signed in (and their own name for staff); the owner also changes the business's
+ * email and time zone (its statements' week). Staff's email is the one they were invited with.
+ */
 export function BusinessSettingsPage() {
   return (
     <RequireBusiness>
@@ -29,8 +33,14 @@ export function BusinessSettingsPage() {
           <PageTitle>Account Settings</PageTitle>
           <Layout>
             <ChangePasswordCard />
-            <ChangeEmailCard currentEmail={business.email} />
-            <TimeZoneCard />
+            {memberMay(business, 'business') ? (
+              <>
+                <ChangeEmailCard currentEmail={business.email} />
+                <TimeZoneCard />
+              </>
+            ) : (
+              <MyNameCard name={business.staff?.name ?? null} />
+            )}
           </Layout>
         </Page>
       )}

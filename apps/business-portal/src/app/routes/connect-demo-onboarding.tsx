@@ -64,7 +64,7 @@ function DemoOnboarding() {
 /** /business/connect/demo-onboarding: the demo mode's stand-in for Stripe's hosted onboarding. */
 export function ConnectDemoOnboardingPage() {
   return (
-    <RequireBusiness>
+    <RequireBusiness permission="business">
       {() => (
         <Page>
           <title>Payout setup (demo) · Discount Marketplace</title>

@@ -48,7 +48,7 @@ function Refresh({ leave }: { leave?: LeavePortal | undefined }) {
 /** /business/connect/refresh: where Stripe sends the owner when an onboarding link has expired. */
 export function ConnectRefreshPage({ leave }: { leave?: LeavePortal } = {}) {
   return (
-    <RequireBusiness>
+    <RequireBusiness permission="business">
       {() => (
         <Page>
           <title>Payout setup · Discount Marketplace</title>

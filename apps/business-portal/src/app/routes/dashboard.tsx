@@ -21,7 +21,7 @@ import { WeeklySummarySwitch } from '../../features/dashboard/components/weekly-
 import { ConnectStatusCard } from '../../features/payouts/components/connect-status-card.js';
 import { ScanCodesPanel } from '../../features/scan-codes/components/scan-codes-panel.js';
 import { Icon } from '../../components/icon.js';
-import { isBusinessOwner, RequireBusiness } from '../guards.js';
+import { isBusinessOwner, memberMay, RequireBusiness } from '../guards.js';
 
 const Page = styled(PageStack).attrs({ $gap: 6 })`
   padding-top: ${space(8)};
@@ -122,6 +122,9 @@ function Dashboard({ account }: { account: BusinessAccount }) {
           <ButtonLink to="/business/subscription" variant="secondary">
             Subscription
           </ButtonLink>
+          <ButtonLink to="/business/team" variant="secondary">
+            Team
+          </ButtonLink>
           {isBusinessOwner(account) ? (
             <ButtonLink to="/admin/dashboard" variant="secondary">
               Admin Dashboard
@@ -177,12 +180,70 @@ function Dashboard({ account }: { account: BusinessAccount }) {
   );
 }
 
-/** /business/dashboard: the signed-in business's deals, codes and real figures. */
+const STAFF_TAB_KEYS = ['active', 'inactive', 'scan'] as const;
+type StaffTabKey = (typeof STAFF_TAB_KEYS)[number];
+const isStaffTab = (value: string | null): value is StaffTabKey => STAFF_TAB_KEYS.includes(value as StaffTabKey);
+
+/**
+ * A member of staff's dashboard: no figures, payouts or subscription (the server refuses them).
+ * A manager gets the deals and the till; a cashier lands on the till alone.
+ */
+function StaffDashboard({ account }: { account: BusinessAccount }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const deals = memberMay(account, 'deals');
+  const tab: StaffTabKey = isStaffTab(requested) ? requested : deals ? 'active' : 'scan';
+  const now = new Date();
+  const who = account.staff?.name ?? account.staff?.email ?? '';
+  return (
+    <Page>
+      <title>{`${deals ? 'Business Dashboard' : 'Till'} · Discount Marketplace`}</title>
+      <Top>
+        <Heading>
+          <PageTitle>{deals ? 'Business Dashboard' : 'Till'}</PageTitle>
+          <p>
+            Signed in as <strong>{who}</strong> · {account.teamRole} at <strong>{account.name}</strong>
+          </p>
+        </Heading>
+        {deals ? (
+          <Actions>
+            <ButtonLink to="/business/create-cash-to-discount-deal" variant="savings">
+              Create Cash to Discount Deal
+            </ButtonLink>
+            <ButtonLink to="/business/create-deal">Create Deal</ButtonLink>
+          </Actions>
+        ) : null}
+      </Top>
+      <Card>
+        <CardBody>
+          {deals ? (
+            <TabsFrame>
+              <Tabs
+                label="Dashboard sections"
+                value={tab}
+                onChange={(key) => setSearchParams(key === 'active' ? {} : { tab: key }, { replace: true })}
+                items={[
+                  { key: 'active', label: 'Active Deals', content: <DealsTab status="active" now={now} /> },
+                  { key: 'inactive', label: 'Inactive Deals', content: <DealsTab status="inactive" now={now} /> },
+                  { key: 'scan', label: 'Scan Codes', content: <ScanCodesPanel /> },
+                ]}
+              />
+            </TabsFrame>
+          ) : (
+            <ScanCodesPanel />
+          )}
+        </CardBody>
+      </Card>
+    </Page>
+  );
+}
+
+/** /business/dashboard: the owner's deals, codes and real figures; staff see what their role allows. */
 export function DashboardPage() {
   return (
     <>
       <title>Business Dashboard · Discount Marketplace</title>
-      <RequireBusiness>{(account) => <Dashboard account={account} />}</RequireBusiness>
+      <RequireBusiness>{(account) => (memberMay(account, 'business') ? <Dashboard account={account} /> : <StaffDashboard account={account} />)}</RequireBusiness>
     </>
   );
 }

@@ -35,7 +35,7 @@ const PAGES = {
 export function DealFormPage({ page, children }: { page: keyof typeof PAGES; children: (business: BusinessAccount) => ReactNode }) {
   const { documentTitle, eyebrow, title, lead } = PAGES[page];
   return (
-    <RequireBusiness>
+    <RequireBusiness permission="deals">
       {(business) => (
         <Page>
           <title>{`${documentTitle} · Discount Marketplace`}</title>

@@ -27,7 +27,7 @@ const Header = styled(Stack).attrs({ as: 'header', $gap: 2 })`
 /** /business/payouts: where the business's money is, and its weekly statements. */
 export function PayoutsPage() {
   return (
-    <RequireBusiness>
+    <RequireBusiness permission="business">
       {() => (
         <Page>
           <title>Payouts · Discount Marketplace</title>

@@ -36,7 +36,7 @@ const Layout = styled.div`
 /** /business/subscription: the pricing explainer, then the current subscription or the payment form. */
 export function SubscriptionPage() {
   return (
-    <RequireBusiness>
+    <RequireBusiness permission="business">
       {() => (
         <Page>
           <title>Subscription · Discount Marketplace</title>

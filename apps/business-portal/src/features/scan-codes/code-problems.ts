@@ -27,6 +27,8 @@ const TITLES_BY_CODE: Record<string, string> = {
   'purchase.expired': REFUSAL_TITLES.expired,
   'purchase.refunded': REFUSAL_TITLES.refunded,
   'purchase.not_paid': REFUSAL_TITLES.not_paid,
+  // A picture of the customer's pass, or a QR scanned more than a minute ago (DESIGN.md 10.6).
+  'code.live_pass_expired': 'Scan the live code',
 };
 
 /** The till's titles for an answer without a known code, by status. The sentence is always the server's. */

@@ -5,14 +5,21 @@ import type { Purchase } from '../../api/get-my-purchases.js';
 
 /**
  * What the "show to cashier" screen needs of a purchase. A copy is kept on the device for its
- * owner (account-storage: removed at logout), so the screen still opens in a shop without network.
+ * owner (account-storage: removed at logout), so the screen still opens in a shop without network
+ * and its QR keeps changing there (the secret is in the copy).
  */
 export interface CashierPass {
   purchaseId: number;
   displayId: string;
   textCode: string;
-  /** The value the QR code encodes: the purchase's qrCode token, as on the success view. */
+  /** The purchase's QR token, which the live QR carries with its time step. */
   qrCode: string;
+  /**
+   * The purchase's pass secret, so the live QR keeps rotating without a connection (absent from
+   * copies saved before the live pass: those show the text code only until opened online again).
+   * Account data like the rest: removed at logout and when another account signs in.
+   */
+  passSecret?: string;
   dealTitle: string;
   businessName: string | null;
   businessPlace: string | null;
@@ -36,6 +43,7 @@ export function cashierPassFrom(purchase: Purchase, now: Date): CashierPass {
     displayId: purchase.displayId || String(purchase.id).padStart(6, '0'),
     textCode: purchase.textCode,
     qrCode: purchase.qrCode,
+    passSecret: purchase.passSecret,
     dealTitle: purchase.deal?.title ?? `Deal #${purchase.dealId}`,
     businessName: purchase.business?.name ?? null,
     businessPlace: place || null,
@@ -67,6 +75,7 @@ function isCashierPass(value: unknown): value is CashierPass {
     isText(p.textCode) &&
     isText(p.qrCode) &&
     p.qrCode !== '' &&
+    (p.passSecret === undefined || (isText(p.passSecret) && p.passSecret !== '')) &&
     isText(p.dealTitle) &&
     isTextOrNull(p.businessName) &&
     isTextOrNull(p.businessPlace) &&

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
 import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { VisuallyHidden } from '@marketplace/web-common/components/ui/visually-hidden';
 import { usesLeftText, type DisplayStatus } from '@marketplace/core/purchases/domain/purchase';
 import { formatDate, formatOffer } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
+import { LivePassQr } from '../../../components/live-pass-qr.js';
 import { passStatus, spellCode, type CashierPass } from '../cashier-pass.js';
 import { useScreenWakeLock } from '../use-screen-wake-lock.js';
 
@@ -68,16 +68,6 @@ const Warning = styled(Notice)`
   font-weight: ${({ theme }) => theme.font.weights.bold};
 `;
 
-const QrFrame = styled.div<{ $dimmed: boolean }>`
-  align-self: center;
-  padding: ${space(2)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 2px solid ${({ theme }) => theme.colors.text};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  opacity: ${({ $dimmed }) => ($dimmed ? 0.35 : 1)};
-  & svg { display: block; width: min(64vw, 40vh, 320px); height: auto; }
-`;
-
 const CodeBlock = styled.section`
   text-align: center;
 `;
@@ -120,7 +110,7 @@ const WARNINGS: Record<Exclude<DisplayStatus, 'Active'>, string> = {
 };
 
 /**
- * The "show to cashier" screen: a large QR code of the purchase's token and the large text code,
+ * The "show to cashier" screen: the live QR (it changes every 30 seconds) and the large text code,
  * with the deal, the business, the discount, the uses left and the expiry. `notice` says when the
  * screen shows the copy saved on this device rather than the server's answer.
  */
@@ -147,9 +137,11 @@ export function CashierView({ pass, notice, now = new Date() }: { pass: CashierP
       </Head>
       {notice ? <Notice role="status">{notice}</Notice> : null}
       {active ? null : <Warning role="alert">{WARNINGS[status]}</Warning>}
-      <QrFrame $dimmed={!active}>
-        <QRCodeSVG value={pass.qrCode} size={320} level="M" marginSize={2} role="img" aria-label={`QR code for redemption code ${pass.textCode}`} />
-      </QrFrame>
+      {pass.passSecret ? (
+        <LivePassQr token={pass.qrCode} secret={pass.passSecret} dimmed={!active} label={`QR code for redemption code ${pass.textCode}`} />
+      ) : (
+        <Notice data-testid="cashier-no-live-qr">This copy was saved before live codes: give the cashier the text code, or open this page once online to show the QR.</Notice>
+      )}
       <CodeBlock aria-labelledby="cashier-code-label">
         <CodeLabel id="cashier-code-label">TEXT CODE</CodeLabel>
         <Code>

@@ -18,11 +18,8 @@ const Wrap = styled.div`
   & h3 { font-size: ${({ theme }) => theme.font.sizes['2xl']}; color: ${({ theme }) => theme.colors.savings}; }
 `;
 
+/** Room for the live QR (its own frame and timer) while its chunk loads. */
 const QrBox = styled.div`
-  padding: ${space(3)};
-  background: #fff;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
   min-width: 204px;
   min-height: 204px;
   display: grid;
@@ -61,7 +58,7 @@ export function PurchaseSuccess({ purchase }: { purchase: Purchase }) {
       <Muted>Show the QR code or the text code at the business to use your discount.</Muted>
       <QrBox data-testid="qr-code">
         <Suspense fallback={<Skeleton $height="180px" $width="180px" />}>
-          <QrCode value={purchase.qrCode} label={`QR code for redemption code ${purchase.textCode}`} />
+          <QrCode token={purchase.qrCode} secret={purchase.passSecret} label={`QR code for redemption code ${purchase.textCode}`} />
         </Suspense>
       </QrBox>
       <div>

@@ -1,6 +1,6 @@
-import { QRCodeSVG } from 'qrcode.react';
+import { LivePassQr } from '../../../components/live-pass-qr.js';
 
-/** The purchase's QR token as an SVG code (its own chunk: qrcode.react loads with the success view). */
-export default function QrCode({ value, size = 180, label = 'QR code' }: { value: string; size?: number; label?: string }) {
-  return <QRCodeSVG value={value} size={size} level="M" marginSize={2} role="img" aria-label={label} />;
+/** The purchase's live QR (its own chunk: qrcode.react loads with the success view). */
+export default function QrCode({ token, secret, label }: { token: string; secret: string; label: string }) {
+  return <LivePassQr token={token} secret={secret} size={180} label={label} />;
 }
