@@ -176,3 +176,38 @@ describe('GET /api/business/redemptions', () => {
     for (const day of ['2026-13-01', '25-11-2026', 'today']) expectError(await shop.client.get(`/api/business/redemptions?day=${day}`), 400);
   });
 });
+
+describe('the journey: owner invites a cashier, the cashier redeems at a location, the owner sees it and undoes it', () => {
+  it('names the cashier in the log, shows a cashier only their own lines, and lets any member undo', async () => {
+    const { shop, purchase, locations } = await shopWithSale(3);
+    const invited = await shop.client.post('/api/business/team/invitations', { email: `kim_${Date.now()}@till.example`, name: 'Kim', role: 'cashier' });
+    expect(invited.status, invited.text).toBe(201);
+    const token = new URL(invited.body.acceptUrl as string).searchParams.get('token');
+    const cashier = server.client();
+    expect((await cashier.post('/api/team/invitations/accept', { token, name: 'Kim', password: 'till-password' })).status).toBe(200);
+
+    const byKim = await cashier.post('/api/business/redeem', { code: purchase.textCode, locationId: locations.airport, billCents: 1000 });
+    expect(byKim.status, byKim.text).toBe(200);
+    clock.advance(1000);
+    const byOwner = await shop.client.post('/api/business/redeem', { code: purchase.textCode });
+
+    const ownersView = (await shop.client.get('/api/business/redemptions')).body;
+    expect(ownersView.lines.map((line: { staff: { name: string; kind: string } }) => line.staff)).toEqual([
+      { kind: 'owner', staffId: null, name: 'Owner' },
+      { kind: 'staff', staffId: invited.body.member.id, name: 'Kim' },
+    ]);
+    expect(ownersView.lines[1]).toMatchObject({ id: byKim.body.redemptionId, location: { id: locations.airport, name: 'Airport' }, bill: 10, savings: 2 });
+    for (const path of ['/api/business/redemptions', '/api/business/redemptions?staffId=owner']) {
+      const cashiersView = (await cashier.get(path)).body;
+      expect(cashiersView.lines.map((line: { id: number }) => line.id)).toEqual([byKim.body.redemptionId]);
+    }
+    expect((await cashier.get('/api/business/redemptions.csv')).text).not.toContain(',Owner,');
+
+    const undone = await shop.client.post(`/api/business/redemptions/${byKim.body.redemptionId}/undo`, { reason: 'Kim scanned it twice' });
+    expect(undone.body).toMatchObject({ by: { kind: 'owner' }, purchase: { usesLeft: 2 } });
+    const colleague = await cashier.post(`/api/business/redemptions/${byOwner.body.redemptionId}/undo`, { reason: 'Owner slip' });
+    expect(colleague.body).toMatchObject({ by: { kind: 'staff', staffId: invited.body.member.id }, purchase: { usesLeft: 3 } });
+    const [kimsLine] = (await cashier.get('/api/business/redemptions')).body.lines;
+    expect(kimsLine).toMatchObject({ undo: { reason: 'Kim scanned it twice', by: { name: 'Owner' } } });
+  });
+});
