@@ -536,3 +536,28 @@ describe('the till location, the bill and the undo', () => {
     expect(api.callsTo('POST', '/api/business/validate-code')).toHaveLength(2);
   });
 });
+
+describe('the till’s own refusals', () => {
+  it('says the server’s rule for a bill it refuses, and asks for the location again when it is gone', async () => {
+    const { user } = renderPanel({
+      'POST /api/business/redeem': { status: 400, body: { message: 'Invalid input', issues: [{ path: 'billCents', message: BILL_MESSAGE }] } },
+    });
+    await validateTyped(user, 'ABCD2345');
+    await user.click(await screen.findByRole('button', { name: 'Redeem' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Redeem this code?' }));
+    await user.type(dialog.getByLabelText('Bill total (optional)'), '0');
+    await user.click(dialog.getByRole('button', { name: 'Confirm redemption' }));
+
+    expect(await screen.findByText('Check the bill total')).toBeInTheDocument();
+    expect(screen.getAllByText(BILL_MESSAGE).length).toBeGreaterThan(0);
+  });
+
+  it('titles a refused location as such, with the server’s sentence', async () => {
+    const { user } = renderPanel({
+      'POST /api/business/validate-code': { status: 404, body: { message: "This location is not one of your business's open locations. Choose the till's location again.", code: 'location.not_found' } },
+    });
+    await validateTyped(user, 'ABCD2345');
+    expect(await screen.findByText('Choose the location again')).toBeInTheDocument();
+    expect(screen.getByText(/not one of your business's open locations/)).toBeInTheDocument();
+  });
+});

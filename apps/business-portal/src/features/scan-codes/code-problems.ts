@@ -29,6 +29,8 @@ const TITLES_BY_CODE: Record<string, string> = {
   'purchase.not_paid': REFUSAL_TITLES.not_paid,
   // A picture of the customer's pass, or a QR scanned more than a minute ago (DESIGN.md 10.6).
   'code.live_pass_expired': 'Scan the live code',
+  // The till's remembered location was archived or is not this business's (DESIGN.md 10.6).
+  'location.not_found': 'Choose the location again',
 };
 
 /** The till's titles for an answer without a known code, by status. The sentence is always the server's. */
@@ -56,6 +58,8 @@ export function codeProblemOf(error: unknown): CodeProblem {
   }
   const code = (error.body as { code?: unknown } | null)?.code;
   const title = (typeof code === 'string' ? TITLES_BY_CODE[code] : undefined) ?? TITLES_BY_STATUS[error.status] ?? 'Could not check the code';
+  const billIssue = error.issues.find((issue) => issue.path === 'billCents');
+  if (billIssue) return { title: 'Check the bill total', message: billIssue.message };
   if (error.status === 400) return { title, message: INVALID_CODE_HINT };
   return { title, message: error.serverMessage ?? `The server gave no reason (error ${error.status}). Try again in a moment.` };
 }
