@@ -559,5 +559,7 @@ describe('the till’s own refusals', () => {
     await validateTyped(user, 'ABCD2345');
     expect(await screen.findByText('Choose the location again')).toBeInTheDocument();
     expect(screen.getByText(/not one of your business's open locations/)).toBeInTheDocument();
+    // The till forgets it and asks where it is.
+    expect(await screen.findByLabelText('Where is this till?')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '@marketplace/web-common/components/ui/button';
@@ -19,6 +20,8 @@ import { ScanMethods } from './scan-methods.js';
 import { TillLocationPicker } from './till-location-picker.js';
 import { UndoRedemptionDialog } from '../../../components/undo-redemption-dialog.js';
 import { useTillLocation } from '../till-location.js';
+import { locationsQueryOptions } from '../../../api/get-locations.js';
+import { ApiError } from '@marketplace/web-common/api/api-client';
 
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -67,6 +70,15 @@ export function ScanCodesPanel() {
   const [undoing, setUndoing] = useState(false);
   const undoableUntil = redeem.data?.undoableUntil ? Date.parse(redeem.data.undoableUntil) : null;
   const [undoOpen, setUndoOpen] = useState(true);
+  const queryClient = useQueryClient();
+
+  // The remembered location was archived (or is not this business's): reload the list and ask again.
+  const lostLocation = [validate.error, redeem.error].some((error) => error instanceof ApiError && (error.body as { code?: unknown } | null)?.code === 'location.not_found');
+  useEffect(() => {
+    if (!lostLocation) return;
+    till.change();
+    void queryClient.invalidateQueries({ queryKey: locationsQueryOptions().queryKey });
+  }, [lostLocation, till.change, queryClient]);
   const [cameraOpen, setCameraOpen] = useState(false);
   const [cameraProblem, setCameraProblem] = useState<CameraProblem | null>(null);
   const [scanProblem, setScanProblem] = useState<CodeProblem | null>(null);
