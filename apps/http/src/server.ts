@@ -123,13 +123,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const database = resolve(container, TOKENS.database);
   const useCases = resolveUseCases(container);
 
+  // The start's data work, which needs the database (a start without it, as when the database is
+  // out of reach, serves 503s until it answers).
   if (options.seed ?? true) {
     const report = await useCases.seed.execute({ admin: config.admin, demo: config.demoMode });
     logger.info(report, 'seeded');
+    // Locations without coordinates (the migration's backfill, seeds) get their zip code's: idempotent, one statement once done.
+    const placed = await useCases.fillLocationCoordinates.execute();
+    if (placed.placed > 0 || placed.unknownZip > 0) logger.info(placed, 'location coordinates filled from zip codes');
   }
-  // Locations without coordinates (the migration's backfill, seeds) get their zip code's: idempotent, one statement once done.
-  const placed = await useCases.fillLocationCoordinates.execute();
-  if (placed.placed > 0 || placed.unknownZip > 0) logger.info(placed, 'location coordinates filled from zip codes');
 
   const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
   const lifecycle = { stopping: false };
