@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PageStack, PageTitle, StatePanel } from '@marketplace/web-common/components/layout/page';
+import { PageTitle, StatePanel } from '@marketplace/web-common/components/layout/page';
 import { Cluster, Stack } from '@marketplace/web-common/components/layout/stack';
 import { Button } from '@marketplace/web-common/components/ui/button';
 import { Card, CardBody, CardTitle } from '@marketplace/web-common/components/ui/card';
@@ -10,11 +10,7 @@ import { useLocations } from '../../api/get-locations.js';
 import { LocationCard } from '../../features/locations/components/location-card.js';
 import { LocationForm } from '../../features/locations/components/location-form.js';
 import { RequireBusiness } from '../guards.js';
-
-const Page = styled(PageStack).attrs({ $gap: 6 })`
-  padding-top: ${space(6)};
-  padding-bottom: ${space(12)};
-`;
+import { PortalPage as Page } from '../../components/portal-page.js';
 
 const Layout = styled.div`
   display: grid;

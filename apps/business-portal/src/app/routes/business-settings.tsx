@@ -1,16 +1,12 @@
 import styled from 'styled-components';
 import { ChangeEmailCard } from '@marketplace/web-common/components/account/change-email-card';
 import { ChangePasswordCard } from '@marketplace/web-common/components/account/change-password-card';
-import { PageStack, PageTitle } from '@marketplace/web-common/components/layout/page';
+import { PageTitle } from '@marketplace/web-common/components/layout/page';
 import { space } from '@marketplace/web-common/theme';
 import { TimeZoneCard } from '../../features/payouts/components/time-zone-card.js';
 import { MyNameCard } from '../../features/team/components/my-name-card.js';
 import { memberMay, RequireBusiness } from '../guards.js';
-
-const Page = styled(PageStack).attrs({ $gap: 6 })`
-  padding-top: ${space(6)};
-  padding-bottom: ${space(12)};
-`;
+import { PortalPage as Page } from '../../components/portal-page.js';
 
 const Layout = styled.div`
   display: grid;

@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { PageStack, PageTitle } from '@marketplace/web-common/components/layout/page';
+import { PageTitle } from '@marketplace/web-common/components/layout/page';
 import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
 import { space } from '@marketplace/web-common/theme';
 import { InvitationLink, InviteForm } from '../../features/team/components/invite-form.js';
 import { TeamMembers } from '../../features/team/components/team-members.js';
 import { RequireBusiness } from '../guards.js';
-
-const Page = styled(PageStack).attrs({ $gap: 6 })`
-  padding-top: ${space(6)};
-  padding-bottom: ${space(12)};
-`;
+import { PortalPage as Page } from '../../components/portal-page.js';
 
 const Lead = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
