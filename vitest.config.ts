@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Workspace packages export their TypeScript sources under the "source" condition,
@@ -14,6 +15,10 @@ export default defineConfig({
   resolve,
   ssr,
   test: {
+    // Vitest leaves a core free by default (one worker on the 2-core CI machine), but most files
+    // spend their time waiting on PostgreSQL or a server they started: two at a time on two cores
+    // took the run from about 12 minutes to 7, as green. More cores keep vitest's default.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve,
