@@ -276,7 +276,10 @@ describe('the answers match their declared schemas', () => {
     expect((await call(server.client(), 'POST', '/api/business/login', { json: { email, password: 'till-password' } })).status).toBe(200);
     expect((await call(owner, 'PATCH', '/api/business/team/{id}', { params: { id }, json: { role: 'manager' } })).status).toBe(200);
     expect((await call(owner, 'PATCH', '/api/business/team/{id}', { params: { id }, json: { role: 'owner' } })).status).toBe(400);
-    expect((await call(owner, 'DELETE', '/api/business/team/{id}', { params: { id } })).status).toBe(200);
+    const removed = await call(owner, 'DELETE', '/api/business/team/{id}', { params: { id } });
+    expect(removed.status).toBe(200);
+    // The answer says what happened to an active member: removed, not invited again.
+    expect(removed.body.member).toMatchObject({ id, role: 'manager', status: 'removed' });
     expect((await call(owner, 'DELETE', '/api/business/team/{id}', { params: { id } })).status).toBe(404);
     expect((await call(visitor, 'GET', '/api/user')).status).toBe(401);
   });

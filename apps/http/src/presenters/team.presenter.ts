@@ -3,14 +3,13 @@ import type { InvitationDetails } from '@marketplace/core/team/application/accep
 
 /** A member as the owner sees it: never a password hash. */
 export function presentTeamMember(member: StaffMember) {
-  const status = member.status;
   return {
     id: member.id,
     email: member.email,
     name: member.name,
     role: member.role,
-    // Removed members are never listed; a just-removed one is answered as it was.
-    status: status === 'active' ? ('active' as const) : ('invited' as const),
+    // Removed members are never listed; the answer to a removal says so.
+    status: member.status,
     invitedAt: member.invitedAt.toISOString(),
   };
 }

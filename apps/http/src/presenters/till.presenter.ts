@@ -35,14 +35,15 @@ export function presentRedemptions(list: RedemptionsList): RedemptionsPageRespon
   return { day: list.day, timeZone: list.timeZone, page: list.page, pageSize: list.pageSize, total: list.total, lines: list.lines.map(presentLine) };
 }
 
-export function presentUndone(undone: UndoneRedemption): UndoneRedemptionResponse {
+/** @param byName the staff member's name when one undid it (the owner and the admin are named by kind). */
+export function presentUndone(undone: UndoneRedemption, byName: string | null): UndoneRedemptionResponse {
   const line = undone.undo;
   const now = line.redeemedAt;
   return {
     undoId: line.id,
     redemptionId: line.undoesId ?? 0,
     time: line.redeemedAt.toISOString(),
-    by: presentPerson({ account: line.redeemedBy, name: null }),
+    by: presentPerson({ account: line.redeemedBy, name: byName }),
     reason: line.reason ?? '',
     purchase: {
       id: undone.purchase.id,

@@ -37,7 +37,10 @@ export function redemptionsRouter({ useCases }: RouteDeps): RouterInstance<AppSt
     requireTill(ctx.state.actor);
     const id = idParam(ctx);
     const { reason } = body(ctx, undoRedemptionPayloadSchema);
-    ctx.body = presentUndone(await useCases.undoRedemption.execute(ctx.state.actor, id, reason));
+    const undone = await useCases.undoRedemption.execute(ctx.state.actor, id, reason);
+    // Whoever undid it is the one signed in: a member of staff is named as the list names them.
+    const account = ctx.state.account;
+    ctx.body = presentUndone(undone, account?.type === 'staff' ? account.member.name : null);
   });
 
   return router;

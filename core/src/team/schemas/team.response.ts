@@ -8,7 +8,7 @@ export const teamMemberSchema = z
     email: z.string(),
     name: z.string().nullable(),
     role: z.enum(['manager', 'cashier']),
-    status: z.enum(['invited', 'active']),
+    status: z.enum(['invited', 'active', 'removed']),
     invitedAt: isoDateTimeSchema,
   })
   .meta({ id: 'TeamMember' });
