@@ -16,8 +16,8 @@ export default defineConfig({
   ssr,
   test: {
     // Vitest leaves a core free by default (one worker on the 2-core CI machine), but most files
-    // spend their time waiting on PostgreSQL or a server they started: two at a time on two cores
-    // took the run from about 12 minutes to 7, as green. More cores keep vitest's default.
+    // spend their time waiting on PostgreSQL or a server they started, so two at a time fill two
+    // cores (the README's Tests section has the timings). More cores keep vitest's default.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
