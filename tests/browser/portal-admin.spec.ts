@@ -6,6 +6,7 @@ import { buyThroughApi, createDemoBusinessDeal, registerCustomer, signInAsAdmin,
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect as baseExpect, test } from './fixtures.js';
 import { DOCS_SCREENSHOTS_DIR, screenshotBothWidths } from './screenshots.js';
+import { atWidth, expectNoHorizontalOverflow } from './layout.js';
 
 // The admin area against the real server in demo mode (business-side sections 2, 4, 5, 8 and 9;
 // DESIGN.md sections 3, 4 and 9): sign-in, the dashboard with its business list and Verify, the
@@ -22,22 +23,6 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeEach(async ({ page }) => {
   await page.route(/^https:\/\/images\.unsplash\.com\//, (route) => route.fulfill({ status: 404, body: '' }));
 });
-
-/** No horizontal scrolling: the page fits the viewport's width. */
-async function expectNoHorizontalOverflow(page: Page, label: string): Promise<void> {
-  const overflow = await page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
-  expect(overflow, `${label} overflows horizontally by ${overflow} px`).toBeLessThanOrEqual(0);
-}
-
-async function atWidth(page: Page, width: number, check: () => Promise<void>): Promise<void> {
-  const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  await page.setViewportSize({ width, height: 800 });
-  try {
-    await check();
-  } finally {
-    await page.setViewportSize(original);
-  }
-}
 
 /** Sign-ups of other visitors, so the list has something to sort and the screenshots something to show. */
 const OTHER_SIGN_UPS = [

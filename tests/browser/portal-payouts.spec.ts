@@ -4,6 +4,7 @@ import { blockImageCdn, buyThroughApi, createDemoBusinessDeal, registerCustomer,
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect as baseExpect, test } from './fixtures.js';
 import { screenshotBothWidths } from './screenshots.js';
+import { expectNoHorizontalOverflow } from './layout.js';
 
 // The Payouts tab, the time zone setting and the admin's payouts page against the real server in
 // demo mode (DESIGN.md 10.5): a new business with nothing sold yet, then one with a sale.
@@ -16,11 +17,6 @@ const CSV_HEADER = 'business_id,business,week,time_zone,date,kind,description,pu
 test.beforeEach(async ({ page }) => {
   await blockImageCdn(page);
 });
-
-async function expectNoHorizontalOverflow(page: Page, label: string): Promise<void> {
-  const overflow = await page.locator('html').evaluate((root) => root.scrollWidth - root.clientWidth);
-  expect(overflow, `${label} overflows horizontally by ${overflow} px`).toBeLessThanOrEqual(0);
-}
 
 async function registerBusiness(page: Page): Promise<string> {
   const tag = uniqueTag('payouts');

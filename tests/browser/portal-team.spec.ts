@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { blockImageCdn, settled, uniqueTag } from './accounts.js';
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect as baseExpect, test, VISITED_FLAG_KEY } from './fixtures.js';
+import { atWidth, expectNoHorizontalOverflow } from './layout.js';
 
 // The owner invites a cashier from the Team page, the cashier accepts through the link and signs
 // in, and sees only the till: no figures, deals, payouts, subscription or team, whatever URL they
@@ -34,6 +35,8 @@ async function inviteCashier(page: Page, email: string, name: string): Promise<s
   const row = page.getByRole('table', { name: 'Team members' }).getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Invited');
   await expectNoSeriousA11yViolations(page, { include: 'main', label: 'the Team page' });
+  // On a phone the members' table scrolls in its box; the page itself never scrolls sideways.
+  await atWidth(page, 375, () => expectNoHorizontalOverflow(page, 'the Team page at 375 px'));
   return (await link.textContent())!.trim();
 }
 

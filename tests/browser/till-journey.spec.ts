@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DEMO_ADMIN } from '@marketplace/core/demo/domain/demo-accounts';
 import { blockImageCdn, buyThroughApi, createDemoBusinessDeal, registerCustomer, uniqueTag } from './accounts.js';
 import { expect as baseExpect, test, VISITED_FLAG_KEY } from './fixtures.js';
+import { atWidth, expectNoHorizontalOverflow } from './layout.js';
 
 // Issue 20's journey in three browsers, through the portal's own pages: the owner invites a
 // cashier on Team, the cashier accepts the link and signs in, picks the till's location and
@@ -62,6 +63,7 @@ test('owner invites a cashier → the cashier signs in → redeems at a location
     await cashier.getByLabel('Where is this till?').selectOption({ label: 'South Congress · 1500 S Congress Ave, Austin' });
     await cashier.getByRole('button', { name: 'Use this location' }).click();
     await expect(cashier.getByTestId('till-location')).toHaveText(/Till at: South Congress/);
+    await atWidth(cashier, 375, () => expectNoHorizontalOverflow(cashier, 'the Till at 375 px'));
 
     // The cashier redeems the customer's code with the bill.
     await cashier.getByLabel('Text code', { exact: true }).pressSequentially(textCode);
@@ -87,6 +89,7 @@ test('owner invites a cashier → the cashier signs in → redeems at a location
     await undo.getByRole('button', { name: 'Undo redemption' }).click();
     await expect(owner.getByTestId('undo-line')).toContainText('Undone by Owner: “Rang up the wrong order”');
     await expect(line.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+    await atWidth(owner, 375, () => expectNoHorizontalOverflow(owner, 'Redemptions at 375 px'));
 
     // The customer has the use back, and the cashier's own list shows both lines.
     const purchases = (await (await page.request.get('/api/user/purchases')).json()) as { id: number; redemptionsUsed: number; displayStatus: string; billTotal: number | null }[];

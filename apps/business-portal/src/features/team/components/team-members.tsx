@@ -18,7 +18,9 @@ import { useTeam } from '../api/get-team.js';
 import { useRemoveStaff } from '../api/remove-staff.js';
 import { useResendInvitation } from '../api/resend-invitation.js';
 
+/** Positioned, so the visually hidden column header stays inside the scroll box (it widened a phone's page). */
 const Scroll = styled.div`
+  position: relative;
   overflow-x: auto;
   max-width: 100%;
 `;
