@@ -3,6 +3,19 @@ import { openingHoursFromStorage, openingHoursToStorage } from '@marketplace/cor
 import type { BusinessLocationRecord } from '../entities/business-location.entity.js';
 
 /** Between `business_locations` records and {@link BusinessLocation}: hours `{}` ⇔ null, the two coordinates ⇔ one point or null. */
+/** Name, address and point, in the table's column order. */
+function placeColumns(location: NewBusinessLocation) {
+  return {
+    name: location.name,
+    address: location.address,
+    city: location.city,
+    state: location.state,
+    zip: location.zip,
+    latitude: location.coordinates?.latitude ?? null,
+    longitude: location.coordinates?.longitude ?? null,
+  };
+}
+
 export const businessLocationMapper = {
   toDomain(record: BusinessLocationRecord): BusinessLocation {
     const { latitude, longitude } = record;
@@ -25,13 +38,7 @@ export const businessLocationMapper = {
   toPersistence(location: NewBusinessLocation) {
     return {
       businessId: location.businessId,
-      name: location.name,
-      address: location.address,
-      city: location.city,
-      state: location.state,
-      zip: location.zip,
-      latitude: location.coordinates?.latitude ?? null,
-      longitude: location.coordinates?.longitude ?? null,
+      ...placeColumns(location),
       hours: openingHoursToStorage(location.hours),
       createdAt: location.createdAt,
       archivedAt: location.archivedAt,
@@ -40,15 +47,6 @@ export const businessLocationMapper = {
 
   /** The columns of a location in statement order (hours as JSON text for a `::jsonb` parameter). */
   toColumns(location: NewBusinessLocation) {
-    return {
-      name: location.name,
-      address: location.address,
-      city: location.city,
-      state: location.state,
-      zip: location.zip,
-      latitude: location.coordinates?.latitude ?? null,
-      longitude: location.coordinates?.longitude ?? null,
-      hours: JSON.stringify(openingHoursToStorage(location.hours)),
-    };
+    return { ...placeColumns(location), hours: JSON.stringify(openingHoursToStorage(location.hours)) };
   },
 };

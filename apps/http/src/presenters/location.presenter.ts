@@ -9,22 +9,6 @@ function presentHours(hours: OpeningHours | null) {
   >;
 }
 
-/** A location with today's hours (allow-list of core's `locationSchema`). */
-export function presentLocation({ location, today }: LocationView) {
-  return {
-    id: location.id,
-    name: location.name,
-    address: location.address,
-    city: location.city,
-    state: location.state,
-    zip: location.zip,
-    latitude: location.coordinates?.latitude ?? null,
-    longitude: location.coordinates?.longitude ?? null,
-    hours: presentHours(location.hours),
-    today: { text: today.text, openNow: today.openNow },
-  };
-}
-
 /** Where a deal can be used (allow-list of core's `dealLocationSchema`): no hours of the week, today's only. */
 export function presentDealLocation({ location, today }: LocationView) {
   return {
@@ -38,6 +22,11 @@ export function presentDealLocation({ location, today }: LocationView) {
     longitude: location.coordinates?.longitude ?? null,
     today: { text: today.text, openNow: today.openNow },
   };
+}
+
+/** A location with the week's hours and today's (allow-list of core's `locationSchema`). */
+export function presentLocation(view: LocationView) {
+  return { ...presentDealLocation(view), hours: presentHours(view.location.hours) };
 }
 
 export function presentLocationList(views: readonly LocationView[]) {

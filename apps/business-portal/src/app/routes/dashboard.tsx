@@ -92,6 +92,15 @@ function useRefreshData() {
   return { refresh, refreshing };
 }
 
+/** The tabs every member who runs deals has: the deals, active and inactive, and the till. */
+function dealAndTillTabs(now: Date) {
+  return [
+    { key: 'active', label: 'Active Deals', content: <DealsTab status="active" now={now} /> },
+    { key: 'inactive', label: 'Inactive Deals', content: <DealsTab status="inactive" now={now} /> },
+    { key: 'scan', label: 'Scan Codes', content: <ScanCodesPanel /> },
+  ];
+}
+
 function Dashboard({ account }: { account: BusinessAccount }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -158,9 +167,7 @@ function Dashboard({ account }: { account: BusinessAccount }) {
             value={tab}
             onChange={(key) => setSearchParams(key === 'active' ? {} : { tab: key }, { replace: true })}
             items={[
-              { key: 'active', label: 'Active Deals', content: <DealsTab status="active" now={now} /> },
-              { key: 'inactive', label: 'Inactive Deals', content: <DealsTab status="inactive" now={now} /> },
-              { key: 'scan', label: 'Scan Codes', content: <ScanCodesPanel /> },
+              ...dealAndTillTabs(now),
               {
                 key: 'analytics',
                 label: 'Business Analytics',
@@ -222,11 +229,7 @@ function StaffDashboard({ account }: { account: BusinessAccount }) {
                 label="Dashboard sections"
                 value={tab}
                 onChange={(key) => setSearchParams(key === 'active' ? {} : { tab: key }, { replace: true })}
-                items={[
-                  { key: 'active', label: 'Active Deals', content: <DealsTab status="active" now={now} /> },
-                  { key: 'inactive', label: 'Inactive Deals', content: <DealsTab status="inactive" now={now} /> },
-                  { key: 'scan', label: 'Scan Codes', content: <ScanCodesPanel /> },
-                ]}
+                items={dealAndTillTabs(now)}
               />
             </TabsFrame>
           ) : (

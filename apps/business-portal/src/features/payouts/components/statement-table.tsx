@@ -6,6 +6,7 @@ import { Button, ButtonAnchor } from '@marketplace/web-common/components/ui/butt
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { VisuallyHidden } from '@marketplace/web-common/components/ui/visually-hidden';
 import { space } from '@marketplace/web-common/theme';
+import { DataTable, TableScroll } from '../../../components/data-table.js';
 import { statementCsvUrl, useStatement, type Statement } from '../api/get-statement.js';
 import { formatDollars, formatLocalTime, weekRange } from '../payout-format.js';
 
@@ -19,43 +20,11 @@ const Head = styled.div`
   & p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
 `;
 
-const Scroll = styled.div`
-  position: relative;
-  overflow-x: auto;
-  max-width: 100%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  min-width: 640px;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  & th { text-align: left; color: ${({ theme }) => theme.colors.textMuted}; background: ${({ theme }) => theme.colors.surfaceMuted}; padding: ${space(2.5)} ${space(3)}; white-space: nowrap; }
-  & td { padding: ${space(3)}; border-top: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
-  & td.amount, & th.amount { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+const Table = styled(DataTable)`
   & tr.balance td { font-weight: ${({ theme }) => theme.font.weights.semibold}; background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  & small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
-  /* On a phone each line is a card, each cell under its column's name: nothing is cut off at the edge. */
   @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
-    min-width: 0;
-    & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-    & tbody, & tr, & td { display: block; }
-    & tbody tr { padding: ${space(3)}; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-    & tbody tr:first-child { border-top: 0; }
-    & td { padding: ${space(1)} 0; border-top: 0; overflow-wrap: anywhere; }
-    && td.amount { text-align: left; }
     & tr.balance { background: ${({ theme }) => theme.colors.surfaceMuted}; }
     & tr.balance td { background: none; }
-    & td[data-label]::before {
-      content: attr(data-label);
-      display: block;
-      font-size: ${({ theme }) => theme.font.sizes.xs};
-      font-weight: ${({ theme }) => theme.font.weights.semibold};
-      color: ${({ theme }) => theme.colors.textMuted};
-    }
   }
 `;
 
@@ -75,7 +44,7 @@ const Totals = styled.dl`
 function Lines({ statement }: { statement: Statement }) {
   const captionId = useId();
   return (
-    <Scroll role="region" aria-labelledby={captionId} tabIndex={0}>
+    <TableScroll role="region" aria-labelledby={captionId} tabIndex={0}>
       <Table>
         <caption id={captionId}>
           <VisuallyHidden>Statement lines of {statement.week}</VisuallyHidden>
@@ -122,7 +91,7 @@ function Lines({ statement }: { statement: Statement }) {
           </tr>
         </tbody>
       </Table>
-    </Scroll>
+    </TableScroll>
   );
 }
 

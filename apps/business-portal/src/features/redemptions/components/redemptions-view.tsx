@@ -11,6 +11,7 @@ import { space } from '@marketplace/web-common/theme';
 import { redemptionsCsvUrl, useRedemptions, type RedemptionLine, type RedemptionsFilters } from '../../../api/get-redemptions.js';
 import { useLocations } from '../../../api/get-locations.js';
 import { UndoRedemptionDialog } from '../../../components/undo-redemption-dialog.js';
+import { DataTable, TableScroll } from '../../../components/data-table.js';
 
 const Filters = styled.form`
   display: grid;
@@ -28,33 +29,9 @@ const Head = styled.div`
   & p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
 `;
 
-const Scroll = styled.div`
-  overflow-x: auto;
-  max-width: 100%;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  min-width: 760px;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  & th { text-align: left; color: ${({ theme }) => theme.colors.textMuted}; background: ${({ theme }) => theme.colors.surfaceMuted}; padding: ${space(2.5)} ${space(3)}; white-space: nowrap; }
-  & td { padding: ${space(3)}; border-top: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
-  & td.amount, & th.amount { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+const Table = styled(DataTable)`
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}px) { min-width: 760px; }
   & tr.undo td { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.textMuted}; }
-  & small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
-    min-width: 0;
-    & thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
-    & tbody, & tr, & td { display: block; }
-    & tbody tr { padding: ${space(3)}; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-    & td { padding: ${space(1)} 0; border-top: 0; }
-    && td.amount { text-align: left; }
-    & td[data-label]::before { content: attr(data-label); display: block; font-size: ${({ theme }) => theme.font.sizes.xs}; font-weight: ${({ theme }) => theme.font.weights.semibold}; }
-  }
 `;
 
 const Pager = styled.div`
@@ -83,7 +60,7 @@ function peopleOf(lines: readonly RedemptionLine[]): { value: string; name: stri
 function Lines({ lines, timeZone, onUndo }: { lines: readonly RedemptionLine[]; timeZone: string; onUndo: (line: RedemptionLine) => void }) {
   const captionId = useId();
   return (
-    <Scroll role="region" aria-labelledby={captionId} tabIndex={0}>
+    <TableScroll role="region" aria-labelledby={captionId} tabIndex={0}>
       <Table>
         <caption id={captionId}>
           <VisuallyHidden>Redemptions, newest first, each undo under the redemption it undid</VisuallyHidden>
@@ -133,7 +110,7 @@ function Lines({ lines, timeZone, onUndo }: { lines: readonly RedemptionLine[]; 
           ])}
         </tbody>
       </Table>
-    </Scroll>
+    </TableScroll>
   );
 }
 
