@@ -9,7 +9,7 @@
 // bench-results/latest.json.
 //
 // Environment: BENCH_DATABASE_URL (a server URL whose database is recreated; default: the
-// TEST_DATABASE_URL server or 127.0.0.1:5432, database marketplace_bench), BENCH_DURATION (seconds
+// TEST_DATABASE_URL server or 127.0.0.1:5432, database BENCH_DATABASE_NAME, default marketplace_bench), BENCH_DURATION (seconds
 // per measurement, default 8), BENCH_SKIP_EMBEDDED=1, BENCH_SKIP_BROWSER=1, CHROMIUM_PATH,
 // BENCH_PORT_BASE (the servers listen on the six ports after it, default 4100).
 import { spawn, spawnSync } from 'node:child_process';
@@ -35,7 +35,9 @@ const BUSINESSES = 500;
 const PURCHASES = 50_000;
 
 const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: '/marketplace_bench' }).toString();
+const DATABASE_NAME = process.env.BENCH_DATABASE_NAME ?? 'marketplace_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE_NAME)) throw new Error(`BENCH_DATABASE_NAME must be a plain lower-case identifier, not ${DATABASE_NAME}`);
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${DATABASE_NAME}` }).toString();
 
 const log = (message) => process.stderr.write(`${message}\n`);
 
@@ -47,8 +49,8 @@ function run(command, args, env = {}) {
 async function recreateDatabase() {
   const admin = new pg.Client({ connectionString: Object.assign(new URL(serverUrl), { pathname: '/postgres' }).toString() });
   await admin.connect();
-  await admin.query('drop database if exists marketplace_bench with (force)');
-  await admin.query('create database marketplace_bench');
+  await admin.query(`drop database if exists ${DATABASE_NAME} with (force)`);
+  await admin.query(`create database ${DATABASE_NAME}`);
   await admin.end();
 }
 
