@@ -55,7 +55,8 @@ export function DealsPage() {
   const location = params.get('location') ?? '';
   const q = params.get('q') ?? '';
   const near = params.get('near') ?? '';
-  const radiusKm = Number(params.get('radiusKm')) || DEFAULT_NEAR_RADIUS_KM;
+  const radiusParam = params.get('radiusKm') ?? '';
+  const radiusKm = Number(radiusParam) || DEFAULT_NEAR_RADIUS_KM;
   const page = pageOf(params.get('page'));
   const [search, setSearch] = useState(q);
   const first = useRef(true);
@@ -90,7 +91,8 @@ export function DealsPage() {
     location: location || undefined,
     q: q || undefined,
     near: near || undefined,
-    radiusKm: near ? radiusKm : undefined,
+    // As the address has it: the server says what is wrong with a radius it refuses.
+    radiusKm: near ? radiusParam || undefined : undefined,
     page,
     limit: DEALS_PAGE_SIZE,
   });

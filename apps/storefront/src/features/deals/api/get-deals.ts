@@ -14,7 +14,7 @@ export interface DealsFilters {
   location?: string | undefined;
   /** A zip code or "lat,lng": the list is then within `radiusKm` of it, nearest first. */
   near?: string | undefined;
-  radiusKm?: number | undefined;
+  radiusKm?: number | string | undefined;
 }
 
 /** GET /api/deals: published, active deals with their business, one page at a time. */
