@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { screenshotBothWidths } from './screenshots.js';
 
 /**
  * Near me (DESIGN.md 10.7) in Chromium against the demo catalogue: the browser stands 150 m from
@@ -38,6 +39,8 @@ test('"Use my location" lists the nearest deal first with its distance, kept in 
   const distances = lines.map((line) => Number(/([\d.]+) km$/.exec(line)?.[1]));
   expect(distances).toEqual([...distances].sort((a, b) => a - b));
   expect(lines.every((line) => line.includes('Austin'))).toBe(true);
+
+  await screenshotBothWidths(page, 'deals-near-me');
 
   await page.reload();
   await expect(page.getByTestId('deal-card').first().getByTestId('deal-business')).toContainText('Iron Temple Fitness');
