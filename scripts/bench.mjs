@@ -9,8 +9,9 @@
 // bench-results/latest.json.
 //
 // Environment: BENCH_DATABASE_URL (a server URL whose database is recreated; default: the
-// TEST_DATABASE_URL server or 127.0.0.1:5432, database marketplace_bench), BENCH_DURATION (seconds
-// per measurement, default 8), BENCH_SKIP_EMBEDDED=1, BENCH_SKIP_BROWSER=1, CHROMIUM_PATH.
+// TEST_DATABASE_URL server or 127.0.0.1:5432, database BENCH_DATABASE_NAME, default marketplace_bench), BENCH_DURATION (seconds
+// per measurement, default 8), BENCH_SKIP_EMBEDDED=1, BENCH_SKIP_BROWSER=1, CHROMIUM_PATH,
+// BENCH_PORT_BASE (the servers listen on the six ports after it, default 4100).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -22,18 +23,21 @@ import { formatWebVitals, measureWebVitals } from './bench/web-vitals.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
-const APP_PORT = 4101;
-const BASELINE_PORT = 4102;
-const EMBEDDED_PORT = 4103;
-const UNCACHED_PORT = 4104;
-const INSPECTOR_PORT = 4105;
-const MAIL_SINK_PORT = 4106;
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4100);
+const APP_PORT = PORT_BASE + 1;
+const BASELINE_PORT = PORT_BASE + 2;
+const EMBEDDED_PORT = PORT_BASE + 3;
+const UNCACHED_PORT = PORT_BASE + 4;
+const INSPECTOR_PORT = PORT_BASE + 5;
+const MAIL_SINK_PORT = PORT_BASE + 6;
 const DEALS = 10_000;
 const BUSINESSES = 500;
 const PURCHASES = 50_000;
 
 const serverUrl = new URL(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-const databaseUrl = Object.assign(new URL(serverUrl), { pathname: '/marketplace_bench' }).toString();
+const DATABASE_NAME = process.env.BENCH_DATABASE_NAME ?? 'marketplace_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(DATABASE_NAME)) throw new Error(`BENCH_DATABASE_NAME must be a plain lower-case identifier, not ${DATABASE_NAME}`);
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${DATABASE_NAME}` }).toString();
 
 const log = (message) => process.stderr.write(`${message}\n`);
 
@@ -45,8 +49,8 @@ function run(command, args, env = {}) {
 async function recreateDatabase() {
   const admin = new pg.Client({ connectionString: Object.assign(new URL(serverUrl), { pathname: '/postgres' }).toString() });
   await admin.connect();
-  await admin.query('drop database if exists marketplace_bench with (force)');
-  await admin.query('create database marketplace_bench');
+  await admin.query(`drop database if exists ${DATABASE_NAME} with (force)`);
+  await admin.query(`create database ${DATABASE_NAME}`);
   await admin.end();
 }
 
@@ -146,6 +150,12 @@ const LIST_CALLS = [
   ['category + page 20', '/api/deals?category=Restaurant&page=20&limit=12'],
   ['search q=coffee', '/api/deals?q=coffee&limit=12'],
 ];
+
+/**
+ * Near me (DESIGN.md 10.7): the bulk seed's businesses are in six cities, placed from their zip
+ * codes. The baseline server has no distance query, so these calls are measured without a ratio.
+ */
+const NEAR_CALLS = [['near 78701, 10 km', '/api/deals?near=78701&radiusKm=10&limit=12']];
 
 async function sameJson(port, path) {
   const [a, b] = await Promise.all([fetch(`http://127.0.0.1:${port}${path}`), fetch(`http://127.0.0.1:${BASELINE_PORT}${path}`)]);
@@ -288,6 +298,7 @@ async function main() {
     machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(totalmem() / 2 ** 30), node: process.version },
     durationSeconds: DURATION,
     list: [],
+    near: [],
     detail: null,
     writes: null,
     embedded: [],
@@ -308,9 +319,9 @@ async function main() {
     // working size before the first memory reading and the growth after the load means retention.
     log('== warm-up');
     const warmupDeals = await dealPages(30, 3);
-    for (const [, path] of LIST_CALLS) await cannon(`http://127.0.0.1:${APP_PORT}${path}`, { duration: 2 });
+    for (const [, path] of [...LIST_CALLS, ...NEAR_CALLS]) await cannon(`http://127.0.0.1:${APP_PORT}${path}`, { duration: 2 });
     await cannon(`http://127.0.0.1:${APP_PORT}/api/deals/${warmupDeals[0]}`, { duration: 2 });
-    for (const [, path] of LIST_CALLS) await cannon(`http://127.0.0.1:${UNCACHED_PORT}${path}`, { duration: 1 });
+    for (const [, path] of [...LIST_CALLS, ...NEAR_CALLS]) await cannon(`http://127.0.0.1:${UNCACHED_PORT}${path}`, { duration: 1 });
     await cannon(`http://127.0.0.1:${BASELINE_PORT}${LIST_CALLS[1][1]}`, { duration: 3 });
     await purchasesAndRedeems(`http://127.0.0.1:${APP_PORT}`, warmupDeals, Math.min(DURATION, 4));
     results.memory.afterWarmup = await memoryAfterGc(app);
@@ -329,6 +340,11 @@ async function main() {
         ratio: Number((ours.rps / base.rps).toFixed(2)),
         uncached: { ...uncached, ratio: Number((uncached.rps / base.rps).toFixed(2)) },
       });
+    }
+    for (const [name, path] of NEAR_CALLS) {
+      log(`== ${name}`);
+      const found = (await (await fetch(`http://127.0.0.1:${APP_PORT}${path}`)).json()).pagination.total;
+      results.near.push({ name, path, found, ...(await measure(`http://127.0.0.1:${APP_PORT}${path}`)), uncached: await cannon(`http://127.0.0.1:${UNCACHED_PORT}${path}`) });
     }
     const someDeal = (await (await fetch(`http://127.0.0.1:${APP_PORT}/api/deals?limit=1&page=50`)).json()).deals[0].id;
     log('== deal detail');
@@ -370,7 +386,7 @@ async function main() {
       const embedded = await start(join(root, 'apps/http/dist/main.js'), EMBEDDED_PORT, { DATA_DIR: dataDir, DATABASE_URL: '' });
       try {
         await cannon(`http://127.0.0.1:${EMBEDDED_PORT}${LIST_CALLS[1][1]}`, { duration: 3 });
-        for (const [name, path] of LIST_CALLS) {
+        for (const [name, path] of [...LIST_CALLS, ...NEAR_CALLS]) {
           log(`== embedded: ${name}`);
           results.embedded.push({ name, path, ...(await cannon(`http://127.0.0.1:${EMBEDDED_PORT}${path}`)) });
         }
@@ -408,6 +424,11 @@ function targets(r) {
     const errors = r.list.reduce((sum, l) => sum + l.errors + l.errorsAtHalfRate + l.uncached.errors, 0);
     check('no errors', String(errors), errors === 0);
   }
+  if (r.near.length) {
+    check('near list p99 ≤ 50 ms at 50 connections', `${worst(r.near.map((n) => n.p99))} ms (cache off: ${worst(r.near.map((n) => n.uncached.p99))} ms)`, worst(r.near.map((n) => n.p99)) <= 50);
+    const errors = r.near.reduce((sum, n) => sum + n.errors + n.errorsAtHalfRate + n.uncached.errors, 0);
+    check('near list: no errors', String(errors), errors === 0);
+  }
   if (r.writes) check('redeem p99 ≤ 50 ms at 20 connections', `${r.writes.redeem.p99} ms`, r.writes.redeem.p99 <= 50);
   if (r.memory.growthPercent !== undefined) check('memory (RSS after a full GC) after the load within 20% of after warm-up', `${r.memory.growthPercent}%`, r.memory.growthPercent <= 20);
   check('storefront initial JavaScript ≤ 150 kB gzip', `${r.bundles.storefrontKb} kB`, r.bundles.storefrontKb <= 150);
@@ -433,6 +454,10 @@ function print(r) {
   for (const l of r.list) {
     const u = l.uncached;
     lines.push(row([`${l.name} \`${l.path}\``, l.rps, l.p50, l.p99, `${l.p99AtHalfRate} (${l.halfRate}/s)`, l.errors + l.errorsAtHalfRate + u.errors, l.baselineRps, percent(l.ratio), u.rps, u.p99, percent(u.ratio)]));
+  }
+  for (const n of r.near) {
+    const u = n.uncached;
+    lines.push(row([`${n.name} \`${n.path}\` (${n.found} found)`, n.rps, n.p50, n.p99, `${n.p99AtHalfRate} (${n.halfRate}/s)`, n.errors + n.errorsAtHalfRate + u.errors, '', '', u.rps, u.p99, '']));
   }
   if (r.detail) lines.push(row([`deal detail \`${r.detail.path}\``, r.detail.rps, r.detail.p50, r.detail.p99, `${r.detail.p99AtHalfRate} (${r.detail.halfRate}/s)`, r.detail.errors + r.detail.errorsAtHalfRate, '', '', '', '', '']));
   if (r.writes) {

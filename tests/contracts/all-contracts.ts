@@ -8,6 +8,7 @@ import { contactMessageRepositoryContract } from './contact-message-repository.c
 import { emailNoticesContract } from './email-notices.contract.js';
 import { emailPreferencesRepositoryContract } from './email-preferences-repository.contract.js';
 import { dealRepositoryContract } from './deal-repository.contract.js';
+import { dealNearContract } from './deal-near.contract.js';
 import { demoPaymentRepositoryContract } from './demo-payment-repository.contract.js';
 import { housekeepingContract } from './housekeeping.contract.js';
 import { ledgerRepositoryContract } from './ledger-repository.contract.js';
@@ -37,6 +38,7 @@ export function allContracts(makeContext: MakeContractContext): void {
   accountTokenRepositoryContract(makeContext);
   categoryRepositoryContract(makeContext);
   dealRepositoryContract(makeContext);
+  dealNearContract(makeContext);
   purchaseRepositoryContract(makeContext);
   redemptionRepositoryContract(makeContext);
   redemptionLogContract(makeContext);

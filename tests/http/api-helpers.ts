@@ -143,8 +143,8 @@ export async function adminClient(server: TestServer): Promise<HttpClient> {
 }
 
 /** A new business the admin has verified, so its deals publish at once. */
-export async function newVerifiedBusiness(server: TestServer): Promise<BusinessAccount> {
-  const business = await newBusiness(server);
+export async function newVerifiedBusiness(server: TestServer, extra: Record<string, unknown> = {}): Promise<BusinessAccount> {
+  const business = await newBusiness(server, extra);
   const admin = await adminClient(server);
   const verified = await admin.post(`/api/admin/businesses/${business.id}/verify`);
   expect(verified.status, verified.text).toBe(200);

@@ -95,6 +95,21 @@ describe('the public catalogue cache', () => {
     expect(counting.calls.list).toBe(before + 1);
   });
 
+  it('keys on the place and the radius of a near list, as parsed', async () => {
+    const shopper = server.client();
+    const first = await shopper.get('/api/deals?near=30.2713,-97.7426&radiusKm=5');
+    const before = counting.calls.list;
+    for (const path of ['/api/deals?radiusKm=5.0&near=30.2713, -97.7426', '/api/deals?near=+30.2713,-97.74260&radiusKm=05']) {
+      const reply = await shopper.get(path);
+      expect(reply.text, path).toBe(first.text);
+    }
+    expect(counting.calls.list).toBe(before);
+    for (const path of ['/api/deals?near=30.2713,-97.7426&radiusKm=10', '/api/deals?near=30.2713,-97.7426', '/api/deals?near=78701&radiusKm=5', '/api/deals?near=78702&radiusKm=5']) {
+      await shopper.get(path);
+    }
+    expect(counting.calls.list).toBe(before + 4);
+  });
+
   it(`keeps at most ${CATALOGUE_CACHE_MAX_ENTRIES} answers: a flood of distinct searches evicts the least recently used`, async () => {
     const shopper = server.client();
     await shopper.get('/api/deals?q=kept-warm');

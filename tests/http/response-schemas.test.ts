@@ -58,6 +58,10 @@ describe('the answers match their declared schemas', () => {
     expect((await call(visitor, 'GET', '/api/deals/{id}', { params: { id: deal.id } })).status).toBe(200);
     expect((await call(visitor, 'GET', '/api/deals/{id}', { params: { id: 999999 } })).status).toBe(404);
     expect((await call(visitor, 'GET', '/api/deals', { query: 'limit=0' })).status).toBe(400);
+    const near = await call(visitor, 'GET', '/api/deals', { query: 'near=78701&radiusKm=50' });
+    expect(near.status).toBe(200);
+    expect(near.body.deals[0].distanceKm).toEqual(expect.any(Number));
+    expect((await call(visitor, 'GET', '/api/deals', { query: 'near=00000' })).status).toBe(400);
     expect((await call(visitor, 'GET', '/api/user')).status).toBe(401);
   });
 

@@ -155,6 +155,7 @@ describe('migrations', () => {
         'business_locations_business_idx',
         'redemptions_undoes_id_key',
         'redemptions_location_id_idx',
+        'business_locations_earth_idx',
       ]),
     );
   });
@@ -169,6 +170,15 @@ describe('migrations', () => {
     for (const column of ['name', 'email', 'city']) {
       expect(indexDefinition(schema, `businesses_${column}_trgm_idx`)).toMatch(new RegExp(`USING gin \\(${column} gin_trgm_ops\\)`));
     }
+  });
+
+  it('finds locations near a point with cube, earthdistance and a GiST index, on the embedded engine too', async () => {
+    const schema = await opened.database.describeSchema();
+
+    expect(schema.extensions).toEqual(expect.arrayContaining(['cube', 'earthdistance']));
+    expect(indexDefinition(schema, 'business_locations_earth_idx')).toMatch(
+      /USING gist \(ll_to_earth\(latitude, longitude\)\) WHERE \(\(archived_at IS NULL\) AND \(latitude IS NOT NULL\)\)/,
+    );
   });
 
   it('keeps the migrations table when the data tables are truncated', async () => {

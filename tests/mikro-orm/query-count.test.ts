@@ -5,11 +5,16 @@ import { aDeal } from '../contracts/mothers/deal.mother.js';
 import { aLocation } from '../contracts/mothers/location.mother.js';
 import { FixedClock } from '@marketplace/adapters-memory/fixed-clock';
 import { GetDeal } from '@marketplace/core/deals/application/get-deal.use-case';
+import { ZipcodesZipGeocoder } from '@marketplace/adapters-geo/zipcodes-zip-geocoder';
+import pg from 'pg';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 const LIMITS = [1, 12, 100];
 const DEALS_PER_BUSINESS = 60;
 const AT = new Date('2025-06-15T12:00:00.000Z');
+/** Dallas's 75201 centre: the Dallas and Portland businesses get a located shop (see beforeAll). */
+const DALLAS = new ZipcodesZipGeocoder().locate('75201')!;
+const NEAR_DALLAS = { point: { latitude: DALLAS.latitude, longitude: DALLAS.longitude }, radiusKm: 25 };
 
 /** The deal lists the storefront and the dashboard ask for, from no filter to every filter. */
 const FILTERS: Record<string, DealFilter> = {
@@ -24,6 +29,16 @@ const FILTERS: Record<string, DealFilter> = {
     text: 'deal',
     location: 'austin, tx',
   },
+  'near a point': { near: NEAR_DALLAS },
+  'near a point, with every other filter': {
+    category: 'Coffee',
+    featured: false,
+    active: true,
+    visibility: { at: AT, visible: true },
+    text: 'deal',
+    location: 'dallas, tx',
+    near: NEAR_DALLAS,
+  },
 };
 
 /**
@@ -33,12 +48,18 @@ const FILTERS: Record<string, DealFilter> = {
  */
 describe('query count of list reads', () => {
   const statements: string[] = [];
+  const parameters: (readonly unknown[])[] = [];
   let opened: TestDatabase;
 
   beforeAll(async () => {
-    opened = await openTestDatabase({ onQuery: (sql) => statements.push(sql) });
+    opened = await openTestDatabase({
+      onQuery: (sql, params) => {
+        statements.push(sql);
+        parameters.push(params ?? []);
+      },
+    });
     const { repositories, transactions } = opened.database;
-    await transactions.run(async ({ businesses, deals }) => {
+    await transactions.run(async ({ businesses, deals, locations }) => {
       const places = [
         { city: 'Austin', state: 'TX', zip: '78701' },
         { city: 'Dallas', state: 'TX', zip: '75201' },
@@ -46,6 +67,9 @@ describe('query count of list reads', () => {
       ];
       for (const place of places) {
         const business = await businesses.add(aBusiness(place));
+        const located = new ZipcodesZipGeocoder().locate(place.zip)!;
+        const coordinates = { latitude: located.latitude, longitude: located.longitude };
+        if (place.city !== 'Austin') await locations.add(aLocation(business.id, { ...place, coordinates }));
         for (let i = 0; i < DEALS_PER_BUSINESS; i += 1) {
           await deals.add(aDeal({ businessId: business.id, featured: i % 5 === 0 }));
         }
@@ -60,6 +84,7 @@ describe('query count of list reads', () => {
 
   async function countStatements(read: () => Promise<unknown>): Promise<number> {
     statements.length = 0;
+    parameters.length = 0;
     await read();
     return statements.length;
   }
@@ -82,6 +107,23 @@ describe('query count of list reads', () => {
       expect(counts).toEqual(LIMITS.map(() => 2));
     });
   }
+
+  it('finds the locations near a point through their GiST index, on PostgreSQL', async ({ skip }) => {
+    if (opened.url === null) return skip('EXPLAIN runs over a pg connection of its own');
+    await countStatements(() => opened.database.repositories.deals.list({ near: NEAR_DALLAS }, { page: 1, limit: 12 }));
+    const [sql, params] = [statements[0]!, parameters[0]!];
+    let n = 0;
+    const client = new pg.Client({ connectionString: opened.url });
+    await client.connect();
+    try {
+      // Three located shops are a table the planner would rather scan: the index must be usable, not chosen.
+      await client.query('set enable_seqscan = off');
+      const plan = await client.query(`explain (costs off) ${sql.replace(/\?/g, () => `$${(n += 1)}`)}`, [...params]);
+      expect(plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')).toContain('business_locations_earth_idx');
+    } finally {
+      await client.end();
+    }
+  });
 
   it('finds the businesses of a page of any size in one statement', async () => {
     const { deals, businesses } = opened.database.repositories;

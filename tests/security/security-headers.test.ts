@@ -23,7 +23,7 @@ function expectSecurityHeaders({ headers }: Reply): void {
   expect(headers.get('x-frame-options')).toBe('DENY');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
-  expect(headers.get('permissions-policy')).toBe('camera=(self), microphone=(), geolocation=()');
+  expect(headers.get('permissions-policy')).toBe('camera=(self), microphone=(), geolocation=(self)');
   expect(headers.get('x-powered-by')).toBeNull();
 }
 

@@ -129,6 +129,30 @@ describe('listing deals', () => {
     expect((await h.listDeals.execute(anonymous, { location: '97205' })).deals.map((deal) => deal.id)).toEqual([percent.id, ramen.id]);
   });
 
+  it('lists near a zip code (its centre) or a point, nearest first with distances, and refuses a zip code it does not know', async () => {
+    const h = createHarness({ now: NOW });
+    const downtown = await givenAVerifiedBusiness(h);
+    const denver = await givenAVerifiedBusiness(h, { city: 'Denver', state: 'CO', zip: '80202' });
+    const [registered] = await h.repositories.locations.listForBusiness(denver.id);
+    registered!.placeAt({ latitude: 39.7528, longitude: -104.9993 });
+    await h.repositories.locations.save(registered!);
+    const near = await givenARunningDeal(h, downtown);
+    const far = await givenARunningDeal(h, denver);
+
+    const around78701 = await h.listDeals.execute(anonymous, { near: { zip: '78701' }, radiusKm: 5 });
+    expect(around78701.deals.map((deal) => deal.id)).toEqual([near.id]);
+    expect(around78701.distancesKm?.get(near.id)).toBeCloseTo(0, 6);
+    // The default radius (25 km) from a point in Denver.
+    const denverDeals = await h.listDeals.execute(anonymous, { near: { latitude: 39.7392, longitude: -104.9903 } });
+    expect(denverDeals.deals.map((deal) => deal.id)).toEqual([far.id]);
+    expect(denverDeals.distancesKm?.get(far.id)).toBeGreaterThan(1);
+    expect((await h.listDeals.execute(anonymous, {})).distancesKm).toBeUndefined();
+
+    const refused = h.listDeals.execute(anonymous, { near: { zip: '00000' } });
+    await expect(refused).rejects.toBeInstanceOf(ValidationError);
+    await expect(refused).rejects.toThrow("We don't know the zip code 00000");
+  });
+
   it('clamps paging input', async () => {
     const h = createHarness({ now: NOW });
     expect((await h.listDeals.execute(anonymous, { page: 0, limit: 1000 })).pagination).toMatchObject({ page: 1, limit: 100 });

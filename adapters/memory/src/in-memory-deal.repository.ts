@@ -1,6 +1,7 @@
 import { Business, type BusinessProps } from '@marketplace/core/accounts/domain/business';
 import { Deal, isDealVisible, type DealProps, type NewDeal } from '@marketplace/core/deals/domain/deal';
 import type { DealCounts, DealFilter, DealPage, DealRepository } from '@marketplace/core/deals/ports/deal.repository.port';
+import { greatCircleKm, type NearFilter } from '@marketplace/core/deals/domain/nearby';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import { offsetOf, type PageRequest } from '@marketplace/core/shared/domain/paging';
 import { copyRow, type InMemoryStore } from './in-memory-store.js';
@@ -28,12 +29,38 @@ export class InMemoryDealRepository implements DealRepository {
   }
 
   async list(filter: DealFilter, page: PageRequest): Promise<DealPage> {
-    const matching = [...this.rows.values()].filter((row) => this.matches(row, filter)).sort((a, b) => b.id - a.id);
     const offset = offsetOf(page);
+    const matching = [...this.rows.values()].filter((row) => this.matches(row, filter)).sort((a, b) => b.id - a.id);
+    if (!filter.near) {
+      return {
+        deals: matching.slice(offset, offset + page.limit).map((row) => Deal.restore(copyRow(row))),
+        total: matching.length,
+      };
+    }
+    const nearest = this.nearestDistances(filter.near);
+    const near = matching
+      .filter((row) => nearest.has(row.businessId))
+      .map((row) => ({ row, km: nearest.get(row.businessId)! }))
+      .sort((a, b) => a.km - b.km || b.row.id - a.row.id)
+      .slice(offset, offset + page.limit);
     return {
-      deals: matching.slice(offset, offset + page.limit).map((row) => Deal.restore(copyRow(row))),
-      total: matching.length,
+      deals: near.map(({ row }) => Deal.restore(copyRow(row))),
+      total: matching.filter((row) => nearest.has(row.businessId)).length,
+      distancesKm: new Map(near.map(({ row, km }) => [row.id, km])),
     };
+  }
+
+  /** Each business with an active located location within the radius, at its nearest one's distance. */
+  private nearestDistances(near: NearFilter): Map<number, number> {
+    const nearest = new Map<number, number>();
+    for (const location of this.store.tables.locations.values()) {
+      if (location.archivedAt || !location.coordinates) continue;
+      const km = greatCircleKm(near.point, location.coordinates);
+      if (km > near.radiusKm) continue;
+      const known = nearest.get(location.businessId);
+      if (known === undefined || km < known) nearest.set(location.businessId, km);
+    }
+    return nearest;
   }
 
   async add(deal: NewDeal, options: { id?: number } = {}): Promise<Deal> {

@@ -1,5 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import type { SessionPolicy } from '@marketplace/core/accounts/domain/session';
 import type { BulkLoader } from '@marketplace/core/demo/ports/bulk-loader.port';
 import type { Repositories } from '@marketplace/core/shared/ports/repositories.port';
@@ -143,8 +145,9 @@ export class MikroOrmDatabase {
       ...common,
       // Without dbName PGlite runs in memory; with it, dbName is the data directory.
       ...(options.dataDir !== null ? { dbName: options.dataDir } : {}),
-      // Forwarded to PGlite.create: pg_trgm for the trigram indexes of the migrations.
-      driverOptions: { extensions: { pg_trgm } },
+      // Forwarded to PGlite.create: pg_trgm for the trigram indexes of the migrations, cube and
+      // earthdistance for the catalogue's near filter.
+      driverOptions: { extensions: { pg_trgm, cube, earthdistance } },
     }).catch(async (error: unknown) => {
       await release?.();
       throw error;

@@ -1,5 +1,6 @@
 import { Deal, type NewDeal } from '@marketplace/core/deals/domain/deal';
 import type { DealCounts, DealFilter, DealPage, DealRepository } from '@marketplace/core/deals/ports/deal.repository.port';
+import type { NearFilter } from '@marketplace/core/deals/domain/nearby';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import { offsetOf, type PageRequest } from '@marketplace/core/shared/domain/paging';
 import { DealRecordSchema, type DealRecord } from './entities/deal.entity.js';
@@ -51,6 +52,28 @@ const DEAL_COLUMNS = `
   d.end_date as "endDate", d.max_redemptions_per_user as "maxRedemptionsPerUser", d.image_url as "imageUrl",
   d.active, d.featured, d.awaiting_verification as "awaitingVerification", d.created_at as "createdAt"`;
 
+/**
+ * The businesses with an active location within the radius, each at its nearest one's distance in
+ * metres: the GiST index `business_locations_earth_idx` (same expression, same partial predicate)
+ * finds the candidates in the cube around the point, earth_distance keeps those truly within the
+ * radius. Binds the point's latitude and longitude, then the radius in metres, twice each.
+ */
+const NEAR_BUSINESSES = `
+  near as (
+    select l.business_id, min(earth_distance(ll_to_earth(?, ?), ll_to_earth(l.latitude, l.longitude))) as meters
+      from business_locations l
+     where l.archived_at is null and l.latitude is not null
+       and earth_box(ll_to_earth(?, ?), ?) @> ll_to_earth(l.latitude, l.longitude)
+       and earth_distance(ll_to_earth(?, ?), ll_to_earth(l.latitude, l.longitude)) <= ?
+     group by l.business_id
+  )`;
+
+function nearParams({ point, radiusKm }: NearFilter): number[] {
+  const { latitude, longitude } = point;
+  const meters = radiusKm * 1000;
+  return [latitude, longitude, latitude, longitude, meters, latitude, longitude, meters];
+}
+
 /** The columns of {@link DealCounts}; "live" is isDealVisible in SQL. */
 const DEAL_COUNT_COLUMNS = `
   count(*)::int as total,
@@ -98,6 +121,7 @@ export class MikroOrmDealRepository implements DealRepository {
     const em = this.em();
     const { where, params } = whereClause(filter);
     const connection = filter.businessId === undefined ? CATALOGUE_READ : PRIMARY;
+    if (filter.near) return this.listNear(filter.near, where, params, page, connection);
     const [rows, counted] = await Promise.all([
       em.execute<DealRecord[]>(
         `select ${DEAL_COLUMNS} from deals d ${where} order by d.id desc limit ? offset ?`,
@@ -107,6 +131,33 @@ export class MikroOrmDealRepository implements DealRepository {
       em.execute<{ total: number }[]>(`select count(*)::int as total from deals d ${where}`, params, connection),
     ]);
     return { deals: rows.map((row) => dealMapper.toDomain(row)), total: counted[0]?.total ?? 0 };
+  }
+
+  /** Nearest first (a business at its nearest location), then newest first; still two statements. */
+  private async listNear(
+    near: NearFilter,
+    where: string,
+    params: unknown[],
+    page: PageRequest,
+    connection: typeof CATALOGUE_READ | typeof PRIMARY,
+  ): Promise<DealPage> {
+    const em = this.em();
+    const select = (columns: string) => `with ${NEAR_BUSINESSES} select ${columns} from deals d join near n on n.business_id = d.business_id ${where}`;
+    const bound = [...nearParams(near), ...params];
+    const [rows, counted] = await Promise.all([
+      em.execute<(DealRecord & { meters: number })[]>(
+        `${select(`${DEAL_COLUMNS}, n.meters`)} order by n.meters, d.id desc limit ? offset ?`,
+        [...bound, page.limit, offsetOf(page)],
+        connection,
+      ),
+      em.execute<{ total: number }[]>(select('count(*)::int as total'), bound, connection),
+    ]);
+    const distancesKm = new Map<number, number>();
+    const deals = rows.map(({ meters, ...row }) => {
+      distancesKm.set(row.id, Number(meters) / 1000);
+      return dealMapper.toDomain(row);
+    });
+    return { deals, total: counted[0]?.total ?? 0, distancesKm };
   }
 
   async add(deal: NewDeal, options: { id?: number } = {}): Promise<Deal> {

@@ -37,7 +37,8 @@ export function securityHeaders(options: { hsts: boolean }): Middleware<AppState
       'X-Frame-Options': 'DENY',
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Cross-Origin-Opener-Policy': 'same-origin',
-      'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
+      // Geolocation for the storefront's "Use my location" (asked on click only); no other origin may ask.
+      'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(self)',
     });
     if (options.hsts) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     await next();

@@ -41,6 +41,11 @@ export function presentDeal(deal: Deal, business?: Business | null, options: { o
   };
 }
 
+/** A deal's distance from the shopper's place, in kilometres to the metre; nothing without one. */
+export function presentDistance(distanceKm: number | undefined): { distanceKm?: number } {
+  return distanceKm === undefined ? {} : { distanceKm: Math.round(distanceKm * 1000) / 1000 };
+}
+
 function place(business: Business) {
   const { city, state, zip } = business.toProps();
   return { city, state, zip };

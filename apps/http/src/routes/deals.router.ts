@@ -8,7 +8,7 @@ import { managesDealsOf, requireDealManager } from '@marketplace/core/accounts/d
 import { dollarsToCents } from '@marketplace/core/shared/domain/money';
 import type { AppContext, AppState } from '../http/app-context.js';
 import { body, idParam, query } from '../http/validate.js';
-import { presentDeal } from '../presenters/deal.presenter.js';
+import { presentDeal, presentDistance } from '../presenters/deal.presenter.js';
 import { presentDealLocation } from '../presenters/location.presenter.js';
 import type { RouteDeps } from './route-deps.js';
 import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
@@ -23,10 +23,13 @@ export function dealsRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
 
   async function listDeals(ctx: AppContext, forced: { businessId?: number } = {}) {
     const filters = { ...query(ctx, dealsQuerySchema), ...forced };
-    const { deals, businesses, pagination } = await useCases.listDeals.execute(ctx.state.actor, filters);
+    const { deals, businesses, pagination, distancesKm } = await useCases.listDeals.execute(ctx.state.actor, filters);
     const byId = new Map<number, Business>(businesses.map((business) => [business.id, business]));
     ctx.body = {
-      deals: deals.map((deal) => presentDeal(deal, byId.get(deal.businessId), { owner: isOwner(ctx, deal.businessId) })),
+      deals: deals.map((deal) => ({
+        ...presentDeal(deal, byId.get(deal.businessId), { owner: isOwner(ctx, deal.businessId) }),
+        ...presentDistance(distancesKm?.get(deal.id)),
+      })),
       pagination,
     };
   }

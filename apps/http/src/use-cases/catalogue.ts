@@ -24,7 +24,7 @@ export const CATALOGUE_USE_CASES = {
     new GetPlatformFigures({ ...catalogue(get), users: get(TOKENS.users), purchases: get(TOKENS.purchases), ledger: get(TOKENS.ledger), waitlist: get(TOKENS.waitlist) }),
   publicFigures: (get: Get) => new GetPublicFigures({ users: get(TOKENS.users), businesses: get(TOKENS.businesses), waitlist: get(TOKENS.waitlist) }),
   listCategories: (get: Get) => new ListCategories({ categories: get(TOKENS.categories) }),
-  listDeals: (get: Get) => new ListDeals(catalogue(get)),
+  listDeals: (get: Get) => new ListDeals({ ...catalogue(get), geocoder: get(TOKENS.zipGeocoder) }),
   getDeal: (get: Get) => new GetDeal({ ...catalogue(get), locations: get(TOKENS.locations) }),
   createDeal: (get: Get) => new CreateDeal(catalogue(get)),
   updateDeal: (get: Get) => new UpdateDeal({ deals: get(TOKENS.deals), businesses: get(TOKENS.businesses) }),

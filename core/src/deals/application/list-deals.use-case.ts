@@ -2,8 +2,11 @@ import { managesDealsOf, type Actor } from '../../accounts/domain/actor.js';
 import type { Business } from '../../accounts/domain/business.js';
 import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
 import { paginate, type Pagination } from '../../shared/domain/paging.js';
+import { ValidationError } from '../../shared/domain/domain-error.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
+import type { ZipGeocoder } from '../../locations/ports/zip-geocoder.port.js';
 import type { Deal } from '../domain/deal.js';
+import { DEFAULT_NEAR_RADIUS_KM, unknownZipMessage, type NearFilter, type NearPlace } from '../domain/nearby.js';
 import type { DealFilter, DealRepository } from '../ports/deal.repository.port.js';
 import { DEFAULT_DEALS_PAGE_SIZE, MAX_DEALS_PAGE_SIZE } from '../schemas/deals-query.schema.js';
 
@@ -14,6 +17,9 @@ export interface DealListQuery {
   businessId?: number | undefined;
   q?: string | undefined;
   location?: string | undefined;
+  /** Where the shopper is; the list is then within `radiusKm` of it, nearest first. */
+  near?: NearPlace | undefined;
+  radiusKm?: number | undefined;
   page?: number | undefined;
   limit?: number | undefined;
 }
@@ -23,6 +29,8 @@ export interface DealList {
   /** The businesses of the listed deals, fetched in one query with the page. */
   businesses: Business[];
   pagination: Pagination;
+  /** With `near`: each listed deal's distance in kilometres, by deal id. */
+  distancesKm?: ReadonlyMap<number, number> | undefined;
 }
 
 /**
@@ -31,7 +39,9 @@ export interface DealList {
  * false the rest (paused, drafts, ended).
  */
 export class ListDeals {
-  constructor(private readonly deps: { deals: DealRepository; businesses: BusinessRepository; clock: Clock }) {}
+  constructor(
+    private readonly deps: { deals: DealRepository; businesses: BusinessRepository; clock: Clock; geocoder: ZipGeocoder },
+  ) {}
 
   async execute(actor: Actor, query: DealListQuery): Promise<DealList> {
     const now = this.deps.clock.now();
@@ -45,6 +55,7 @@ export class ListDeals {
       featured: query.featured,
       text: query.q?.trim() || undefined,
       location: query.location?.trim() || undefined,
+      near: this.nearFilter(query),
       visibility: ownList
         ? query.active === undefined
           ? undefined
@@ -56,9 +67,20 @@ export class ListDeals {
       return { deals: [], businesses: [], pagination: paginate(0, { page, limit }) };
     }
 
-    const { deals, total } = await this.deps.deals.list(filter, { page, limit });
+    const { deals, total, distancesKm } = await this.deps.deals.list(filter, { page, limit });
     const businessIds = [...new Set(deals.map((deal) => deal.businessId))];
     const businesses = businessIds.length ? await this.deps.businesses.findByIds(businessIds) : [];
-    return { deals, businesses, pagination: paginate(total, { page, limit }) };
+    return { deals, businesses, pagination: paginate(total, { page, limit }), distancesKm };
+  }
+
+  /** A zip code is measured from its centre, from the bundled dataset; an unknown one is refused. */
+  private nearFilter(query: DealListQuery): NearFilter | undefined {
+    const { near } = query;
+    if (near === undefined) return undefined;
+    const radiusKm = query.radiusKm ?? DEFAULT_NEAR_RADIUS_KM;
+    if (near.zip === undefined) return { point: { latitude: near.latitude, longitude: near.longitude }, radiusKm };
+    const place = this.deps.geocoder.locate(near.zip);
+    if (!place) throw new ValidationError(unknownZipMessage(near.zip), [{ path: 'near', message: unknownZipMessage(near.zip) }], 'deals.unknown_zip');
+    return { point: { latitude: place.latitude, longitude: place.longitude }, radiusKm };
   }
 }

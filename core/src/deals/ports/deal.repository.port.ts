@@ -1,5 +1,6 @@
 import type { PageRequest } from '../../shared/domain/paging.js';
 import type { Deal, NewDeal } from '../domain/deal.js';
+import type { NearFilter } from '../domain/nearby.js';
 
 /** Filters of a deal list. Every filter is optional; they combine with AND. */
 export interface DealFilter {
@@ -22,6 +23,12 @@ export interface DealFilter {
    * its state exactly, or its zip code exactly.
    */
   location?: string | undefined;
+  /**
+   * Only deals whose business has an active location (not archived, with coordinates) within
+   * `radiusKm` of `point` (great-circle distance on earthdistance's sphere, the edge included);
+   * the list is then nearest first (each business at its nearest location), then newest first.
+   */
+  near?: NearFilter | undefined;
 }
 
 /** How many deals: all of them, the live ones (active and within their dates) and drafts awaiting verification. */
@@ -34,12 +41,14 @@ export interface DealCounts {
 export interface DealPage {
   deals: Deal[];
   total: number;
+  /** With a `near` filter: each listed deal's distance in kilometres (its business's nearest location), by deal id. */
+  distancesKm?: ReadonlyMap<number, number>;
 }
 
 export interface DealRepository {
   findById(id: number): Promise<Deal | null>;
   findByIds(ids: readonly number[]): Promise<Deal[]>;
-  /** Newest first (by id, descending). */
+  /** Newest first (by id, descending); nearest first with a `near` filter. */
   list(filter: DealFilter, page: PageRequest): Promise<DealPage>;
   /** Stores a new deal with the next id, or with `options.id` (seeded demo deals); the sequence stays above it. */
   add(deal: NewDeal, options?: { id?: number }): Promise<Deal>;

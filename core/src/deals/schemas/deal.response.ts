@@ -34,6 +34,7 @@ const dealShape = {
   featured: z.boolean(),
   createdAt: isoDateTimeSchema,
   business: dealBusinessSchema.nullable(),
+  distanceKm: z.number().min(0).optional().meta({ description: "Only with near: kilometres to the business's nearest location." }),
 };
 
 /** A deal as anyone sees it; the owning business also sees whether it waits for verification. */

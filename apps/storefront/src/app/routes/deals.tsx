@@ -10,6 +10,9 @@ import { space } from '@marketplace/web-common/theme';
 import { PageStack, PageTitle, StatePanel } from '@marketplace/web-common/components/layout/page';
 import { useDeals } from '../../features/deals/api/get-deals.js';
 import { DealCards, DealCardSkeletons, Grid } from '../../features/deals/components/deal-grid.js';
+import { NearMePicker, placeLabel } from '../../features/deals/components/near-me-picker.js';
+import { ApiError } from '@marketplace/web-common/api/api-client';
+import { DEFAULT_NEAR_RADIUS_KM } from '@marketplace/core/deals/domain/nearby';
 
 const SEARCH_DEBOUNCE_MS = 300;
 /** Deals page size (customer-side section 9); core's query schema defaults to the same 12, but importing it would bring zod into this page. */
@@ -51,6 +54,9 @@ export function DealsPage() {
   const category = params.get('category') ?? '';
   const location = params.get('location') ?? '';
   const q = params.get('q') ?? '';
+  const near = params.get('near') ?? '';
+  const radiusParam = params.get('radiusKm') ?? '';
+  const radiusKm = Number(radiusParam) || DEFAULT_NEAR_RADIUS_KM;
   const page = pageOf(params.get('page'));
   const [search, setSearch] = useState(q);
   const first = useRef(true);
@@ -80,10 +86,13 @@ export function DealsPage() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [page]);
 
-  const { data, isPending, isError, isPlaceholderData, refetch } = useDeals({
+  const { data, error, isPending, isError, isPlaceholderData, refetch } = useDeals({
     category: category || undefined,
     location: location || undefined,
     q: q || undefined,
+    near: near || undefined,
+    // As the address has it: the server says what is wrong with a radius it refuses.
+    radiusKm: near ? radiusParam || undefined : undefined,
     page,
     limit: DEALS_PAGE_SIZE,
   });
@@ -91,8 +100,11 @@ export function DealsPage() {
 
   const clearFilters = () => {
     setSearch('');
-    update({ category: null, q: null, location: null, page: null });
+    update({ category: null, q: null, location: null, near: null, radiusKm: null, page: null });
   };
+  const clearPlace = () => update({ near: null, radiusKm: null, page: null });
+  // The server's own sentence for a place or radius it refuses ("We don't know the zip code ...").
+  const refusal = error instanceof ApiError && error.status === 400 ? error.serverMessage : undefined;
 
   return (
     <Page>
@@ -119,9 +131,23 @@ export function DealsPage() {
           ))}
         </Select>
       </Toolbar>
-      {location || pagination ? (
+      <NearMePicker
+        key={near}
+        chosen={near ? { near, radiusKm } : null}
+        onChoose={(choice) => update({ near: choice.near, radiusKm: String(choice.radiusKm), page: null })}
+        onClear={clearPlace}
+      />
+      {location || near || pagination ? (
         <Summary>
           {pagination ? <span>{pagination.total === 1 ? '1 deal' : `${pagination.total} deals`}</span> : null}
+          {near ? (
+            <Badge $tone="brand" data-testid="near-place">
+              Within {radiusKm} km of {placeLabel(near)}, nearest first
+              <button type="button" aria-label="Remove the place" onClick={clearPlace} style={{ border: 0, background: 'none', color: 'inherit', cursor: 'pointer', padding: 0 }}>
+                ×
+              </button>
+            </Badge>
+          ) : null}
           {location ? (
             <Badge $tone="brand">
               Near “{location}”
@@ -136,16 +162,18 @@ export function DealsPage() {
         <Grid aria-busy="true" aria-label="Loading deals">
           <DealCardSkeletons count={6} />
         </Grid>
+      ) : refusal ? (
+        <StatePanel icon="📍" role="alert" title="Could not search near that place" text={refusal} actions={<Button variant="secondary" onClick={clearPlace}>Clear place</Button>} />
       ) : isError ? (
         <StatePanel icon="⚠️" role="alert" title="Could not load deals" text="Something went wrong while loading deals." actions={<Button onClick={() => void refetch()}>Try again</Button>} />
       ) : data.deals.length === 0 ? (
         <StatePanel
           icon="🔍"
           title="No deals found"
-          text="Try another search, category or location."
+          text={near ? 'Try a larger distance, another place, search or category.' : 'Try another search, category or location.'}
           actions={
             <>
-              {category || q || location ? (
+              {category || q || location || near ? (
                 <Button variant="secondary" onClick={clearFilters}>
                   Clear filters
                 </Button>

@@ -8,6 +8,7 @@ import { space } from '@marketplace/web-common/theme';
 import { Container, PageStack } from '@marketplace/web-common/components/layout/page';
 import { BusinessFeatures } from '../../features/marketing/components/business-features.js';
 import { FeaturedDeals } from './home/featured-deals.js';
+import { NearMePicker } from '../../features/deals/components/near-me-picker.js';
 import { Section, SectionHead } from './home/home-section.js';
 
 const HERO_IMAGE = 'https://images.unsplash.com/photo-1441986300917-64674bd600d8?auto=format&fit=crop&w=1600&q=70';
@@ -44,6 +45,14 @@ const SearchForm = styled(Cluster).attrs({ as: 'form', $gap: 2, $align: 'stretch
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   & input { flex: 1 1 220px; border: 0; }
+`;
+
+const NearPanel = styled.div`
+  max-width: 560px;
+  padding: ${space(3)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
 `;
 
 const HeroActions = styled(Cluster).attrs({ $gap: 3, $align: 'stretch' })`
@@ -114,6 +123,12 @@ export function HomePage() {
               Find Deals
             </Button>
           </SearchForm>
+          <NearPanel>
+            <NearMePicker
+              chosen={null}
+              onChoose={({ near, radiusKm }) => void navigate(`/deals?near=${encodeURIComponent(near)}&radiusKm=${radiusKm}`)}
+            />
+          </NearPanel>
           <HeroActions>
             <ButtonLink to="/recession-proof" variant="savings" size="lg">
               Recession Proof Deals

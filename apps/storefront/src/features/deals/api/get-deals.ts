@@ -12,6 +12,9 @@ export interface DealsFilters {
   page?: number | undefined;
   q?: string | undefined;
   location?: string | undefined;
+  /** A zip code or "lat,lng": the list is then within `radiusKm` of it, nearest first. */
+  near?: string | undefined;
+  radiusKm?: number | string | undefined;
 }
 
 /** GET /api/deals: published, active deals with their business, one page at a time. */

@@ -12,6 +12,7 @@ import { FIXED_RATINGS } from '@marketplace/web-common/ui-constants';
 import type { Deal } from '@marketplace/web-common/api/deal';
 import { businessLocation, cardTierPanel, headlineDiscount, lowestPriceCents } from '../../../lib/deal-pricing.js';
 import { DealImage } from '@marketplace/web-common/components/deal/deal-image';
+import { DealDistance } from './deal-distance.js';
 
 export const PER_VISIT_NOTE = 'To be used on a per-visit and specified use basis only.';
 
@@ -146,6 +147,7 @@ export function DealCard({ deal }: { deal: Deal }) {
           <Business data-testid="deal-business">
             {deal.business?.name ? `${deal.business.name} · ` : ''}
             {businessLocation(deal)}
+            <DealDistance distanceKm={deal.distanceKm} />
           </Business>
           <Title>{deal.title}</Title>
         </div>
