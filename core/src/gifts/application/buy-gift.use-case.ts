@@ -19,6 +19,8 @@ export class BuyGift {
 
   async execute(actor: Actor, claim: PurchaseClaim, details: GiftDetails): Promise<GiftView> {
     const { userId } = requireCustomer(actor);
+    // Refused before the purchase is recorded: a bad date never leaves an ordinary purchase behind.
+    Gift.checkSendOn(details.sendOn, details.timeZone, this.deps.clock.now());
     const { paymentIntentId, ...claimed } = claim;
     const recorded = await this.deps.recordPurchase.execute({ paymentIntentId, claimed: { userId, ...claimed } });
     const now = this.deps.clock.now();

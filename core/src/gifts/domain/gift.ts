@@ -85,8 +85,7 @@ export class Gift {
    * {@link GIFT_MAX_DAYS_AHEAD} days after it (today in `timeZone`).
    */
   static create(input: { purchaseId: number; buyerId: number; recipient: GiftRecipient; message: string; sendOn: string; timeZone: string; now: Date }): NewGift {
-    const today = localDate(input.now, input.timeZone);
-    if (input.sendOn < today || input.sendOn > addDays(today, GIFT_MAX_DAYS_AHEAD)) throw sendOnError();
+    Gift.checkSendOn(input.sendOn, input.timeZone, input.now);
     return {
       purchaseId: input.purchaseId,
       buyerId: input.buyerId,
@@ -104,6 +103,12 @@ export class Gift {
       revision: 0,
       createdAt: new Date(input.now),
     };
+  }
+
+  /** @throws ValidationError `gift.send_on` unless `sendOn` is from today up to {@link GIFT_MAX_DAYS_AHEAD} days ahead in `timeZone`. */
+  static checkSendOn(sendOn: string, timeZone: string, now: Date): void {
+    const today = localDate(now, timeZone);
+    if (sendOn < today || sendOn > addDays(today, GIFT_MAX_DAYS_AHEAD)) throw sendOnError();
   }
 
   static restore(props: GiftProps): Gift {
