@@ -22,7 +22,7 @@ async function world(h: Harness) {
 async function giveBrunch(h: Harness, w: Awaited<ReturnType<typeof world>>, sendOn = '2025-06-15', timeZone = 'UTC') {
   const started = await h.startCheckout.execute(w.buyer.actor, { dealId: w.brunch.id, attemptId: `a-${Math.random()}` });
   h.payments.succeed(started.paymentIntentId);
-  const claim = { paymentIntentId: started.paymentIntentId, dealId: w.brunch.id, priceCents: 800, discountPercent: 15, redemptions: 1 };
+  const claim = { paymentIntentId: started.paymentIntentId, dealId: w.brunch.id, priceCents: started.quote.unitPriceCents, discountPercent: 15, redemptions: 1 };
   return { claim, view: await h.buyGift.execute(w.buyer.actor, claim, { ...ANA, message: 'Happy birthday!', sendOn, timeZone }) };
 }
 
