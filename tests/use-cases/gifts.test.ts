@@ -192,3 +192,22 @@ describe('resending and reassigning', () => {
     expect((await giftEmails(h)).map((email) => email.to)).toEqual(['omar@test.example']);
   });
 });
+
+describe('expiry reminders of gifts', () => {
+  it('go to no buyer of an unclaimed gift, and to the recipient once claimed', async () => {
+    const h = createHarness({ now: NOW });
+    const w = await world(h);
+    await giveBrunch(h, w);
+    const token = await lastToken(h);
+    const reminders = async () => (await h.repositories.outbox.listRecent(50)).filter((email) => email.kind.startsWith('expiry-reminder'));
+
+    // The deal ends 30 days after NOW: 24 days on, the 7-day reminder is due.
+    h.clock.set(new Date(NOW.getTime() + 24 * DAY));
+    await h.writeExpiryReminders.execute();
+    expect(await reminders()).toEqual([]);
+
+    await h.claimGift.execute(w.ana.actor, token);
+    await h.writeExpiryReminders.execute();
+    expect((await reminders()).map((email) => email.to)).toEqual(['ana@test.example']);
+  });
+});
