@@ -2,6 +2,7 @@ import { formatGiftDate } from '@marketplace/core/gifts/domain/gift';
 import { blockImageCdn, createDemoBusinessDeal, registerCustomer, uniqueTag } from './accounts.js';
 import { expect as baseExpect, test, VISITED_FLAG_KEY } from './fixtures.js';
 import { adminMail, readMail } from './sent-mail.js';
+import { expectNoSeriousA11yViolations } from './axe.js';
 
 // Issue 21, point 5, end to end: a customer buys a deal as a gift with the demo card, the recipient
 // opens the claim link of the email, signs up on the way, claims it and holds the pass; the buyer
@@ -47,6 +48,7 @@ test('a gift bought at checkout is claimed by its recipient, who signs up on the
   await expect(sent.getByRole('button', { name: `Resend the gift: ${title}` })).toBeVisible();
   await expect(page.getByTestId('purchase-item').filter({ hasText: title })).toHaveCount(0);
   await expect(page.getByRole('link', { name: `Show to Cashier: ${title}` })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, { label: 'My Deals with a gift' });
 
   // The recipient's email has the claim link.
   const admin = await adminMail(baseURL!);
@@ -65,6 +67,7 @@ test('a gift bought at checkout is claimed by its recipient, who signs up on the
   await expect(recipient.getByRole('heading', { name: `${buyer} sent you a gift` })).toBeVisible();
   await expect(recipient.getByTestId('gift-deal')).toHaveText(title);
   await expect(recipient.getByTestId('gift-message')).toHaveText('Happy birthday, Ana! Brunch is on me.');
+  await expectNoSeriousA11yViolations(recipient, { label: 'gift claim page' });
   await recipient.getByRole('link', { name: 'Sign in or sign up to claim' }).click();
   await expect(recipient).toHaveURL(/\/auth\?returnTo=/);
   await recipient.getByRole('tab', { name: 'Sign Up' }).click();
