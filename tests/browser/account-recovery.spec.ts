@@ -1,7 +1,7 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_ADMIN } from '@marketplace/core/demo/domain/demo-accounts';
+import type { Page } from '@playwright/test';
 import { PASSWORD_RESET_REQUESTED_MESSAGE } from '@marketplace/core/accounts/schemas/account-recovery.schema';
 import { blockImageCdn, uniqueTag } from './accounts.js';
+import { adminMail, readMail } from './sent-mail.js';
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { screenshotBothWidths } from './screenshots.js';
 import { expect as baseExpect, test } from './fixtures.js';
@@ -18,26 +18,6 @@ test.describe.configure({ timeout: 90_000 });
 test.beforeEach(async ({ page }) => {
   await blockImageCdn(page);
 });
-
-/** The admin's Sent Mail API, signed in as the demo admin in a context of its own. */
-async function adminMail(baseURL: string): Promise<APIRequestContext> {
-  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.251.0.1' } });
-  expect((await admin.post('/api/admin/login', { data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password } })).ok()).toBe(true);
-  return admin;
-}
-
-/** Waits until the email to `to` with this subject is sent, as the admin sees it, and answers its text part. */
-async function readMail(admin: APIRequestContext, to: string, subject: string): Promise<string> {
-  let id: number | undefined;
-  await expect
-    .poll(async () => {
-      const { emails } = (await (await admin.get('/api/admin/mail', { params: { status: 'sent', to } })).json()) as { emails: { id: number; to: string; subject: string }[] };
-      id = emails.find((email) => email.to === to && email.subject === subject)?.id;
-      return id;
-    })
-    .toBeTruthy();
-  return ((await (await admin.get(`/api/admin/mail/${id}`)).json()) as { text: string }).text;
-}
 
 async function signedInEmail(page: Page): Promise<string | null> {
   const reply = await page.request.get('/api/user');

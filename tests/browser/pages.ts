@@ -22,5 +22,6 @@ export const PUBLIC_PAGES = [
   { path: '/reset-password?token=example-token', heading: 'Choose a new password', cards: false },
   { path: '/reset-password', heading: 'Choose a new password', cards: false },
   { path: '/confirm-email?token=example-token', heading: 'Confirm your new email', cards: false },
+  { path: '/gifts/claim?token=example-token', heading: 'This gift link does not work', cards: false },
   { path: '/no-such-page', heading: '404 Page Not Found', cards: false },
 ] as const;

@@ -29,6 +29,7 @@ import { transactionRunnerContract } from './transaction-runner.contract.js';
 import { useCaseConcurrencyContract } from './use-case-concurrency.contract.js';
 import { userRepositoryContract } from './user-repository.contract.js';
 import { waitlistRepositoryContract } from './waitlist-repository.contract.js';
+import { giftRepositoryContract } from './gift-repository.contract.js';
 
 /** Every port's contract suite, for one adapter family. */
 export function allContracts(makeContext: MakeContractContext): void {
@@ -62,4 +63,5 @@ export function allContracts(makeContext: MakeContractContext): void {
   transactionRunnerContract(makeContext);
   useCaseConcurrencyContract(makeContext);
   staffRepositoryContract(makeContext);
+  giftRepositoryContract(makeContext);
 }

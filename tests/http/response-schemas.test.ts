@@ -288,6 +288,39 @@ describe('the answers match their declared schemas', () => {
     expect((await call(visitor, 'GET', '/api/user')).status).toBe(401);
   });
 
+  it('gifts: buy one, list, resend, reassign, the claim link, claim', async () => {
+    const deal = await createDeal((await newVerifiedBusiness(server)).client, standardDeal());
+    const buyer = server.client();
+    expect((await call(buyer, 'POST', '/api/register', { json: customer() })).status).toBe(201);
+    const recipient = customer();
+    const claimant = server.client();
+    expect((await call(claimant, 'POST', '/api/register', { json: recipient })).status).toBe(201);
+    const intent = await call(buyer, 'POST', '/api/create-payment-intent', { json: { dealId: deal.id } });
+    expect((await call(buyer, 'POST', '/api/demo-payments/confirm', { json: { clientSecret: intent.body.clientSecret, card: GOOD_CARD } })).status).toBe(200);
+    const checkout = { dealId: deal.id, price: intent.body.price, discountPercent: intent.body.discountPercent, redemptions: intent.body.redemptions, stripePaymentIntentId: intent.body.paymentIntentId };
+    const gift = { recipientName: 'Ana', recipientEmail: recipient.email, message: 'For you', sendOn: new Date().toISOString().slice(0, 10) };
+    expect((await call(buyer, 'POST', '/api/gifts', { json: { ...checkout, gift: { ...gift, sendOn: '2000-01-01' } } })).status).toBe(400);
+    const bought = await call(buyer, 'POST', '/api/gifts', { json: { ...checkout, gift } });
+    expect(bought.status, bought.text).toBe(201);
+    const id = bought.body.id as number;
+    expect((await call(buyer, 'GET', '/api/gifts')).status).toBe(200);
+    expect((await call(buyer, 'POST', '/api/gifts/{id}/resend', { params: { id } })).status).toBe(200);
+    expect((await call(buyer, 'POST', '/api/gifts/{id}/resend', { params: { id: 999999 } })).status).toBe(404);
+    expect((await call(buyer, 'POST', '/api/gifts/{id}/reassign', { params: { id }, json: { recipientName: 'Ana L', recipientEmail: recipient.email } })).status).toBe(200);
+    expect((await call(buyer, 'POST', '/api/gifts/{id}/reassign', { params: { id }, json: { recipientName: '' } })).status).toBe(400);
+    const admin = await signedInAdmin();
+    const subject = `${bought.body.deal.title}`;
+    const list = await admin.get(`/api/admin/mail?to=${encodeURIComponent(recipient.email)}`);
+    expect(list.body.emails.some((email: { subject: string }) => email.subject.endsWith(subject))).toBe(true);
+    const newest = list.body.emails[0] as { id: number };
+    const token = linkToken((await admin.get(`/api/admin/mail/${newest.id}`)).body.text as string, '/gifts/claim');
+    expect((await call(server.client(), 'POST', '/api/gifts/claim/view', { json: { token } })).status).toBe(200);
+    expect((await call(server.client(), 'POST', '/api/gifts/claim/view', { json: { token: 'unknown-token' } })).status).toBe(404);
+    expect((await call(buyer, 'POST', '/api/gifts/claim', { json: { token } })).status).toBe(403);
+    expect((await call(claimant, 'POST', '/api/gifts/claim', { json: { token } })).status).toBe(200);
+    expect((await call(claimant, 'POST', '/api/gifts/claim', { json: { token } })).status).toBe(409);
+  });
+
   it('the demo accounts', async () => {
     expect((await call(server.client(), 'POST', '/api/demo-login/{kind}', { params: { kind: 'user' } })).status).toBe(200);
     expect((await call(server.client(), 'POST', '/api/demo-login/{kind}', { params: { kind: 'business' } })).status).toBe(200);

@@ -19,6 +19,7 @@ const TABLES = [
   'demo_payments',
   'email_outbox',
   'email_preferences',
+  'gifts',
   'ledger_entries',
   'mikro_orm_migrations',
   'payouts',
@@ -95,6 +96,9 @@ describe('migrations', () => {
       'business_subscriptions_business_id_fkey',
       'deals_business_id_fkey',
       'email_preferences_user_id_fkey',
+      'gifts_buyer_id_fkey',
+      'gifts_claimed_by_fkey',
+      'gifts_purchase_id_fkey',
       'ledger_entries_business_id_fkey',
       'ledger_entries_purchase_id_fkey',
       'payouts_business_id_fkey',
@@ -116,6 +120,9 @@ describe('migrations', () => {
 
     expect(schema.indexes.map((index) => index.name)).toEqual(
       expect.arrayContaining([
+        'gifts_token_hash_key',
+        'gifts_buyer_idx',
+        'gifts_unsent_idx',
         'deals_active_idx',
         'deals_featured_idx',
         'deals_category_idx',

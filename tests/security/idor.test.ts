@@ -29,6 +29,8 @@ const PARAMETERISED_ROUTES = {
   'PATCH /api/business/team/:id': 'business B cannot change the role of business A’s member (404)',
   'DELETE /api/business/team/:id': 'business B cannot remove business A’s member (404)',
   'GET /api/team/invitations/:token': 'the token is the secret; no account of the caller is named',
+  'POST /api/gifts/:id/resend': 'customer B cannot resend customer A’s gift (404), no email goes out (tests/http/gifts.test.ts)',
+  'POST /api/gifts/:id/reassign': 'customer B cannot reassign customer A’s gift (404), it stays as it was (tests/http/gifts.test.ts)',
 };
 
 describe('the route inventory', () => {

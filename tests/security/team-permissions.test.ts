@@ -122,6 +122,12 @@ const PROBES: Record<string, Probe> = {
   'POST /api/create-payment-intent': { rule: 'none', body: { dealId: NO_ID } },
   'POST /api/purchases': { rule: 'none' },
   'POST /api/purchases/:id/redeem': { rule: 'none', path: `/api/purchases/${NO_ID}/redeem` },
+  'POST /api/gifts': { rule: 'none' },
+  'GET /api/gifts': { rule: 'none' },
+  'POST /api/gifts/:id/resend': { rule: 'none', path: `/api/gifts/${NO_ID}/resend` },
+  'POST /api/gifts/:id/reassign': { rule: 'none', path: `/api/gifts/${NO_ID}/reassign` },
+  'POST /api/gifts/claim': { rule: 'none' },
+  'POST /api/gifts/claim/view': { rule: 'all' },
   'POST /api/demo-payments/confirm': { rule: 'none', body: { clientSecret: 'pi_nonsense_secret_x', card: {} } },
   // The admin's routes; the waitlist is the platform owners' too (their owner's login only).
   'GET /api/waitlist': { rule: 'owner' },

@@ -23,6 +23,7 @@ import {
   purchaseSchema,
   usesAllowanceSchema,
 } from '@marketplace/core/purchases/schemas/purchase.response';
+import { giftClaimViewSchema, sentGiftListSchema, sentGiftSchema } from '@marketplace/core/gifts/schemas/gift.response';
 import { createdWithMessageSchema, messageResponseSchema } from '@marketplace/core/shared/schemas/common.response';
 import { connectOnboardingSchema, connectStateSchema } from '@marketplace/core/connect/schemas/connect.response';
 import { createdSubscriptionSchema, subscriptionChangeSchema, subscriptionConfirmationSchema, subscriptionStateSchema } from '@marketplace/core/subscriptions/schemas/subscription.response';
@@ -74,6 +75,12 @@ export const WEB_API_ANSWERS = {
   'POST /api/purchases': purchaseSchema,
   'GET /api/user/purchases': purchaseListSchema,
   'POST /api/purchases/{id}/redeem': purchaseSchema,
+  'POST /api/gifts': sentGiftSchema,
+  'GET /api/gifts': sentGiftListSchema,
+  'POST /api/gifts/{id}/resend': sentGiftSchema,
+  'POST /api/gifts/{id}/reassign': sentGiftSchema,
+  'POST /api/gifts/claim/view': giftClaimViewSchema,
+  'POST /api/gifts/claim': purchaseSchema,
   'GET /api/user/deals/{id}/allowance': usesAllowanceSchema,
   'GET /api/user/email-preferences': emailPreferencesSchema,
   'PATCH /api/user/email-preferences': emailPreferencesSchema,

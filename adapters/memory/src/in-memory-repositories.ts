@@ -19,6 +19,7 @@ import { InMemoryRateLimitRepository } from './in-memory-rate-limit.repository.j
 import { InMemoryRedemptionRepository } from './in-memory-redemption.repository.js';
 import { InMemorySessionRepository } from './in-memory-session.repository.js';
 import { InMemoryStaffRepository } from './in-memory-staff.repository.js';
+import { InMemoryGiftRepository } from './in-memory-gift.repository.js';
 import { InMemoryStore } from './in-memory-store.js';
 import { InMemorySubscriptionRepository } from './in-memory-subscription.repository.js';
 import { InMemoryTransactionRunner } from './in-memory-transaction-runner.js';
@@ -63,6 +64,7 @@ export function createInMemoryRepositories(options: InMemoryDatabaseOptions = {}
     payouts: new InMemoryPayoutRepository(store),
     locations: new InMemoryLocationRepository(store),
     staff: new InMemoryStaffRepository(store),
+    gifts: new InMemoryGiftRepository(store),
   };
   return {
     store,

@@ -1,3 +1,4 @@
+import type { GiftProps } from '@marketplace/core/gifts/domain/gift';
 import type { AccountTokenProps } from '@marketplace/core/accounts/domain/account-token';
 import type { BusinessProps } from '@marketplace/core/accounts/domain/business';
 import type { SessionProps } from '@marketplace/core/accounts/domain/session';
@@ -43,6 +44,7 @@ export interface InMemoryTables {
   payouts: Map<number, Payout>;
   locations: Map<number, BusinessLocationProps>;
   staff: Map<number, StaffMemberProps>;
+  gifts: Map<number, GiftProps>;
 }
 
 /** Tables with a numeric id drawn from a sequence (sessions carry their own random id). */
@@ -81,6 +83,7 @@ export class InMemoryStore {
     payouts: new Map(),
     locations: new Map(),
     staff: new Map(),
+    gifts: new Map(),
   };
 
   private readonly sequences: Record<SequencedTable, number> = {
@@ -99,6 +102,7 @@ export class InMemoryStore {
     payouts: 0,
     locations: 0,
     staff: 0,
+    gifts: 0,
   };
 
   nextId(table: SequencedTable): number {

@@ -101,6 +101,7 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
   constant(TOKENS.payouts, repositories.payouts);
   constant(TOKENS.locations, repositories.locations);
   constant(TOKENS.staff, repositories.staff);
+  constant(TOKENS.gifts, repositories.gifts);
   dynamic(TOKENS.bulkLoader, () => {
     if (!database.bulkLoader) throw new Error(`${database.describe} has no bulk loader`);
     return database.bulkLoader;

@@ -24,6 +24,7 @@ import type { PayoutRepository } from '@marketplace/core/payouts/ports/payout.re
 import type { LocationRepository } from '@marketplace/core/locations/ports/location.repository.port';
 import type { ZipGeocoder } from '@marketplace/core/locations/ports/zip-geocoder.port';
 import type { StaffRepository } from '@marketplace/core/team/ports/staff.repository.port';
+import type { GiftRepository } from '@marketplace/core/gifts/ports/gift.repository.port';
 import type { DemoCardPayments } from '@marketplace/core/payments/ports/demo-card-payments.port';
 import type { PaymentWebhook } from '@marketplace/core/payments/ports/payment-webhook.port';
 import type { DemoPaymentRepository } from '@marketplace/core/payments/ports/demo-payment.repository.port';
@@ -89,6 +90,7 @@ export const TOKENS = {
   zipGeocoder: token<ZipGeocoder>('zipGeocoder'),
   /** The people businesses invited to their till. */
   staff: token<StaffRepository>('staff'),
+  gifts: token<GiftRepository>('gifts'),
   /** The card payment gateway: Stripe, the demo mode's, or one that refuses every payment. */
   payments: token<PaymentGateway>('payments'),
   /** The demo card form's gateway; null when demo payments are off. */

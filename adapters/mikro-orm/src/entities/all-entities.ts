@@ -15,6 +15,7 @@ import { RateLimitCounterRecordSchema } from './rate-limit-counter.entity.js';
 import { RedemptionRecordSchema } from './redemption.entity.js';
 import { SessionRecordSchema } from './session.entity.js';
 import { StaffMemberRecordSchema } from './staff-member.entity.js';
+import { GiftRecordSchema } from './gift.entity.js';
 import { SubscriptionRecordSchema } from './subscription.entity.js';
 import { UserRecordSchema } from './user.entity.js';
 import { WaitlistEntryRecordSchema } from './waitlist-entry.entity.js';
@@ -40,5 +41,6 @@ export const ALL_ENTITY_SCHEMAS = [
   ContactMessageRecordSchema,
   AccountTokenRecordSchema,
   StaffMemberRecordSchema,
+  GiftRecordSchema,
   BusinessLocationRecordSchema,
 ] as const;

@@ -1,7 +1,7 @@
 import { RATE_LIMITS } from '@marketplace/core/security/domain/rate-limits';
 import type { AttemptOutcome, RateLimiter } from '@marketplace/core/security/application/rate-limiter';
 import { isUnknownCodeError } from '@marketplace/core/purchases/application/redeem-code.use-case';
-import { ValidationError } from '@marketplace/core/shared/domain/domain-error';
+import { DomainError, ValidationError } from '@marketplace/core/shared/domain/domain-error';
 import { isWrongCurrentPassword } from '@marketplace/core/accounts/application/change-credentials.use-case';
 import { wellFormedText } from './malformed-text.js';
 
@@ -13,6 +13,9 @@ const unknownCode = (outcome: AttemptOutcome<unknown>) => !outcome.ok && isUnkno
 
 /** Only a link that matched no usable token counts (a refused password or a taken email does not). */
 const invalidLink = (outcome: AttemptOutcome<unknown>) => !outcome.ok && outcome.error instanceof ValidationError && outcome.error.code === 'account_token.invalid';
+
+/** Only a gift link that matched no gift counts. */
+const invalidGiftLink = (outcome: AttemptOutcome<unknown>) => !outcome.ok && outcome.error instanceof DomainError && outcome.error.code === 'gift.link_invalid';
 
 /** The raw email of a request, before validation, as a counter key: a NUL or a lone surrogate never reaches a text column. */
 function emailKey(email: unknown): string {
@@ -68,6 +71,16 @@ export class RequestLimits {
   /** Email change requests that went out (each mails an address of the requester's choice), per account. */
   emailChange<T>(account: string, request: () => Promise<T>): Promise<T> {
     return this.limiter.run([{ rule: RATE_LIMITS.emailChangePerAccount, key: account }], (outcome) => outcome.ok, request);
+  }
+
+  /** A gift's email resent or reassigned: each request that went out counts, per buyer account. */
+  giftEmail<T>(account: string, request: () => Promise<T>): Promise<T> {
+    return this.limiter.run([{ rule: RATE_LIMITS.giftEmailsPerAccount, key: account }], (outcome) => outcome.ok, request);
+  }
+
+  /** A gift link looked at or claimed: links that match no gift count per address (the account links' counter). */
+  giftLink<T>(address: string, use: () => Promise<T>): Promise<T> {
+    return this.limiter.run([{ rule: RATE_LIMITS.accountLinkFailuresPerAddress, key: address }], invalidGiftLink, use);
   }
 
   /**

@@ -9,6 +9,8 @@ import {
   PURGE_EXPIRED_RECORDS_CRON,
   RUN_PAYOUTS,
   RUN_PAYOUTS_CRON,
+  SEND_DUE_GIFTS,
+  SEND_DUE_GIFTS_CRON,
   SEND_EMAIL,
   WEEKLY_SUMMARIES,
   WEEKLY_SUMMARIES_CRON,
@@ -17,6 +19,7 @@ import type { JobHandler, JobQueue } from '@marketplace/core/jobs/ports/job-queu
 import type { SendOutcome } from '@marketplace/core/mail/application/send-outbox-email.use-case';
 import type { OutboxWriteReport } from '@marketplace/core/mail/application/write-expiry-reminders.use-case';
 import type { WeeklySummariesReport } from '@marketplace/core/mail/application/write-weekly-summaries.use-case';
+import type { DueGiftsReport } from '@marketplace/core/gifts/application/send-due-gifts.use-case';
 import type { PayoutRunReport } from '@marketplace/core/payouts/application/run-payouts.use-case';
 
 /** The first clean-up, soon after start (not at once: start-up has enough to do); cron runs the rest. */
@@ -29,6 +32,7 @@ export interface WorkerUseCases {
   writeExpiryReminders: { execute(): Promise<OutboxWriteReport> };
   writeWeeklySummaries: { execute(): Promise<WeeklySummariesReport> };
   runPayouts: { execute(): Promise<PayoutRunReport> };
+  sendDueGifts: { execute(): Promise<DueGiftsReport> };
 }
 
 export interface WorkerOptions {
@@ -95,7 +99,15 @@ export async function startWorkers(options: WorkerOptions): Promise<void> {
       return report.payouts.length > 0 ? report : null;
     }),
   );
+  await jobs.work(
+    SEND_DUE_GIFTS.name,
+    logged(logger, 'gift emails sent', async () => {
+      const report = await useCases.sendDueGifts.execute();
+      return report.sent > 0 ? report : null;
+    }),
+  );
   await jobs.schedule(PURGE_EXPIRED_RECORDS.name, PURGE_EXPIRED_RECORDS_CRON);
+  await jobs.schedule(SEND_DUE_GIFTS.name, SEND_DUE_GIFTS_CRON);
   await jobs.schedule(RUN_PAYOUTS.name, RUN_PAYOUTS_CRON);
   await jobs.schedule(FLUSH_OUTBOX.name, FLUSH_OUTBOX_CRON);
   await jobs.schedule(EXPIRY_REMINDERS.name, EXPIRY_REMINDERS_CRON);

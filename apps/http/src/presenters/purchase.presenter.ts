@@ -9,14 +9,14 @@ import { centsToDollars } from '@marketplace/core/shared/domain/money';
 
 const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
-function dealSummary(deal: Deal | null) {
+export function dealSummary(deal: Deal | null) {
   if (!deal) return null;
   const p = deal.toProps();
   return { id: p.id, title: p.title, category: p.category, imageUrl: p.imageUrl, endDate: p.endDate.toISOString(), businessId: p.businessId, freeItem: p.freeItem };
 }
 
 /** Where the code is redeemed: the business's public name and place only. */
-function businessSummary(business: Business | null) {
+export function businessSummary(business: Business | null) {
   if (!business) return null;
   const { id, name, city, state } = business.toProps();
   return { id, name, city, state };

@@ -50,6 +50,7 @@ export const unsubscribePorts = (get: Get) => ({
 /** What a job writing non-transactional email needs: the outbox, sending after, and signed unsubscribe links. */
 export const noticePorts = (get: Get) => ({
   purchases: get(TOKENS.purchases),
+  gifts: get(TOKENS.gifts),
   outbox: get(TOKENS.outbox),
   dispatch: get(TOKENS.emailDispatch),
   unsubscribeLinks: new UnsubscribeLinks({ signer: get(TOKENS.linkSigner), publicUrl: get(TOKENS.mailSettings).publicUrl }),

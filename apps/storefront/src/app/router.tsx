@@ -26,6 +26,7 @@ export function createStorefrontRouter() {
         { path: 'partnerships', lazy: () => import('./routes/partnerships.js').then((m) => ({ Component: m.PartnershipsPage })) },
         { path: 'recession-proof', lazy: () => import('./routes/recession-proof.js').then((m) => ({ Component: m.RecessionProofPage })) },
         { path: 'contact', lazy: () => import('./routes/contact.js').then((m) => ({ Component: m.ContactPage })) },
+        { path: 'gifts/claim', lazy: () => import('./routes/gift-claim.js').then((m) => ({ Component: m.GiftClaimPage })) },
         { path: 'unsubscribe', lazy: () => import('./routes/unsubscribe.js').then((m) => ({ Component: m.UnsubscribePage })) },
         { path: '*', lazy: () => import('@marketplace/web-common/components/app-shell/not-found-page').then((m) => ({ element: <m.NotFoundPage homePath="/" homeLabel="Go to the home page" /> })) },
       ],

@@ -61,5 +61,11 @@ export const RUN_PAYOUTS: JobQueueDefinition = { name: 'run-payouts', retryLimit
 /** Daily at 07:30 UTC. */
 export const RUN_PAYOUTS_CRON = '30 7 * * *';
 
+/** Sends the claim emails of gifts whose send date has come in their buyer's time zone (SendDueGifts). */
+export const SEND_DUE_GIFTS: JobQueueDefinition = { name: 'send-due-gifts', retryLimit: 3, retryDelaySeconds: 60 };
+
+/** Every 15 minutes: a gift dated today goes out soon after its buyer's midnight. */
+export const SEND_DUE_GIFTS_CRON = '*/15 * * * *';
+
 /** Every queue of the application, so workers, listings and retries know them all. */
-export const APPLICATION_JOB_QUEUES: readonly JobQueueDefinition[] = [PURGE_EXPIRED_RECORDS, SEND_EMAIL, FLUSH_OUTBOX, EXPIRY_REMINDERS, WEEKLY_SUMMARIES, RUN_PAYOUTS];
+export const APPLICATION_JOB_QUEUES: readonly JobQueueDefinition[] = [PURGE_EXPIRED_RECORDS, SEND_EMAIL, FLUSH_OUTBOX, EXPIRY_REMINDERS, WEEKLY_SUMMARIES, RUN_PAYOUTS, SEND_DUE_GIFTS];

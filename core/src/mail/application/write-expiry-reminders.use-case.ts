@@ -1,6 +1,7 @@
 import { DEFAULT_EMAIL_PREFERENCES } from '../../accounts/domain/email-preferences.js';
 import type { UnsubscribeLinks } from '../../accounts/application/unsubscribe-links.js';
 import type { PurchaseRepository } from '../../purchases/ports/purchase.repository.port.js';
+import type { GiftRepository } from '../../gifts/ports/gift.repository.port.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import type { MailSettings } from '../domain/mail-settings.js';
 import { expiryReminderKey, expiryReminderKeyPrefix, expiryReminderWindows } from '../domain/email-notices.js';
@@ -14,13 +15,15 @@ export type { OutboxWriteReport };
 
 /**
  * The expiry reminders job (hourly): writes one outbox email per reminder due, 7 days and 1 day
- * before a purchase with uses left expires, to customers whose `expiryReminders` switch is on. The
+ * before a purchase with uses left expires, to customers whose `expiryReminders` switch is on
+ * (never to the buyer of a gift not claimed yet). The
  * outbox's dedupe key makes each reminder once, however often or wherever the job runs.
  */
 export class WriteExpiryReminders {
   constructor(
     private readonly deps: {
       purchases: PurchaseRepository;
+      gifts: GiftRepository;
       outbox: OutboxRepository;
       dispatch: EmailDispatch;
       unsubscribeLinks: UnsubscribeLinks;
@@ -38,7 +41,9 @@ export class WriteExpiryReminders {
         remindersByDefault: DEFAULT_EMAIL_PREFERENCES.expiryReminders,
         unwrittenKeyPrefix: expiryReminderKeyPrefix(window.lead),
       });
-      for (const reminder of due) {
+      // A gift not claimed yet is held for its recipient: its buyer gets no reminder carrying its code.
+      const held = new Set((await this.deps.gifts.listByPurchaseIds(due.map((reminder) => reminder.purchaseId))).filter((gift) => !gift.claimed).map((gift) => gift.purchaseId));
+      for (const reminder of due.filter((candidate) => !held.has(candidate.purchaseId))) {
         const unsubscribe = await this.deps.unsubscribeLinks.forEmail({ account: 'customer', userId: reminder.userId, list: 'expiryReminders' });
         const rendered = renderExpiryReminder({ ...reminder, lead: window.lead, publicUrl: this.deps.settings.publicUrl, unsubscribeUrl: unsubscribe.url });
         const id = await this.deps.outbox.add(

@@ -3,19 +3,23 @@ import type { BusinessRepository } from '../../accounts/ports/business.repositor
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
 import type { PurchaseRepository } from '../ports/purchase.repository.port.js';
 import type { RedemptionRepository } from '../ports/redemption.repository.port.js';
+import type { GiftRepository } from '../../gifts/ports/gift.repository.port.js';
 import { recordedSavings } from '../domain/redemption.js';
 import type { Cents } from '../../shared/domain/money.js';
 import { ownedPurchase, type OwnedPurchase } from './owned-purchase.js';
 
 export type { OwnedPurchase };
 
-/** The customer's purchases with their deals, businesses and recorded bills: four queries, however many purchases. */
+/** The customer's purchases with their deals, businesses and recorded bills: five queries, however many purchases. */
 export class ListMyPurchases {
-  constructor(private readonly deps: { purchases: PurchaseRepository; deals: DealRepository; businesses: BusinessRepository; redemptions: RedemptionRepository }) {}
+  constructor(private readonly deps: { purchases: PurchaseRepository; deals: DealRepository; businesses: BusinessRepository; redemptions: RedemptionRepository; gifts: GiftRepository }) {}
 
   async execute(actor: Actor): Promise<OwnedPurchase[]> {
     const { userId } = requireCustomer(actor);
-    const purchases = await this.deps.purchases.listByUser(userId);
+    // A gift not claimed yet is still the buyer's purchase, but not theirs to use: it is listed with their sent gifts.
+    const held = await this.deps.purchases.listByUser(userId);
+    const gifted = new Set((await this.deps.gifts.listByBuyer(userId)).filter((gift) => !gift.claimed).map((gift) => gift.purchaseId));
+    const purchases = held.filter((purchase) => !gifted.has(purchase.id));
     const dealIds = [...new Set(purchases.map((purchase) => purchase.dealId))];
     const businessIds = [...new Set(purchases.map((purchase) => purchase.businessId))];
     // One after the other: the request's unit of work runs one query at a time.

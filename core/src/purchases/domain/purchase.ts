@@ -230,6 +230,22 @@ export class Purchase {
     return true;
   }
 
+  /** Paid, not refunded, no use spent and not expired: it may still be given to someone else. */
+  isGiftable(now: Date): boolean {
+    return this.props.status === REDEEMABLE_STATUS && this.props.redemptionsUsed === 0 && !this.isExpired(now);
+  }
+
+  /**
+   * Gives the purchase to `userId` with new codes (a gift given or claimed): whatever code, QR or
+   * live pass an earlier holder kept stops working.
+   */
+  handOver(userId: number, codes: { textCode: string; qrCode: string; passSecret: string }): void {
+    this.props.userId = userId;
+    this.props.textCode = codes.textCode;
+    this.props.qrCode = codes.qrCode;
+    this.props.passSecret = codes.passSecret;
+  }
+
   /** @returns false when it was refunded already. */
   refund(): boolean {
     if (this.props.status === 'refunded') return false;

@@ -23,6 +23,7 @@ const PASSWORD_RESET_MESSAGE = 'Too many password reset requests. Please wait a 
 const ACCOUNT_LINK_MESSAGE = 'Too many invalid links from your network. Please wait a few minutes and try again.';
 const CURRENT_PASSWORD_MESSAGE = 'Too many wrong passwords. Please wait a few minutes and try again.';
 const EMAIL_CHANGE_MESSAGE = 'Too many email change requests. Please try again later.';
+const GIFT_EMAIL_MESSAGE = 'Too many gift emails sent. Please try again later.';
 const CODE_LOOKUP_MESSAGE = 'Too many codes that match no purchase. Please wait a minute and try again.';
 
 export const RATE_LIMITS = {
@@ -50,4 +51,6 @@ export const RATE_LIMITS = {
   codeLookupFailuresPerBusiness: { name: 'code_lookup_business', max: 20, windowMs: MINUTE_MS, message: CODE_LOOKUP_MESSAGE },
   /** The same failed code look-ups, per client address. */
   codeLookupFailuresPerAddress: { name: 'code_lookup_address', max: 20, windowMs: MINUTE_MS, message: CODE_LOOKUP_MESSAGE },
+  /** Gift emails a buyer sends again or to a new recipient (each mails an address of their choice), per account. */
+  giftEmailsPerAccount: { name: 'gift_email_account', max: 10, windowMs: HOUR_MS, message: GIFT_EMAIL_MESSAGE },
 } as const satisfies Record<string, RateLimitRule>;

@@ -14,6 +14,7 @@ import { BadgesTab } from '../../features/profile/components/badges-tab.js';
 import { DiscountValueWidget } from '../../components/discount-value-widget.js';
 import { Favorites } from '../../features/profile/components/favorites.js';
 import { MyDeals } from '../../features/profile/components/my-deals.js';
+import { SentGifts } from '../../features/profile/components/sent-gifts.js';
 import { ProfileInfo } from '../../features/profile/components/profile-info.js';
 import { SettingsTab } from '../../features/profile/components/settings-tab.js';
 import { AccountSecurity } from '../../features/profile/components/account-security.js';
@@ -65,7 +66,16 @@ function Profile({ account }: { account: UserAccount }) {
             value={tab}
             onChange={(key) => setSearchParams(key === 'deals' ? {} : { tab: key }, { replace: true })}
             items={[
-              { key: 'deals', label: 'My Deals', content: <MyDeals purchases={purchases} /> },
+              {
+                key: 'deals',
+                label: 'My Deals',
+                content: (
+                  <>
+                    <MyDeals purchases={purchases} />
+                    <SentGifts />
+                  </>
+                ),
+              },
               { key: 'favorites', label: 'Favorites', content: <Favorites /> },
               { key: 'badges', label: 'Badges', content: <BadgesTab progress={progress} /> },
               { key: 'settings', label: 'Settings', content: <SettingsTab /> },

@@ -23,6 +23,9 @@ import { DealSummary } from './deal-summary.js';
 import { PaymentCard } from './payment-card.js';
 import { PurchaseSuccess } from './purchase-success.js';
 import { RedemptionsPicker, UsesCapHint } from './redemptions-picker.js';
+import { GiftOption } from './gift-option.js';
+import type { GiftDetailsInput } from '@marketplace/core/gifts/schemas/gift-payloads.schema';
+import { sentGiftsQueryOptions, type SentGift } from '../../../api/get-sent-gifts.js';
 
 const SuccessHead = styled.div`
   text-align: center;
@@ -54,6 +57,8 @@ export function CheckoutView({ account, deal, query, image }: CheckoutViewProps)
   const [bracketId, setBracketId] = useState<SpendBracketId>(SPEND_BRACKETS[1]?.id ?? '75-125');
   const kept = useStoredPurchase(account, deal.id, useQuery({ ...myPurchasesQueryOptions(), refetchOnMount: 'always' }));
   const [justBought, setPurchase] = useState<Purchase | null>(null);
+  const [gift, setGift] = useState<{ wanted: boolean; details: GiftDetailsInput | null }>({ wanted: false, details: null });
+  const [gifted, setGifted] = useState<SentGift | null>(null);
   const purchase = justBought ?? kept.purchase;
   const queryClient = useQueryClient();
   const bounds = pickerRange(rules, allowance.data);
@@ -68,6 +73,29 @@ export function CheckoutView({ account, deal, query, image }: CheckoutViewProps)
     void queryClient.invalidateQueries({ queryKey: usesAllowanceQueryOptions(account.id, deal.id).queryKey });
     window.scrollTo({ top: 0 });
   };
+
+  const onGifted = (sent: SentGift) => {
+    setGifted(sent);
+    void queryClient.invalidateQueries({ queryKey: sentGiftsQueryOptions().queryKey });
+    void queryClient.invalidateQueries({ queryKey: usesAllowanceQueryOptions(account.id, deal.id).queryKey });
+    window.scrollTo({ top: 0 });
+  };
+
+  if (gifted) {
+    return (
+      <CheckoutLayout>
+        <CheckoutColumn>
+          <DealSummary deal={deal} image={image} youPay={formatUsd(amountCents)} discountPercent={discountPercent} isCustom={isCustom} />
+        </CheckoutColumn>
+        <StatePanel
+          icon="🎁"
+          title={gifted.state === 'sent' ? `Your gift is on its way to ${gifted.recipientName}` : `Your gift to ${gifted.recipientName} is scheduled for ${gifted.sendOn}`}
+          text={gifted.label}
+          actions={<ButtonLink to="/profile">View My Deals</ButtonLink>}
+        />
+      </CheckoutLayout>
+    );
+  }
 
   return (
     <CheckoutLayout>
@@ -96,6 +124,7 @@ export function CheckoutView({ account, deal, query, image }: CheckoutViewProps)
             </CardBody>
           </Card>
         )}
+        {purchase ? null : <GiftOption onChange={setGift} />}
       </CheckoutColumn>
       {purchase ? (
         <Card>
@@ -114,12 +143,16 @@ export function CheckoutView({ account, deal, query, image }: CheckoutViewProps)
         <StatePanel icon="🎟️" role="alert" title="No uses left to buy" text={allowance.data.refusal ?? ''} actions={<ButtonLink to="/profile">View My Deals</ButtonLink>} />
       ) : allowance.isPending ? (
         <Skeleton $height="18rem" $radius="12px" />
+      ) : gift.wanted && !gift.details ? (
+        <StatePanel icon="🎁" title="Who is the gift for?" text="Fill in the gift details to pay." />
       ) : (
         <PaymentCard
           dealId={deal.id}
           request={{ dealId: deal.id, customPrice: centsToDollars(tier.priceCents), customDiscount: discountPercent, redemptions: tier.redemptions }}
           amountLabel={formatUsd(amountCents)}
           onPurchased={onPurchased}
+          gift={gift.wanted ? gift.details : null}
+          onGifted={onGifted}
         />
       )}
     </CheckoutLayout>

@@ -2,7 +2,7 @@ import type { DemoCardInput } from '@marketplace/core/purchases/schemas/demo-car
 import { DemoCardForm as CardForm } from '@marketplace/web-common/components/payments/demo-card-form';
 import { DEMO_PAYMENT_DELAY_MS } from '@marketplace/web-common/ui-constants';
 import { confirmDemoPayment } from '../api/confirm-demo-payment.js';
-import { ReportedFailure, recordPurchase, reportPaymentFailure, startPayment, type PaymentProps } from '../payment-steps.js';
+import { finishCheckout, ReportedFailure, reportPaymentFailure, startPayment, type PaymentProps } from '../payment-steps.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -10,7 +10,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The checkout's demo card form (demo payment mode): web-common's card form, whose paying starts
  * the intent, waits DEMO_PAYMENT_DELAY_MS, confirms it on the demo gateway, then records the purchase.
  */
-export function DemoCardForm({ request, idempotencyKey, amountLabel, onPurchased }: PaymentProps) {
+export function DemoCardForm(props: PaymentProps) {
+  const { request, idempotencyKey, amountLabel } = props;
   const pay = async (card: DemoCardInput) => {
     try {
       const intent = await startPayment(request, idempotencyKey);
@@ -23,7 +24,7 @@ export function DemoCardForm({ request, idempotencyKey, amountLabel, onPurchased
       } catch (error) {
         reportPaymentFailure(error);
       }
-      onPurchased(await recordPurchase(intent, request.dealId, paymentIntentId));
+      await finishCheckout(props, intent, paymentIntentId);
     } catch (error) {
       if (!(error instanceof ReportedFailure)) reportPaymentFailureQuietly(error);
     }

@@ -7,6 +7,7 @@ import { StatePanel } from '@marketplace/web-common/components/layout/page';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import type { Purchase } from '../../../api/get-my-purchases.js';
 import type { PaymentIntentRequest } from '../api/create-payment-intent.js';
+import type { PaymentProps } from '../payment-steps.js';
 import { DemoCardForm } from './demo-card-form.js';
 import { PaymentsUnavailable } from './payments-unavailable.js';
 
@@ -18,15 +19,17 @@ export interface PaymentCardProps {
   request: PaymentIntentRequest;
   amountLabel: string;
   onPurchased: (purchase: Purchase) => void;
+  gift?: PaymentProps['gift'];
+  onGifted?: PaymentProps['onGifted'];
 }
 
 /** The Payment card: the form GET /api/config's paymentMode calls for, or why there is none. */
-export function PaymentCard({ dealId, request, amountLabel, onPurchased }: PaymentCardProps) {
+export function PaymentCard({ dealId, request, amountLabel, onPurchased, gift, onGifted }: PaymentCardProps) {
   const config = useServerConfig();
   // One key per page load and tier: a retried request never makes a second intent, a new tier does.
   const [pageKey] = useState(() => crypto.randomUUID());
   const idempotencyKey = `${pageKey}-${dollarsToCents(request.customPrice)}-${request.redemptions}`;
-  const props = { request, idempotencyKey, amountLabel, onPurchased };
+  const props = { request, idempotencyKey, amountLabel, onPurchased, gift, onGifted };
   return (
     <Card>
       <CardBody>

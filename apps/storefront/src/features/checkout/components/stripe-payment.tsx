@@ -3,7 +3,7 @@ import { loadStripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { Button } from '@marketplace/web-common/components/ui/button';
 import type { PaymentIntentStarted } from '../api/create-payment-intent.js';
-import { ReportedFailure, recordPurchase, reportPaymentFailure, startPayment, type PaymentProps } from '../payment-steps.js';
+import { finishCheckout, ReportedFailure, reportPaymentFailure, startPayment, type PaymentProps } from '../payment-steps.js';
 
 /**
  * The card provider's payment form (Stripe mode only; this module and Stripe.js are their own
@@ -41,7 +41,8 @@ export default function StripePayment({ publishableKey, ...props }: PaymentProps
   );
 }
 
-function StripeForm({ intent, request, amountLabel, onPurchased }: PaymentProps & { intent: PaymentIntentStarted }) {
+function StripeForm({ intent, ...props }: PaymentProps & { intent: PaymentIntentStarted }) {
+  const { amountLabel } = props;
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -60,7 +61,7 @@ function StripeForm({ intent, request, amountLabel, onPurchased }: PaymentProps 
       if (result.paymentIntent.status !== 'succeeded' && result.paymentIntent.status !== 'processing') {
         reportPaymentFailure(new Error('An error occurred during payment'));
       }
-      onPurchased(await recordPurchase(intent, request.dealId, result.paymentIntent.id));
+      await finishCheckout(props, intent, result.paymentIntent.id);
     } catch (error) {
       if (!(error instanceof ReportedFailure)) {
         try {
