@@ -17,6 +17,7 @@ import { MikroOrmRateLimitRepository } from './mikro-orm-rate-limit.repository.j
 import { MikroOrmRedemptionRepository } from './mikro-orm-redemption.repository.js';
 import { MikroOrmSessionRepository } from './mikro-orm-session.repository.js';
 import { MikroOrmStaffRepository } from './mikro-orm-staff.repository.js';
+import { MikroOrmPictureRepository } from './mikro-orm-picture.repository.js';
 import { MikroOrmSubscriptionRepository } from './mikro-orm-subscription.repository.js';
 import { MikroOrmUserRepository } from './mikro-orm-user.repository.js';
 import { MikroOrmWaitlistRepository } from './mikro-orm-waitlist.repository.js';
@@ -45,5 +46,6 @@ export function createMikroOrmRepositories(em: EntityManagerSource, sessionPolic
     payouts: new MikroOrmPayoutRepository(em),
     locations: new MikroOrmLocationRepository(em),
     staff: new MikroOrmStaffRepository(em),
+    pictures: new MikroOrmPictureRepository(em),
   };
 }
