@@ -148,10 +148,10 @@ export class HttpClient {
     readonly address?: string,
   ) {}
 
-  async request<T = Json>(method: string, path: string, options: { json?: unknown; body?: string; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+  async request<T = Json>(method: string, path: string, options: { json?: unknown; body?: string | Uint8Array; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...(this.address ? { 'x-forwarded-for': this.address } : {}), ...options.headers };
     if (this.cookies.size) headers['cookie'] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    let payload: string | undefined = options.body;
+    let payload: string | Uint8Array | undefined = options.body;
     if (options.json !== undefined) {
       payload = JSON.stringify(options.json);
       headers['content-type'] ??= 'application/json';

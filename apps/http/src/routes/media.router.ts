@@ -55,9 +55,11 @@ export function mediaRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
       return;
     }
     ctx.set('Cache-Control', IMMUTABLE_CACHE);
-    ctx.set('ETag', `"${file.replace(/\.webp$/, '')}"`);
+    const etag = `"${file.replace(/\.webp$/, '')}"`;
+    ctx.set('ETag', etag);
     ctx.type = PICTURE_CONTENT_TYPE;
-    if (ctx.fresh) {
+    const known = ctx.get('If-None-Match').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    if (known.includes(etag) || known.includes('*')) {
       ctx.status = 304;
       return;
     }
