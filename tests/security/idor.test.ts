@@ -29,6 +29,7 @@ const PARAMETERISED_ROUTES = {
   'PATCH /api/business/team/:id': 'business B cannot change the role of business A’s member (404)',
   'DELETE /api/business/team/:id': 'business B cannot remove business A’s member (404)',
   'GET /api/team/invitations/:token': 'the token is the secret; no account of the caller is named',
+  'GET /media/:file': 'pictures are public once on a deal; attaching another business’s upload is refused (400, tests/http/media.test.ts)',
 };
 
 describe('the route inventory', () => {
