@@ -156,7 +156,9 @@ export class HttpClient {
       payload = JSON.stringify(options.json);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(this.baseUrl + path, { method, headers, body: payload, redirect: 'manual' });
+    // A copy of binary bodies: fetch takes a Uint8Array over a plain ArrayBuffer only.
+    const sent = payload === undefined || typeof payload === 'string' ? payload : new Uint8Array(payload);
+    const response = await fetch(this.baseUrl + path, { method, headers, body: sent, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const [name, ...rest] = pair!.split('=');
