@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.js';
 
@@ -18,7 +19,7 @@ async function aPhoto(): Promise<Buffer> {
 }
 
 /** The picture in `locator` has loaded from one of its srcset widths. */
-async function naturalWidth(image: import('@playwright/test').Locator): Promise<number> {
+async function naturalWidth(image: Locator): Promise<number> {
   await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).complete), PAGE_READY).toBe(true);
   return image.evaluate((element) => (element as HTMLImageElement).naturalWidth);
 }

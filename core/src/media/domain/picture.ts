@@ -14,6 +14,11 @@ export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 /** The most pixels an upload may decode to: a larger one is refused as a decompression bomb. */
 export const MAX_PICTURE_PIXELS = 40_000_000;
 
+/** The kinds accepted (by content; the file picker offers these). */
+export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/** What the upload field says it takes. */
+export const PICTURE_UPLOAD_HINT = 'JPEG, PNG or WebP up to 5 MB.';
+
 export const UNSUPPORTED_PICTURE_MESSAGE = 'Upload a JPEG, PNG or WebP picture';
 export const PICTURE_TOO_LARGE_MESSAGE = 'The picture is larger than 5 MB: upload a smaller one';
 export const FOREIGN_PICTURE_MESSAGE = 'Upload a picture: links to pictures on other sites are not accepted';

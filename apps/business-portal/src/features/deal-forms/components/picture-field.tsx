@@ -2,7 +2,7 @@ import { useId, useState, type DragEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { categoryIcon } from '@marketplace/core/deals/schemas/deal-categories';
-import { dealImage, MAX_PICTURE_BYTES, PICTURE_TOO_LARGE_MESSAGE } from '@marketplace/core/media/domain/picture';
+import { dealImage, MAX_PICTURE_BYTES, PICTURE_TOO_LARGE_MESSAGE, PICTURE_TYPES, PICTURE_UPLOAD_HINT } from '@marketplace/core/media/domain/picture';
 import { DealImage } from '@marketplace/web-common/components/deal/deal-image';
 import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { Button } from '@marketplace/web-common/components/ui/button';
@@ -152,7 +152,7 @@ export function PictureField({ id, url, category, error, inputProps }: { id: str
         <input
           id={id}
           type="file"
-          accept="image/jpeg,image/png,image/webp"
+          accept={PICTURE_TYPES.join(',')}
           aria-labelledby={`${id}-label`}
           aria-describedby={[hintId, shown ? `${id}-error` : ''].filter(Boolean).join(' ')}
           aria-invalid={!!shown}
@@ -165,7 +165,7 @@ export function PictureField({ id, url, category, error, inputProps }: { id: str
         <span>
           <strong>{url ? 'Replace the picture' : 'Choose a picture'}</strong> or drag one here
         </span>
-        <Hint id={hintId}>JPEG, PNG or WebP up to 5 MB. A landscape photo of the product or your place works best.</Hint>
+        <Hint id={hintId}>{PICTURE_UPLOAD_HINT} A landscape photo of the product or your place works best.</Hint>
       </DropZone>
       {progress !== null ? (
         <div role="status">
