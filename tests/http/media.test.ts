@@ -101,9 +101,9 @@ describe('GET /media/:file', () => {
       `/media/${'0'.repeat(32)}-400.webp`,
       `/media/${uploaded.body.id}-1200.webp`,
       `/media/${uploaded.body.id}-500.png`,
-      '/media/..%2F..%2Fsession-secret',
-      '/media/%2e%2e%2fsession-secret',
-      '/media/..%5Csession-secret',
+      `/media/${'..%2F'.repeat(12)}etc%2Fpasswd`,
+      `/media/${'%2e%2e%2f'.repeat(12)}etc%2fpasswd`,
+      '/media/..%5C..%5Cetc%5Cpasswd',
     ]) {
       const { response } = await fetchBytes(path);
       expect([404], path).toContain(response.status);
