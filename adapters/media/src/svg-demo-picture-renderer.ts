@@ -6,53 +6,17 @@ import type { DemoPictureRenderer } from '@marketplace/core/demo/ports/demo-pict
 const W = DEMO_PICTURE_WIDTH;
 const H = DEMO_PICTURE_HEIGHT;
 
-/** Three palettes per category: background from, background to, accent, light, dark. */
-const PALETTES: Record<DealCategory, [string, string, string, string, string][]> = {
-  Restaurant: [
-    ['#f97316', '#be123c', '#fde68a', '#fff7ed', '#7c2d12'],
-    ['#b45309', '#7f1d1d', '#fcd34d', '#fffbeb', '#451a03'],
-    ['#ea580c', '#9f1239', '#bbf7d0', '#fff1f2', '#4c0519'],
-  ],
-  Café: [
-    ['#d6a77a', '#6b3f24', '#f5e6d3', '#fffaf3', '#3b2416'],
-    ['#a16207', '#422006', '#fde68a', '#fefce8', '#292524'],
-    ['#e7c9a9', '#8b5a3c', '#ffffff', '#fff7ed', '#44291a'],
-  ],
-  Retail: [
-    ['#0ea5e9', '#1e3a8a', '#fbbf24', '#f0f9ff', '#0c4a6e'],
-    ['#14b8a6', '#134e4a', '#fb7185', '#f0fdfa', '#042f2e'],
-    ['#6366f1', '#312e81', '#facc15', '#eef2ff', '#1e1b4b'],
-  ],
-  Wellness: [
-    ['#a7f3d0', '#0f766e', '#fef3c7', '#f0fdf4', '#134e4a'],
-    ['#c4b5fd', '#5b21b6', '#fde68a', '#faf5ff', '#2e1065'],
-    ['#bae6fd', '#0e7490', '#fecdd3', '#ecfeff', '#164e63'],
-  ],
-  Fitness: [
-    ['#22d3ee', '#1d4ed8', '#f97316', '#ecfeff', '#172554'],
-    ['#a3e635', '#166534', '#0f172a', '#f7fee7', '#052e16'],
-    ['#f43f5e', '#7e22ce', '#fde047', '#fff1f2', '#3b0764'],
-  ],
-  Beauty: [
-    ['#fbcfe8', '#db2777', '#fde68a', '#fdf2f8', '#831843'],
-    ['#fecdd3', '#e11d48', '#ffffff', '#fff1f2', '#881337'],
-    ['#f5d0fe', '#a21caf', '#fbcfe8', '#fdf4ff', '#4a044e'],
-  ],
-  Entertainment: [
-    ['#7c3aed', '#0f172a', '#facc15', '#f5f3ff', '#1e1b4b'],
-    ['#db2777', '#1e1b4b', '#22d3ee', '#fdf2f8', '#0f172a'],
-    ['#2563eb', '#111827', '#f472b6', '#eff6ff', '#030712'],
-  ],
-  Services: [
-    ['#94a3b8', '#1e293b', '#38bdf8', '#f8fafc', '#0f172a'],
-    ['#5eead4', '#115e59', '#fbbf24', '#f0fdfa', '#042f2e'],
-    ['#fdba74', '#9a3412', '#e0f2fe', '#fff7ed', '#431407'],
-  ],
-  Other: [
-    ['#fde047', '#15803d', '#ef4444', '#fefce8', '#14532d'],
-    ['#67e8f9', '#0369a1', '#f97316', '#ecfeff', '#082f49'],
-    ['#fca5a5', '#b91c1c', '#1f2937', '#fef2f2', '#450a0a'],
-  ],
+/** Three palettes per category, each: background from, background to, accent, light, dark. */
+const PALETTES: Record<DealCategory, string[]> = {
+  Restaurant: ['#f97316 #be123c #fde68a #fff7ed #7c2d12', '#b45309 #7f1d1d #fcd34d #fffbeb #451a03', '#ea580c #9f1239 #bbf7d0 #fff1f2 #4c0519'],
+  Café: ['#d6a77a #6b3f24 #f5e6d3 #fffaf3 #3b2416', '#a16207 #422006 #fde68a #fefce8 #292524', '#e7c9a9 #8b5a3c #ffffff #fff7ed #44291a'],
+  Retail: ['#0ea5e9 #1e3a8a #fbbf24 #f0f9ff #0c4a6e', '#14b8a6 #134e4a #fb7185 #f0fdfa #042f2e', '#6366f1 #312e81 #facc15 #eef2ff #1e1b4b'],
+  Wellness: ['#a7f3d0 #0f766e #fef3c7 #f0fdf4 #134e4a', '#c4b5fd #5b21b6 #fde68a #faf5ff #2e1065', '#bae6fd #0e7490 #fecdd3 #ecfeff #164e63'],
+  Fitness: ['#22d3ee #1d4ed8 #f97316 #ecfeff #172554', '#a3e635 #166534 #0f172a #f7fee7 #052e16', '#f43f5e #7e22ce #fde047 #fff1f2 #3b0764'],
+  Beauty: ['#fbcfe8 #db2777 #fde68a #fdf2f8 #831843', '#fecdd3 #e11d48 #ffffff #fff1f2 #881337', '#f5d0fe #a21caf #fbcfe8 #fdf4ff #4a044e'],
+  Entertainment: ['#7c3aed #0f172a #facc15 #f5f3ff #1e1b4b', '#db2777 #1e1b4b #22d3ee #fdf2f8 #0f172a', '#2563eb #111827 #f472b6 #eff6ff #030712'],
+  Services: ['#94a3b8 #1e293b #38bdf8 #f8fafc #0f172a', '#5eead4 #115e59 #fbbf24 #f0fdfa #042f2e', '#fdba74 #9a3412 #e0f2fe #fff7ed #431407'],
+  Other: ['#fde047 #15803d #ef4444 #fefce8 #14532d', '#67e8f9 #0369a1 #f97316 #ecfeff #082f49', '#fca5a5 #b91c1c #1f2937 #fef2f2 #450a0a'],
 };
 
 /** A small deterministic generator, so a scene is drawn the same every time. */
@@ -150,7 +114,7 @@ const SUBJECTS: Record<DealCategory, (c: Colours) => string> = {
 /** The SVG of one demo scene: a gradient backdrop, soft light, the category's subject, a floor. */
 export function demoSceneSvg(picture: DemoPicture): string {
   const palettes = PALETTES[picture.category];
-  const [from, to, accent, light, dark] = palettes[picture.variant % palettes.length]!;
+  const [from = '', to = '', accent = '', light = '', dark = ''] = palettes[picture.variant % palettes.length]!.split(' ');
   const random = generator(picture.id.split('').reduce((sum, char) => sum * 31 + char.charCodeAt(0), 7));
   const bokeh = Array.from({ length: 14 }, () => {
     const r = 20 + random() * 90;
