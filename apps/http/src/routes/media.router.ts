@@ -4,6 +4,7 @@ import { requireDealManager } from '@marketplace/core/accounts/domain/actor';
 import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE_MESSAGE } from '@marketplace/core/media/domain/picture';
 import { PICTURE_CONTENT_TYPE } from '@marketplace/core/media/application/upload-picture.use-case';
 import type { AppState } from '../http/app-context.js';
+import { catalogueNeutral } from '../http/catalogue-cache.js';
 import { HttpError } from '../http/error-mapper.js';
 import { presentPicture } from '../presenters/picture.presenter.js';
 import type { RouteDeps } from './route-deps.js';
@@ -39,7 +40,8 @@ async function readBody(ctx: Context, limit: number): Promise<Uint8Array> {
 export function mediaRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
   const router = new Router<AppState>();
 
-  router.post('/api/business/media', async (ctx) => {
+  // An upload changes no deal: the catalogue cache stays (attaching it is a deal write).
+  router.post('/api/business/media', catalogueNeutral, async (ctx) => {
     requireDealManager(ctx.state.actor);
     const bytes = await readBody(ctx, MAX_PICTURE_BYTES);
     ctx.body = presentPicture(await useCases.uploadPicture.execute(ctx.state.actor, bytes));
