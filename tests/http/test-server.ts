@@ -109,6 +109,8 @@ export async function startTestServer(
     logger,
     container,
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    // Drawn on request when a test asks for one; not for every test server in the background.
+    drawDemoPictures: false,
     webRoots: { storefront: join(fixtures, 'storefront'), portal: join(fixtures, 'portal') },
   });
   return {
