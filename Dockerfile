@@ -13,6 +13,7 @@ COPY adapters/memory/package.json adapters/memory/
 COPY adapters/mikro-orm/package.json adapters/mikro-orm/
 COPY adapters/crypto/package.json adapters/crypto/
 COPY adapters/geo/package.json adapters/geo/
+COPY adapters/media/package.json adapters/media/
 COPY adapters/demo-payments/package.json adapters/demo-payments/
 COPY adapters/stripe/package.json adapters/stripe/
 COPY adapters/mail/package.json adapters/mail/
@@ -46,6 +47,7 @@ COPY --from=build /app/adapters/memory/dist adapters/memory/dist
 COPY --from=build /app/adapters/mikro-orm/dist adapters/mikro-orm/dist
 COPY --from=build /app/adapters/crypto/dist adapters/crypto/dist
 COPY --from=build /app/adapters/geo/dist adapters/geo/dist
+COPY --from=build /app/adapters/media/dist adapters/media/dist
 COPY --from=build /app/adapters/demo-payments/dist adapters/demo-payments/dist
 COPY --from=build /app/adapters/stripe/dist adapters/stripe/dist
 COPY --from=build /app/adapters/mail/dist adapters/mail/dist

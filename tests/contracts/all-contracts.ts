@@ -14,6 +14,7 @@ import { housekeepingContract } from './housekeeping.contract.js';
 import { ledgerRepositoryContract } from './ledger-repository.contract.js';
 import { locationRepositoryContract } from './location-repository.contract.js';
 import { payoutRepositoryContract } from './payout-repository.contract.js';
+import { pictureRepositoryContract } from './picture-repository.contract.js';
 import { payoutsConcurrencyContract } from './payouts-concurrency.contract.js';
 import { outboxDeliveryContract } from './outbox-delivery.contract.js';
 import { outboxRepositoryContract } from './outbox-repository.contract.js';
@@ -64,4 +65,5 @@ export function allContracts(makeContext: MakeContractContext): void {
   useCaseConcurrencyContract(makeContext);
   staffRepositoryContract(makeContext);
   giftRepositoryContract(makeContext);
+  pictureRepositoryContract(makeContext);
 }

@@ -83,6 +83,11 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).not.toThrow(/hunter2/);
   });
 
+  it('stores deal pictures in DATA_DIR/media unless MEDIA_S3_URL names a bucket', () => {
+    expect(loadConfig({}).mediaS3Url).toBeNull();
+    expect(loadConfig({ MEDIA_S3_URL: 'https://KEY:SECRET@s3.example.com/pictures?region=eu-west-1' }).mediaS3Url).toBe('https://KEY:SECRET@s3.example.com/pictures?region=eu-west-1');
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ port: 3000, database: { dataDir: './.data/db' } });
   });
@@ -109,6 +114,8 @@ describe('configuration', () => {
     [{ STRIPE_CONNECT_WEBHOOK_SECRET: 'whsec_connect' }, 'STRIPE_CONNECT_WEBHOOK_SECRET needs the Stripe keys'],
     [{ STRIPE_CONNECT_WEBHOOK_SECRET: 'connect' }, 'STRIPE_CONNECT_WEBHOOK_SECRET: must be a webhook signing secret'],
     [{ STRIPE_API_URL: 'ftp://x' }, 'STRIPE_API_URL: must be an http(s) URL'],
+    [{ MEDIA_S3_URL: 'https://KEY:SECRET@s3.example.com/' }, 'MEDIA_S3_URL: must be an http(s) URL naming the bucket'],
+    [{ MEDIA_S3_URL: 's3://pictures' }, 'MEDIA_S3_URL: must be an http(s) URL naming the bucket'],
     [{ STRIPE_API_URL: 'http://localhost:12111/some/path' }, 'STRIPE_API_URL'],
     [{ DATABASE_URL: 'postgres://db/m', DATABASE_READ_REPLICA_URLS: 'postgres://bad host/m' }, 'DATABASE_READ_REPLICA_URLS: entry 1 must be a postgres:// URL'],
     [{ DATABASE_READ_REPLICA_URLS: 'postgres://replica/m' }, 'DATABASE_READ_REPLICA_URLS needs DATABASE_URL'],

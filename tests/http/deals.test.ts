@@ -56,7 +56,6 @@ const SLIDER_PAYLOAD = {
   maxDiscountPercent: 35,
   discountSteps: JSON.stringify([10, 15, 20, 25, 30, 35]),
   maxRedemptionsPerUser: 2,
-  imageUrl: 'https://images.example.com/dinner.jpg',
   active: true,
 };
 
@@ -267,7 +266,7 @@ describe('GET /api/deals/:id', () => {
 describe('POST /api/deals', () => {
   it('creates a standard deal for the demo business (201), stored as sent, prices in dollars', async () => {
     const business = await demoBusiness(server);
-    const payload = standardDeal({ price: 12.5, discountPercent: 20, imageUrl: 'https://images.example.com/a.jpg', maxRedemptionsPerUser: 3 });
+    const payload = standardDeal({ price: 12.5, discountPercent: 20, maxRedemptionsPerUser: 3 });
     const reply = await business.post('/api/deals', payload);
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({
@@ -283,7 +282,8 @@ describe('POST /api/deals', () => {
       maxPrice: null,
       discountSteps: null,
       maxRedemptionsPerUser: 3,
-      imageUrl: 'https://images.example.com/a.jpg',
+      imageUrl: null,
+      image: null,
       active: true,
       featured: false,
       draft: false,
@@ -400,7 +400,8 @@ describe('POST /api/deals', () => {
     [{ startDate: 'not a date' }, 'Please enter a valid start date'],
     [{ endDate: '2025-02-30' }, 'Please enter a valid end date'],
     [{ maxRedemptionsPerUser: 0 }, 'Max redemptions must be a positive number'],
-    [{ imageUrl: 'javascript:alert(1)' }, 'Invalid input'],
+    [{ imageUrl: 'javascript:alert(1)' }, 'Upload a picture: links to pictures on other sites are not accepted'],
+    [{ imageUrl: 'https://images.example.com/a.jpg' }, 'Upload a picture: links to pictures on other sites are not accepted'],
     [{ startDate: daysFromNow(10), endDate: daysFromNow(5) }, 'The end date must not be before the start date'],
   ])('validates a standard deal: %o', async (change, message) => {
     const business = await demoBusiness(server);

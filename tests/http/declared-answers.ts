@@ -50,7 +50,7 @@ export async function call(
   client: HttpClient,
   method: Method,
   template: string,
-  options: { params?: Record<string, string | number>; json?: unknown; body?: string; query?: string; headers?: Record<string, string> } = {},
+  options: { params?: Record<string, string | number>; json?: unknown; body?: string | Uint8Array; query?: string; headers?: Record<string, string> } = {},
 ): Promise<Reply> {
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => String(options.params?.[name] ?? `{${name}}`));
   const reply = await client.request(method, path + (options.query ? `?${options.query}` : ''), {

@@ -135,7 +135,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'POST /api/admin/login': { method: 'POST', path: () => '/api/admin/login', as: 'anonymous', throttled: true, valid: () => ({ email: 'admin@test.example', password: 'wrong-password' }) },
   'PATCH /api/user (customer)': { method: 'PATCH', path: () => '/api/user', as: 'customer', valid: () => ({ username: 'demo_discounter', email: 'demo@discounter.example' }) },
   'PATCH /api/user (business)': { method: 'PATCH', path: () => '/api/user', as: 'business', valid: () => ({ email: 'demo@business.example' }) },
-  'POST /api/deals (standard)': { method: 'POST', path: () => '/api/deals', as: 'business', valid: () => standardDeal({ imageUrl: 'https://x.example/a.jpg' }, clock.now()) },
+  'POST /api/deals (standard)': { method: 'POST', path: () => '/api/deals', as: 'business', valid: () => standardDeal({}, clock.now()) },
   'POST /api/deals (slider)': { method: 'POST', path: () => '/api/deals', as: 'business', valid: slider },
   'POST /api/deals (cash to discount)': { method: 'POST', path: () => '/api/deals', as: 'unverified', valid: cashToDiscount },
   'PATCH /api/deals/:id': {

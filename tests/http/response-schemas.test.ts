@@ -4,6 +4,7 @@ import { startStripeWorld, WEBHOOK_SECRET, type StripeWorld } from '../security/
 import { unsubscribeTokenFor } from './unsubscribe-tokens.js';
 import { createDeal, GOOD_CARD, newVerifiedBusiness, standardDeal, unique, writeOutboxEmail } from './api-helpers.js';
 import { call, checkedAnswers, declaredSuccesses } from './declared-answers.js';
+import { png, sixMegabytes } from '../media/pictures.js';
 import { infrastructureWithJobs } from './job-fixtures.js';
 import { linkToken, waitForMail } from './mail-inbox.js';
 import { startTestServer, TEST_ADMIN, type HttpClient, type TestServer } from './test-server.js';
@@ -203,6 +204,20 @@ describe('the answers match their declared schemas', () => {
     expect((await call(admin, 'GET', '/api/admin/payouts/statements/{week}/csv', { params: { week: '2026-W48' } })).status).toBe(200);
     expect((await call(admin, 'GET', '/api/admin/payouts/statements/{week}/csv', { params: { week: '2026-W00' } })).status).toBe(400);
     expect((await call(shop, 'GET', '/api/admin/payouts')).status).toBe(403);
+  });
+
+  it('deal pictures: the upload, its files, and a deal that shows one', async () => {
+    const shop = await newVerifiedBusiness(server);
+    const picture = await call(shop.client, 'POST', '/api/business/media', { body: await png(900, 600), headers: { 'content-type': 'image/png' } });
+    expect(picture.status, picture.text).toBe(201);
+    expect((await call(shop.client, 'POST', '/api/business/media', { body: 'not a picture', headers: { 'content-type': 'image/png' } })).status).toBe(400);
+    expect((await call(shop.client, 'POST', '/api/business/media', { body: sixMegabytes(), headers: { 'content-type': 'image/jpeg' } })).status).toBe(413);
+    expect((await call(server.client(), 'POST', '/api/business/media', { body: await png(900, 600), headers: { 'content-type': 'image/png' } })).status).toBe(401);
+    expect((await call(server.client(), 'GET', '/media/{file}', { params: { file: `${picture.body.id}-400.webp` } })).status).toBe(200);
+    expect((await call(server.client(), 'GET', '/media/{file}', { params: { file: `${picture.body.id}-401.webp` } })).status).toBe(404);
+    const deal = await call(shop.client, 'POST', '/api/deals', { json: standardDeal({ imageUrl: picture.body.url }) });
+    expect(deal.body.image.srcSet).toBe(picture.body.srcSet);
+    expect((await call(server.client(), 'GET', '/api/deals/{id}', { params: { id: deal.body.id } })).body.image.src).toContain(picture.body.id);
   });
 
   it("a business's locations", async () => {

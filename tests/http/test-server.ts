@@ -109,6 +109,8 @@ export async function startTestServer(
     logger,
     container,
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    // Drawn on request when a test asks for one; not for every test server in the background.
+    drawDemoPictures: false,
     webRoots: { storefront: join(fixtures, 'storefront'), portal: join(fixtures, 'portal') },
   });
   return {
@@ -148,15 +150,17 @@ export class HttpClient {
     readonly address?: string,
   ) {}
 
-  async request<T = Json>(method: string, path: string, options: { json?: unknown; body?: string; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
+  async request<T = Json>(method: string, path: string, options: { json?: unknown; body?: string | Uint8Array; headers?: Record<string, string> } = {}): Promise<Reply<T>> {
     const headers: Record<string, string> = { ...(this.address ? { 'x-forwarded-for': this.address } : {}), ...options.headers };
     if (this.cookies.size) headers['cookie'] = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    let payload: string | undefined = options.body;
+    let payload: string | Uint8Array | undefined = options.body;
     if (options.json !== undefined) {
       payload = JSON.stringify(options.json);
       headers['content-type'] ??= 'application/json';
     }
-    const response = await fetch(this.baseUrl + path, { method, headers, body: payload, redirect: 'manual' });
+    // A copy of binary bodies: fetch takes a Uint8Array over a plain ArrayBuffer only.
+    const sent = payload === undefined || typeof payload === 'string' ? payload : new Uint8Array(payload);
+    const response = await fetch(this.baseUrl + path, { method, headers, body: sent, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const [name, ...rest] = pair!.split('=');

@@ -23,6 +23,7 @@ const TABLES = [
   'ledger_entries',
   'mikro_orm_migrations',
   'payouts',
+  'pictures',
   'processed_payment_events',
   'purchases',
   'rate_limit_counters',
@@ -102,6 +103,7 @@ describe('migrations', () => {
       'ledger_entries_business_id_fkey',
       'ledger_entries_purchase_id_fkey',
       'payouts_business_id_fkey',
+      'pictures_business_id_fkey',
       'purchases_business_id_fkey',
       'purchases_deal_id_fkey',
       'purchases_user_id_fkey',
@@ -163,6 +165,8 @@ describe('migrations', () => {
         'redemptions_undoes_id_key',
         'redemptions_location_id_idx',
         'business_locations_earth_idx',
+        'pictures_pkey',
+        'pictures_business_id_idx',
       ]),
     );
   });

@@ -47,6 +47,8 @@ const JSON_WRITES: Record<string, Write> = {
   'PATCH /api/business/email-preferences': { sender: 'business', body: { weeklySummary: false } },
   'PATCH /api/business/settings': { sender: 'business', body: { timeZone: 'America/Chicago' } },
   'POST /api/business/locations': { sender: 'business', body: { name: 'Padded Shop East', address: '1 Padded St', zip: '78701' } },
+  // Takes a raw image body (up to 5 MB, tests/http/media.test.ts); a JSON body is held to 100 kB like any other.
+  'POST /api/business/media': { sender: 'business', body: {} },
   'PATCH /api/business/locations/:id': { sender: 'business', path: '/api/business/locations/1', body: { name: 'Padded Shop East' } },
   'DELETE /api/business/locations/:id': { sender: 'business', path: '/api/business/locations/1', body: {} },
   'POST /api/unsubscribe': { sender: 'anonymous', body: { token: 'c.1.newsletter.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } },
@@ -128,7 +130,7 @@ const EXAMPLE_PATHS: Record<string, string> = {
   '/api/admin/payouts/statements/:week/csv': '/api/admin/payouts/statements/2026-W48/csv',
 };
 // Filled once a message is caught (beforeAll): the catcher names messages by random ids.
-const PUBLIC_GETS = ['/healthz', '/readyz', '/api/categories', '/api/businesses', '/api/config', '/api/platform-figures', '/api/deals', '/api/deals/:id', '/api/openapi.json', '/api/docs', '/api/unsubscribe', '/api/unsubscribe/one-click', '/api/team/invitations/:token'];
+const PUBLIC_GETS = ['/healthz', '/readyz', '/api/categories', '/api/businesses', '/api/config', '/api/platform-figures', '/api/deals', '/api/deals/:id', '/api/openapi.json', '/api/docs', '/api/unsubscribe', '/api/unsubscribe/one-click', '/api/team/invitations/:token', '/media/:file'];
 
 /** Over BODY_LIMIT (100 kB) of apps/http/src/app.ts. */
 const PADDING = 'x'.repeat(101 * 1024);

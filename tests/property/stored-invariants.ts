@@ -57,7 +57,8 @@ const storedDeal = z.object({
   startDate: validDate,
   endDate: validDate,
   maxRedemptionsPerUser: z.number().int().min(1).max(MAX_REDEMPTIONS_PER_USER),
-  imageUrl: z.url({ protocol: /^https?$/ }).max(DEAL_IMAGE_URL_MAX_LENGTH).nullable(),
+  // An uploaded picture's path; a link stored before uploads existed stays valid.
+  imageUrl: z.union([z.string().regex(/^\/media\/[0-9a-f]{32}-[1-9]\d{0,3}\.webp$/), z.url({ protocol: /^https?$/ })]).pipe(z.string().max(DEAL_IMAGE_URL_MAX_LENGTH)).nullable(),
   active: z.boolean(),
   featured: z.boolean(),
   awaitingVerification: z.boolean(),

@@ -31,6 +31,7 @@ const PARAMETERISED_ROUTES = {
   'GET /api/team/invitations/:token': 'the token is the secret; no account of the caller is named',
   'POST /api/gifts/:id/resend': 'customer B cannot resend customer A’s gift (404), no email goes out (tests/http/gifts.test.ts)',
   'POST /api/gifts/:id/reassign': 'customer B cannot reassign customer A’s gift (404), it stays as it was (tests/http/gifts.test.ts)',
+  'GET /media/:file': 'pictures are public once on a deal; attaching another business’s upload is refused (400, tests/http/media.test.ts)',
 };
 
 describe('the route inventory', () => {

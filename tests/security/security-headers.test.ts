@@ -18,6 +18,8 @@ function expectSecurityHeaders({ headers }: Reply): void {
   for (const directive of ["default-src 'self'", "script-src 'self' https://js.stripe.com", "frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'"]) {
     expect(csp).toContain(directive);
   }
+  // Pictures are uploaded and served from this site (DESIGN.md 10.7): no image from another host.
+  expect(csp.split(';').map((directive) => directive.trim())).toContain("img-src 'self' data: blob:");
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('x-frame-options')).toBe('DENY');

@@ -114,6 +114,8 @@ const PROBES: Record<string, Probe> = {
   'POST /api/business/locations': { rule: 'owner', body: { name: '' } },
   'PATCH /api/business/locations/:id': { rule: 'owner', path: `/api/business/locations/${NO_ID}`, body: { name: 'Back door' } },
   'DELETE /api/business/locations/:id': { rule: 'owner', path: `/api/business/locations/${NO_ID}` },
+  'POST /api/business/media': { rule: 'managers', body: {} },
+  'GET /media/:file': { rule: 'all', path: `/media/${'0'.repeat(32)}-400.webp` },
   // Customers' routes.
   'GET /api/user/purchases': { rule: 'none' },
   'GET /api/user/deals/:id/allowance': { rule: 'none', path: `/api/user/deals/${NO_ID}/allowance` },

@@ -31,7 +31,6 @@ const standardBody = {
   startDate: '2025-06-01T00:00:00.000Z',
   endDate: '2025-07-01T00:00:00.000Z',
   maxRedemptionsPerUser: 2,
-  imageUrl: 'https://example.com/pastry.jpg',
   active: true,
   businessId: 1,
   featured: true,
@@ -215,7 +214,7 @@ describe('creating deals', () => {
       featured: false,
       active: true,
       maxRedemptionsPerUser: 2,
-      imageUrl: 'https://example.com/pastry.jpg',
+      imageUrl: null,
       // A date-only end is taken as the end of that day.
       endDate: new Date('2025-07-01T23:59:59.999Z'),
     });

@@ -75,6 +75,7 @@ export function aFixedDeal(overrides: Partial<Deal> = {}): Deal {
     endDate: '2025-03-05T00:00:00.000Z',
     maxRedemptionsPerUser: 1,
     imageUrl: null,
+    image: null,
     active: true,
     featured: false,
     createdAt: '2025-02-20T00:00:00.000Z',

@@ -26,6 +26,7 @@ import { InMemoryTransactionRunner } from './in-memory-transaction-runner.js';
 import { InMemoryUserRepository } from './in-memory-user.repository.js';
 import { InMemoryWaitlistRepository } from './in-memory-waitlist.repository.js';
 import { InMemoryLocationRepository } from './in-memory-location.repository.js';
+import { InMemoryPictureRepository } from './in-memory-picture.repository.js';
 
 export interface InMemoryDatabase {
   store: InMemoryStore;
@@ -65,6 +66,7 @@ export function createInMemoryRepositories(options: InMemoryDatabaseOptions = {}
     locations: new InMemoryLocationRepository(store),
     staff: new InMemoryStaffRepository(store),
     gifts: new InMemoryGiftRepository(store),
+    pictures: new InMemoryPictureRepository(store),
   };
   return {
     store,

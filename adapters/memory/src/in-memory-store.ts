@@ -17,6 +17,7 @@ import type { Payout } from '@marketplace/core/payouts/domain/payout';
 import type { WaitlistEntryProps } from '@marketplace/core/waitlist/domain/waitlist-entry';
 import type { BusinessLocationProps } from '@marketplace/core/locations/domain/business-location';
 import type { StaffMemberProps } from '@marketplace/core/team/domain/staff-member';
+import type { Picture } from '@marketplace/core/media/domain/picture';
 
 /** The rows of one in-memory database: plain props keyed by id, never live entities. */
 export interface InMemoryTables {
@@ -45,10 +46,12 @@ export interface InMemoryTables {
   locations: Map<number, BusinessLocationProps>;
   staff: Map<number, StaffMemberProps>;
   gifts: Map<number, GiftProps>;
+  /** Uploaded pictures, keyed by `${id}@${businessId}`. */
+  pictures: Map<string, Picture>;
 }
 
 /** Tables with a numeric id drawn from a sequence (sessions carry their own random id). */
-export type SequencedTable = Exclude<keyof InMemoryTables, 'sessions' | 'rateLimits' | 'processedEvents' | 'demoPayments' | 'emailPreferences' | 'businessEmailPreferences'>;
+export type SequencedTable = Exclude<keyof InMemoryTables, 'sessions' | 'rateLimits' | 'processedEvents' | 'demoPayments' | 'emailPreferences' | 'businessEmailPreferences' | 'pictures'>;
 
 export interface InMemorySnapshot {
   readonly tables: InMemoryTables;
@@ -84,6 +87,7 @@ export class InMemoryStore {
     locations: new Map(),
     staff: new Map(),
     gifts: new Map(),
+    pictures: new Map(),
   };
 
   private readonly sequences: Record<SequencedTable, number> = {

@@ -18,6 +18,7 @@ import { MikroOrmRedemptionRepository } from './mikro-orm-redemption.repository.
 import { MikroOrmSessionRepository } from './mikro-orm-session.repository.js';
 import { MikroOrmStaffRepository } from './mikro-orm-staff.repository.js';
 import { MikroOrmGiftRepository } from './mikro-orm-gift.repository.js';
+import { MikroOrmPictureRepository } from './mikro-orm-picture.repository.js';
 import { MikroOrmSubscriptionRepository } from './mikro-orm-subscription.repository.js';
 import { MikroOrmUserRepository } from './mikro-orm-user.repository.js';
 import { MikroOrmWaitlistRepository } from './mikro-orm-waitlist.repository.js';
@@ -47,5 +48,6 @@ export function createMikroOrmRepositories(em: EntityManagerSource, sessionPolic
     locations: new MikroOrmLocationRepository(em),
     staff: new MikroOrmStaffRepository(em),
     gifts: new MikroOrmGiftRepository(em),
+    pictures: new MikroOrmPictureRepository(em),
   };
 }

@@ -38,6 +38,7 @@ import type { Lifecycle, RouteDeps } from './routes/route-deps.js';
 import { waitlistRouter } from './routes/waitlist.router.js';
 import { giftsRouter } from './routes/gifts.router.js';
 import { teamRouter } from './routes/team.router.js';
+import { mediaRouter } from './routes/media.router.js';
 import { TOKENS } from './tokens.js';
 import { webApps, type WebAppRoots } from './web/web-apps.js';
 
@@ -68,6 +69,7 @@ export const API_ROUTERS = [
   openapiRouter,
   teamRouter,
   giftsRouter,
+  mediaRouter,
 ] as const;
 
 /**

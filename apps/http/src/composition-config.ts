@@ -7,6 +7,8 @@ import type { DatabaseLocation } from '@marketplace/adapters-mikro-orm/database-
 export interface CompositionConfig {
   database: DatabaseLocation;
   dataDir: string;
+  /** MEDIA_S3_URL: deal pictures go to this S3-compatible bucket instead of DATA_DIR/media. */
+  mediaS3Url?: string | null | undefined;
   demoMode: boolean;
   /** NODE_ENV=production: stricter admin passwords. */
   production: boolean;

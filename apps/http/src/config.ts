@@ -46,6 +46,7 @@ const configSchema = z.object({
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_...)').optional(),
   JOBS: z.enum(['on', 'off'], { error: 'must be on or off (off: this instance runs no job workers; run `marketplace worker` elsewhere)' }).default('on'),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  MEDIA_S3_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL: https://KEY:SECRET@host/bucket' }).optional(),
 });
 
 export interface AppConfig {
@@ -54,6 +55,8 @@ export interface AppConfig {
   /** Shared with the CLI: DATABASE_URL, else the embedded engine in DATA_DIR/db. */
   database: DatabaseLocation;
   dataDir: string;
+  /** MEDIA_S3_URL: deal pictures in this S3-compatible bucket; null: DATA_DIR/media. */
+  mediaS3Url: string | null;
   /** Demo accounts, logins and payments; off by default in production, where turning it on is refused. */
   demoMode: boolean;
   admin: { email: string; password: string };
@@ -130,6 +133,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: c.HOST,
     database: databaseLocation({ databaseUrl: c.DATABASE_URL, dataDir: c.DATA_DIR }),
     dataDir: c.DATA_DIR,
+    mediaS3Url: c.MEDIA_S3_URL ?? null,
     demoMode: deployment.demoMode,
     admin: deployment.admin,
     production: deployment.production,

@@ -5,6 +5,11 @@ import { CryptoCodeGenerator } from '@marketplace/adapters-crypto/crypto-code-ge
 import { CryptoSecretTokens } from '@marketplace/adapters-crypto/crypto-secret-tokens';
 import { HmacLinkSigner } from '@marketplace/adapters-crypto/hmac-link-signer';
 import { ZipcodesZipGeocoder } from '@marketplace/adapters-geo/zipcodes-zip-geocoder';
+import { FileSystemMediaStore } from '@marketplace/adapters-media/file-system-media-store';
+import { parseMediaS3Url, S3MediaStore } from '@marketplace/adapters-media/s3-media-store';
+import { SharpImageProcessor } from '@marketplace/adapters-media/sharp-image-processor';
+import { SvgDemoPictureRenderer } from '@marketplace/adapters-media/svg-demo-picture-renderer';
+import { join } from 'node:path';
 import { DemoPaymentGateway } from '@marketplace/adapters-demo-payments/demo-payment-gateway';
 import { UnconfiguredPaymentGateway } from '@marketplace/adapters-demo-payments/unconfigured-payment-gateway';
 import { NodemailerMailer } from '@marketplace/adapters-mail/nodemailer-mailer';
@@ -102,6 +107,7 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
   constant(TOKENS.locations, repositories.locations);
   constant(TOKENS.staff, repositories.staff);
   constant(TOKENS.gifts, repositories.gifts);
+  constant(TOKENS.pictures, repositories.pictures);
   dynamic(TOKENS.bulkLoader, () => {
     if (!database.bulkLoader) throw new Error(`${database.describe} has no bulk loader`);
     return database.bulkLoader;
@@ -113,6 +119,9 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
   constant(TOKENS.secretTokens, new CryptoSecretTokens());
   constant(TOKENS.random, Math.random);
   constant(TOKENS.zipGeocoder, new ZipcodesZipGeocoder());
+  constant(TOKENS.mediaStore, config.mediaS3Url ? new S3MediaStore(parseMediaS3Url(config.mediaS3Url)) : new FileSystemMediaStore(join(config.dataDir, 'media')));
+  constant(TOKENS.imageProcessor, new SharpImageProcessor());
+  constant(TOKENS.demoPictureRenderer, new SvgDemoPictureRenderer());
   // Read on first use: a development secret may have to be generated into DATA_DIR first.
   constant(TOKENS.linkSigner, new HmacLinkSigner(() => resolveSessionSecret(config.sessionSecret, config.dataDir)));
   dynamic(TOKENS.payments, (get) => {

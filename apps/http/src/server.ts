@@ -31,6 +31,11 @@ export interface StartOptions {
   payments?: PaymentGateway;
   /** Seed the admin and demo data before listening (default true). */
   seed?: boolean;
+  /**
+   * In demo mode, draw the demo pictures not stored yet in the background after start (default
+   * true), so the first visitor does not wait for them; a scene is drawn on request anyway.
+   */
+  drawDemoPictures?: boolean;
   /** When the first clean-up of expired records runs after start (tests shorten it); see jobs/workers.ts. */
   jobs?: { firstPurgeDelaySeconds?: number };
 }
@@ -131,6 +136,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // Locations without coordinates (the migration's backfill, seeds) get their zip code's: idempotent, one statement once done.
     const placed = await useCases.fillLocationCoordinates.execute();
     if (placed.placed > 0 || placed.unknownZip > 0) logger.info(placed, 'location coordinates filled from zip codes');
+    if (config.demoMode && (options.drawDemoPictures ?? true)) {
+      useCases.demoPictures.ensureAll().then(
+        (drawn) => drawn > 0 && logger.info({ drawn }, 'demo pictures drawn'),
+        (error: unknown) => logger.warn({ err: error }, 'demo pictures could not be drawn: each is drawn when first asked for'),
+      );
+    }
   }
 
   const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);

@@ -23,6 +23,10 @@ import type { LedgerRepository } from '@marketplace/core/ledger/ports/ledger.rep
 import type { PayoutRepository } from '@marketplace/core/payouts/ports/payout.repository.port';
 import type { LocationRepository } from '@marketplace/core/locations/ports/location.repository.port';
 import type { ZipGeocoder } from '@marketplace/core/locations/ports/zip-geocoder.port';
+import type { PictureRepository } from '@marketplace/core/media/ports/picture.repository.port';
+import type { MediaStore } from '@marketplace/core/media/ports/media-store.port';
+import type { ImageProcessor } from '@marketplace/core/media/ports/image-processor.port';
+import type { DemoPictureRenderer } from '@marketplace/core/demo/ports/demo-picture-renderer.port';
 import type { StaffRepository } from '@marketplace/core/team/ports/staff.repository.port';
 import type { GiftRepository } from '@marketplace/core/gifts/ports/gift.repository.port';
 import type { DemoCardPayments } from '@marketplace/core/payments/ports/demo-card-payments.port';
@@ -88,6 +92,13 @@ export const TOKENS = {
   locations: token<LocationRepository>('locations'),
   /** Zip code → coordinates, city and state, from a dataset bundled with the app. */
   zipGeocoder: token<ZipGeocoder>('zipGeocoder'),
+  /** Which business uploaded which deal picture. */
+  pictures: token<PictureRepository>('pictures'),
+  /** Picture files: DATA_DIR/media, or the MEDIA_S3_URL bucket. */
+  mediaStore: token<MediaStore>('mediaStore'),
+  imageProcessor: token<ImageProcessor>('imageProcessor'),
+  /** Draws the demo and bulk seed's pictures. */
+  demoPictureRenderer: token<DemoPictureRenderer>('demoPictureRenderer'),
   /** The people businesses invited to their till. */
   staff: token<StaffRepository>('staff'),
   gifts: token<GiftRepository>('gifts'),

@@ -4,6 +4,7 @@ import { MONEY_USE_CASES } from './use-cases/money.js';
 import { OPERATIONS_USE_CASES } from './use-cases/operations.js';
 import { PURCHASES_USE_CASES } from './use-cases/purchases.js';
 import { GIFTS_USE_CASES } from './use-cases/gifts.js';
+import { MEDIA_USE_CASES } from './use-cases/media.js';
 
 export { useCaseToken } from './use-cases/ports.js';
 
@@ -18,6 +19,7 @@ export const USE_CASES = {
   ...MONEY_USE_CASES,
   ...OPERATIONS_USE_CASES,
   ...GIFTS_USE_CASES,
+  ...MEDIA_USE_CASES,
 };
 
 export type UseCaseName = keyof typeof USE_CASES;

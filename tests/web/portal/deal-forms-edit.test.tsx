@@ -59,7 +59,7 @@ describe('edit deal', SLOW, () => {
     const { user, form, api } = renderEdit({ body: aBusinessDealDetail({ imageUrl: 'https://images.example.com/brunch.jpg' }) });
     const f = await form();
     expect(within(screen.getByTestId('image-preview')).getByRole('img')).toHaveAttribute('src', 'https://images.example.com/brunch.jpg');
-    await user.clear(f.getByLabelText('Image URL (optional)'));
+    await user.click(f.getByRole('button', { name: 'Remove the picture' }));
     fireEvent.change(f.getByLabelText('End date'), { target: { value: '2031-12-31' } });
     await user.click(f.getByRole('button', { name: 'Save Changes' }));
 

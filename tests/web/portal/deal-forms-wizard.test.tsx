@@ -10,6 +10,7 @@ import { aBusiness } from '../mothers.js';
 import { currentToast, defaultDates, expectError, fill, qualityScore, renderPortalPage, SLOW, type PageSetup } from './deal-forms-fixtures.js';
 import { aCreatedDeal } from './portal-mothers.js';
 import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
+import { anUploadedPicture, aPictureFile, fakePictureUploads } from './picture-uploads.js';
 
 const PRICES = ['$5', '$10', '$15', '$20', '$25', '$30'];
 const CREATED = { status: 201, body: aCreatedDeal({ id: 503 }) } as const;
@@ -74,7 +75,7 @@ describe('Cash to Discount wizard', SLOW, () => {
     expect(stepHeading(f)).toHaveTextContent('Step 1: Basic Information');
     expect(screen.getByTestId('step-status')).toHaveTextContent('Step 1 of 3: Basic Information');
     expect(within(f.getByLabelText('Category')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a category', ...CASH_TO_DISCOUNT_CATEGORIES]);
-    expect(f.getByLabelText('Image URL (optional)')).toHaveValue('');
+    expect(within(screen.getByTestId('image-preview')).queryByRole('img')).not.toBeInTheDocument();
     // Start, end and redemptions have defaults: 3 of the 6 key fields.
     expect(progress()).toBe('50');
     expect(f.queryByRole('button', { name: 'Previous' })).not.toBeInTheDocument();
@@ -226,8 +227,9 @@ describe('Cash to Discount wizard', SLOW, () => {
     expect(qualityScore()).toMatchObject({ score: 65, band: 'medium' });
     await fill(user, f.getByLabelText('Description'), 'Pay more up front, save more.');
     expect(qualityScore()).toMatchObject({ score: 80, band: 'medium' });
-    await fill(user, f.getByLabelText('Image URL (optional)'), 'https://images.example.com/brunch.jpg');
-    expect(qualityScore()).toMatchObject({ score: 100, band: 'high' });
+    fakePictureUploads();
+    await user.upload(f.getByLabelText('Picture (optional)'), aPictureFile());
+    await waitFor(() => expect(qualityScore()).toMatchObject({ score: 100, band: 'high' }));
 
     await user.selectOptions(f.getByLabelText('Category'), 'Services');
     await user.click(f.getByRole('button', { name: 'Next' }));
@@ -305,7 +307,9 @@ describe('Cash to Discount wizard', SLOW, () => {
     queryClient.setQueryData(['business', 'deals'], { deals: [] });
     const f = await form();
     const { today, in30Days } = defaultDates();
-    await fill(user, f.getByLabelText('Image URL (optional)'), 'https://images.example.com/brunch.jpg');
+    fakePictureUploads();
+    await user.upload(f.getByLabelText('Picture (optional)'), aPictureFile());
+    await within(screen.getByTestId('image-preview')).findByRole('img');
     await toStep(user, f, 2);
     slide(f, 'Starting discount', 12);
     await user.selectOptions(f.getByRole('combobox', { name: 'Discount for the $30 option' }), '40');
@@ -328,7 +332,7 @@ describe('Cash to Discount wizard', SLOW, () => {
       startDate: `${today}T00:00:00.000Z`,
       endDate: `${in30Days}T00:00:00.000Z`,
       maxRedemptionsPerUser: 3,
-      imageUrl: 'https://images.example.com/brunch.jpg',
+      imageUrl: anUploadedPicture().url,
       baseDiscount: 12,
       maxDiscount: 35,
       discountStep1: 12,

@@ -13,6 +13,8 @@ import { currentToast, defaultDates, expectError, fill, qualityScore, renderPort
 import { aCreatedDeal, someStats } from './portal-mothers.js';
 import { businessStatsQueryOptions } from '../../../apps/business-portal/src/api/get-business-stats.js';
 import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
+import { PICTURE_TOO_LARGE_MESSAGE } from '@marketplace/core/media/domain/picture';
+import { anUploadedPicture, aPictureFile, fakePictureUploads } from './picture-uploads.js';
 
 const CREATED = { status: 201, body: aCreatedDeal({ id: 501, title: 'Brunch for two' }) } as const;
 
@@ -73,7 +75,7 @@ describe('standard deal form', SLOW, () => {
     expectError(f.getByLabelText('Start date'), 'Please enter a valid start date');
     expectError(f.getByLabelText('End date'), 'Please enter a valid end date');
     expectError(f.getByLabelText('Max redemptions per customer'), 'Max redemptions must be a positive number');
-    expect(f.getByLabelText('Image URL (optional)')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(f.getByLabelText('Picture (optional)')).not.toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST', '/api/deals')).toHaveLength(0);
   });
 
@@ -167,23 +169,53 @@ describe('standard deal form', SLOW, () => {
     // The 85 badge belongs to the slider form only.
     expect(screen.queryByText(/Great pricing/)).not.toBeInTheDocument();
 
-    await fill(user, f.getByLabelText('Image URL (optional)'), 'https://images.example.com/brunch.jpg');
-    expect(qualityScore()).toMatchObject({ score: 100, band: 'high' });
+    fakePictureUploads();
+    await user.upload(f.getByLabelText('Picture (optional)'), aPictureFile());
+    await waitFor(() => expect(qualityScore()).toMatchObject({ score: 100, band: 'high' }));
   });
 
-  it('previews the image as it is typed and falls back when it does not load', async () => {
+  it('uploads a chosen picture with its progress, previews it with its widths, and removes it', async () => {
+    const uploads = fakePictureUploads(undefined, { manual: true });
     const { user, form } = renderCreateDeal();
     const f = await form();
     const preview = screen.getByTestId('image-preview');
-    expect(preview).toHaveTextContent('No image yet');
+    expect(preview).toHaveTextContent('No picture yet');
 
-    await fill(user, f.getByLabelText('Image URL (optional)'), 'https://images.example.com/brunch.jpg');
-    const image = within(preview).getByRole('img', { name: 'Preview of your deal image' });
-    expect(image).toHaveAttribute('src', 'https://images.example.com/brunch.jpg');
+    await user.upload(f.getByLabelText('Picture (optional)'), aPictureFile('brunch.png', 'image/png'));
+    expect(await screen.findByText('Uploading… 50%')).toBeInTheDocument();
+    expect(uploads.sent).toHaveLength(1);
+    expect(uploads.sent[0]?.contentType).toBe('image/png');
+    act(() => uploads.finish());
 
-    fireEvent.error(image);
+    const image = await within(preview).findByRole('img', { name: 'Preview of your deal picture' });
+    const picture = anUploadedPicture();
+    expect(image).toHaveAttribute('src', picture.url.replace('-1200.webp', '-800.webp'));
+    expect(image).toHaveAttribute('srcset', picture.srcSet);
+    expect(screen.queryByText(/Uploading/)).not.toBeInTheDocument();
+
+    await user.click(f.getByRole('button', { name: 'Remove the picture' }));
     expect(within(preview).queryByRole('img')).not.toBeInTheDocument();
-    expect(preview).toHaveTextContent("We couldn't load an image from this address");
+    expect(preview).toHaveTextContent('No picture yet');
+  });
+
+  it("shows the server's message when it refuses the file, and keeps the form", async () => {
+    const message = 'Upload a JPEG, PNG or WebP picture';
+    fakePictureUploads({ status: 400, body: { message, code: 'media.unsupported' } });
+    const { user, form } = renderCreateDeal();
+    const f = await form();
+    await user.upload(f.getByLabelText('Picture (optional)'), aPictureFile('notes.jpg'));
+    expect(await f.findByRole('alert')).toHaveTextContent(message);
+    expect(f.getByLabelText('Picture (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(screen.getByTestId('image-preview')).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('refuses a file over 5 MB before sending it', async () => {
+    const uploads = fakePictureUploads();
+    const { user, form } = renderCreateDeal();
+    const f = await form();
+    await user.upload(f.getByLabelText('Picture (optional)'), aPictureFile('huge.jpg', 'image/jpeg', 6 * 1024 * 1024));
+    expect(await f.findByRole('alert')).toHaveTextContent(PICTURE_TOO_LARGE_MESSAGE);
+    expect(uploads.sent).toHaveLength(0);
   });
 
   it('sends the standard payload, shows "Creating Deal..." meanwhile, then toasts, refreshes the deals and goes to the dashboard', async () => {
@@ -196,7 +228,9 @@ describe('standard deal form', SLOW, () => {
     await fillValidDeal(user, f);
     await user.clear(f.getByLabelText('Max redemptions per customer'));
     await user.type(f.getByLabelText('Max redemptions per customer'), '2');
-    await fill(user, f.getByLabelText('Image URL (optional)'), 'https://images.example.com/brunch.jpg');
+    fakePictureUploads();
+    await user.upload(f.getByLabelText('Picture (optional)'), aPictureFile());
+    await within(screen.getByTestId('image-preview')).findByRole('img');
 
     await user.click(f.getByRole('button', { name: 'Create Deal' }));
 
@@ -212,7 +246,7 @@ describe('standard deal form', SLOW, () => {
       startDate: `${today}T00:00:00.000Z`,
       endDate: `${in30Days}T00:00:00.000Z`,
       maxRedemptionsPerUser: 2,
-      imageUrl: 'https://images.example.com/brunch.jpg',
+      imageUrl: anUploadedPicture().url,
       active: true,
     });
     // The server reads it as a standard deal.

@@ -36,6 +36,7 @@ export function aBusinessDeal(overrides: Partial<BusinessDeal> = {}): BusinessDe
     endDate: daysFromNow(50),
     maxRedemptionsPerUser: 2,
     imageUrl: null,
+    image: null,
     active: true,
     featured: false,
     createdAt: daysFromNow(-11),

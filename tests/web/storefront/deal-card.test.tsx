@@ -2,6 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DealCard } from '../../../apps/storefront/src/features/deals/components/deal-card.js';
+import { DealCards } from '../../../apps/storefront/src/features/deals/components/deal-grid.js';
 import type { Deal } from '@marketplace/web-common/api/deal';
 import { aFixedDeal, aSliderDeal } from '../mothers.js';
 import { renderWithApp } from '../render.js';
@@ -103,14 +104,27 @@ describe('deal card', () => {
     expect(card.queryByText('Featured')).not.toBeInTheDocument();
   });
 
-  it('shows the photo, and "No image available" without one or when it fails to load', () => {
-    const card = renderCard(aFixedDeal({ imageUrl: 'https://images.example/dinner.jpg' }));
+  it('shows the picture with its widths, lazily, in a fixed box, and "No image available" without one or when it fails to load', () => {
+    const id = 'ab'.repeat(16);
+    const srcSet = `/media/${id}-400.webp 400w, /media/${id}-800.webp 800w, /media/${id}-1200.webp 1200w`;
+    const card = renderCard(aFixedDeal({ imageUrl: `/media/${id}-1200.webp`, image: { src: `/media/${id}-800.webp`, srcSet } }));
     const image = card.getByRole('img', { name: 'Dinner for two' });
-    expect(image).toHaveAttribute('src', 'https://images.example/dinner.jpg');
+    expect(image).toHaveAttribute('src', `/media/${id}-800.webp`);
+    expect(image).toHaveAttribute('srcset', srcSet);
+    expect(image.getAttribute('sizes')).toMatch(/^\(min-width: 1280px\) 25vw, .*100vw$/);
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['800', '500']);
     expect(card.queryByText('No image available')).not.toBeInTheDocument();
 
     fireEvent.error(image);
     expect(card.getByText('No image available')).toBeInTheDocument();
     expect(card.queryByRole('img', { name: 'Dinner for two' })).not.toBeInTheDocument();
+  });
+
+  it('loads the first row of a grid at once and every later card lazily', () => {
+    const deals = Array.from({ length: 7 }, (_, index) => aFixedDeal({ id: index + 1, title: `Deal ${index + 1}`, image: { src: `/media/${'ab'.repeat(16)}-800.webp`, srcSet: null } }));
+    renderWithApp(<DealCards deals={deals} />);
+    const loading = deals.map((deal) => within(screen.getByRole('article', { name: deal.title })).getByRole('img').getAttribute('loading'));
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy', 'lazy']);
   });
 });

@@ -3,14 +3,14 @@ import type { AppState } from './app-context.js';
 
 /**
  * What the pages need and no more: own scripts plus Stripe.js (checkout and subscription), Stripe's
- * frames, images from anywhere over HTTPS (deal photos), inline styles (styled-components injects
+ * frames, own images only (deal pictures are uploaded and served from /media), inline styles (styled-components injects
  * them), the storefront's own service worker. Nobody may frame the site.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self' https://js.stripe.com",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
+  "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self' https://api.stripe.com",
   // The storefront's service worker (/sw.js) and nothing else.

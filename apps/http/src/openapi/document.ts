@@ -18,6 +18,7 @@ import { redemptionsPaths } from './redemptions.paths.js';
 import { SESSION_SCHEME } from './operations.js';
 import { stripeWebhookPaths } from './stripe-webhook.paths.js';
 import { waitlistPaths } from './waitlist.paths.js';
+import { mediaPaths } from './media.paths.js';
 import { teamPaths } from './team.paths.js';
 import { giftsPaths } from './gifts.paths.js';
 
@@ -46,6 +47,7 @@ const AREAS: ZodOpenApiPathsObject[] = [
   openApiPaths,
   teamPaths,
   giftsPaths,
+  mediaPaths,
 ];
 
 /** Two areas describing one path would silently drop one's operations in a merge. */

@@ -1,6 +1,7 @@
 import type { Business } from '@marketplace/core/accounts/domain/business';
 import type { Deal } from '@marketplace/core/deals/domain/deal';
 import { centsToDollars } from '@marketplace/core/shared/domain/money';
+import { dealImage } from '@marketplace/core/media/domain/picture';
 
 const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
@@ -33,6 +34,7 @@ export function presentDeal(deal: Deal, business?: Business | null, options: { o
     endDate: p.endDate.toISOString(),
     maxRedemptionsPerUser: p.maxRedemptionsPerUser,
     imageUrl: p.imageUrl,
+    image: dealImage(p.imageUrl),
     active: p.active,
     featured: p.featured,
     createdAt: p.createdAt.toISOString(),

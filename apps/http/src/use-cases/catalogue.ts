@@ -12,7 +12,7 @@ import { ListDeals } from '@marketplace/core/deals/application/list-deals.use-ca
 import { UpdateDeal } from '@marketplace/core/deals/application/update-deal.use-case';
 import { ExportWaitlist, JoinWaitlist, ListWaitlist, ListWaitlistPage, SummarizeWaitlist } from '@marketplace/core/waitlist/application/waitlist.use-case';
 import { TOKENS } from '../tokens.js';
-import { type Get, catalogue, emailWriting, waitlist, locationPorts } from './ports.js';
+import { type Get, catalogue, dealWriting, emailWriting, waitlist, locationPorts } from './ports.js';
 
 /** The catalogue: businesses, deals, locations, the figures, the waitlist and contact messages. */
 export const CATALOGUE_USE_CASES = {
@@ -26,8 +26,8 @@ export const CATALOGUE_USE_CASES = {
   listCategories: (get: Get) => new ListCategories({ categories: get(TOKENS.categories) }),
   listDeals: (get: Get) => new ListDeals({ ...catalogue(get), geocoder: get(TOKENS.zipGeocoder) }),
   getDeal: (get: Get) => new GetDeal({ ...catalogue(get), locations: get(TOKENS.locations) }),
-  createDeal: (get: Get) => new CreateDeal(catalogue(get)),
-  updateDeal: (get: Get) => new UpdateDeal({ deals: get(TOKENS.deals), businesses: get(TOKENS.businesses) }),
+  createDeal: (get: Get) => new CreateDeal(dealWriting(get)),
+  updateDeal: (get: Get) => new UpdateDeal(dealWriting(get)),
   listLocations: (get: Get) => new ListLocations(locationPorts(get)),
   addLocation: (get: Get) => new AddLocation(locationPorts(get)),
   updateLocation: (get: Get) => new UpdateLocation(locationPorts(get)),

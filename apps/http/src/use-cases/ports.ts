@@ -37,6 +37,8 @@ export const teamPorts = (get: Get) => ({
   publicUrl: get(TOKENS.mailSettings).publicUrl,
 });
 export const catalogue = (get: Get) => ({ deals: get(TOKENS.deals), businesses: get(TOKENS.businesses), clock: get(TOKENS.clock) });
+/** What creating or editing a deal needs: the catalogue and the business's uploaded pictures. */
+export const dealWriting = (get: Get) => ({ ...catalogue(get), pictures: get(TOKENS.pictures) });
 export const codeChecks = (get: Get) => ({ purchases: get(TOKENS.purchases), locations: get(TOKENS.locations), deals: get(TOKENS.deals), users: get(TOKENS.users), clock: get(TOKENS.clock) });
 export const emailWriting = (get: Get) => ({ emailDispatch: get(TOKENS.emailDispatch), mailSettings: get(TOKENS.mailSettings) });
 export const waitlist = (get: Get) => ({ waitlist: get(TOKENS.waitlist) });

@@ -7,6 +7,8 @@ import { sliderFormDiscountPercent } from '../domain/cash-to-discount.js';
 import { Deal, endOfDayWhenMidnight, FREE_ITEM_DISCOUNT_PERCENT, type DealPricing, type DealTerms } from '../domain/deal.js';
 import type { DealRepository } from '../ports/deal.repository.port.js';
 import type { CreateDealPayload } from '../schemas/create-deal-payload.schema.js';
+import { attachablePictureUrl } from '../../media/application/attach-picture.js';
+import type { PictureRepository } from '../../media/ports/picture.repository.port.js';
 
 export interface CreatedDeal {
   deal: Deal;
@@ -75,7 +77,7 @@ export function dealPricingFrom(payload: CreateDealPayload): DealPricing {
 
 /** A business creates a deal; {@link Deal.draft} decides whether it is published or a draft. */
 export class CreateDeal {
-  constructor(private readonly deps: { deals: DealRepository; businesses: BusinessRepository; clock: Clock }) {}
+  constructor(private readonly deps: { deals: DealRepository; businesses: BusinessRepository; clock: Clock; pictures: PictureRepository }) {}
 
   async execute(actor: Actor, payload: CreateDealPayload): Promise<CreatedDeal> {
     const { businessId } = requireDealManager(actor);
@@ -92,7 +94,7 @@ export class CreateDeal {
       // A date input gives midnight of the last day; the deal runs through that day.
       endDate: endOfDayWhenMidnight(data.endDate),
       maxRedemptionsPerUser: data.maxRedemptionsPerUser,
-      imageUrl: data.imageUrl ?? null,
+      imageUrl: await attachablePictureUrl(this.deps.pictures, businessId, data.imageUrl ?? null),
       active: data.active,
     };
     const deal = await this.deps.deals.add(Deal.draft(terms, business, this.deps.clock.now()));

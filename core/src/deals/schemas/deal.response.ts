@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dealLocationSchema } from '../../locations/schemas/location.response.js';
+import { dealImageSchema } from '../../media/schemas/picture.response.js';
 import { dollarsSchema, idSchema, isoDateTimeSchema, paginationSchema } from '../../shared/schemas/common.response.js';
 
 /** Where a deal is redeemed: its business's name and place. */
@@ -30,6 +31,7 @@ const dealShape = {
   endDate: isoDateTimeSchema,
   maxRedemptionsPerUser: z.number().int(),
   imageUrl: z.string().nullable(),
+  image: dealImageSchema,
   active: z.boolean(),
   featured: z.boolean(),
   createdAt: isoDateTimeSchema,

@@ -7,7 +7,7 @@ import {
   formNumber,
   isoDateField,
   numberField,
-  optionalHttpUrl,
+  optionalString,
   payloadObject,
   requiredString,
 } from '../../shared/validation/messages.js';
@@ -15,6 +15,7 @@ import { centsToDollars, formatUsd } from '../../shared/domain/money.js';
 import { MIN_CHARGE_CENTS } from '../domain/checkout-pricing.js';
 import { ACCEPTED_CATEGORY_NAMES, canonicalCategory } from '../domain/category.js';
 import { DEAL_CATEGORIES } from './deal-categories.js';
+import { FOREIGN_PICTURE_MESSAGE, parsePictureUrl } from '../../media/domain/picture.js';
 
 export const DEAL_TITLE_MAX_LENGTH = 100;
 export const DEAL_DESCRIPTION_MAX_LENGTH = 2000;
@@ -58,8 +59,12 @@ export function anyDealCategoryField() {
 }
 
 /** Optional image address: blank or null is absent; otherwise an http(s) URL ("Invalid input"). */
+/** A deal's picture: the path of a picture uploaded to this site (links to other hosts are refused). */
 export function dealImageUrlField() {
-  return optionalHttpUrl({ label: 'Image URL', max: DEAL_IMAGE_URL_MAX_LENGTH });
+  return optionalString({ label: 'Image URL', max: DEAL_IMAGE_URL_MAX_LENGTH }).refine(
+    (value) => value === undefined || parsePictureUrl(value) !== null,
+    FOREIGN_PICTURE_MESSAGE,
+  );
 }
 
 export function priceCap(schema: z.ZodNumber) {

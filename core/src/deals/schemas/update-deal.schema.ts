@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOREIGN_PICTURE_MESSAGE, parsePictureUrl } from '../../media/domain/picture.js';
 import {
   booleanField,
   INVALID_INPUT_MESSAGE,
@@ -20,18 +21,14 @@ import {
 } from './standard-deal.schema.js';
 import { freeItemField, NOT_BOTH_OFFERS_RULE } from './deal-offer.schema.js';
 
-/** imageUrl of an update: absent leaves it, blank or null removes it (null), otherwise an http(s) URL. */
+/** imageUrl of an update: absent leaves it, blank or null removes it (null), otherwise an uploaded picture's path. */
 const imageUrlChange = z
   .string({ error: INVALID_INPUT_MESSAGE })
   .trim()
   .max(DEAL_IMAGE_URL_MAX_LENGTH, tooLongMessage('Image URL', DEAL_IMAGE_URL_MAX_LENGTH))
   .nullish()
   .transform((value) => (value === '' ? null : value))
-  .pipe(
-    z
-      .url({ protocol: /^https?$/, hostname: z.regexes.domain, error: INVALID_INPUT_MESSAGE })
-      .nullish(),
-  );
+  .refine((value) => value === null || value === undefined || parsePictureUrl(value) !== null, FOREIGN_PICTURE_MESSAGE);
 
 /** A change to a deal by its business, with the creation messages; keys that are not editable are dropped. */
 export const updateDealPayloadSchema = payloadObject({

@@ -9,7 +9,7 @@ import { Purchase, type PurchaseStatus } from '../../purchases/domain/purchase.j
 import { REDEEM_LINE } from '../../purchases/domain/redemption.js';
 import { dollarsToCents } from '../../shared/domain/money.js';
 import type { BulkPurchase } from '../ports/bulk-loader.port.js';
-import { DEMO_DEALS } from './demo-catalogue.js';
+import { DEMO_PICTURE_VARIANTS, demoPictureUrl } from './demo-pictures.js';
 
 /**
  * Realistic generated data for load tests (`marketplace seed --businesses M --deals N --purchases P`):
@@ -136,14 +136,6 @@ const WORDS: Record<AnyDealCategory, CategoryWords> = {
 
 const FIRST_NAMES = ['Alex', 'Jordan', 'Taylor', 'Sam', 'Morgan', 'Casey', 'Riley', 'Jamie', 'Avery', 'Quinn', 'Maria', 'Wei', 'Aisha', 'Diego', 'Priya', 'Noah', 'Emma', 'Liam', 'Olivia', 'Mateo'];
 const LAST_NAMES = ['Smith', 'Garcia', 'Nguyen', 'Johnson', 'Patel', 'Kim', 'Brown', 'Lopez', 'Chen', 'Williams', 'Okafor', 'Miller', 'Davis', 'Martinez', 'Wilson'];
-
-/** Real photos of the demo catalogue, reused by category. */
-const IMAGES_BY_CATEGORY: ReadonlyMap<string, readonly string[]> = (() => {
-  const byCategory = new Map<string, string[]>();
-  for (const deal of DEMO_DEALS) byCategory.set(deal.category, [...(byCategory.get(deal.category) ?? []), deal.imageUrl]);
-  return byCategory;
-})();
-const ALL_IMAGES = DEMO_DEALS.map((deal) => deal.imageUrl);
 
 function slug(text: string): string {
   return text
@@ -275,7 +267,7 @@ export function bulkDeal(random: Random, input: { business: BulkBusinessRef; now
     ? sliderPricing(random)
     : { ...fixedPricing(random), minPriceCents: null, maxPriceCents: null, minDiscountPercent: null, maxDiscountPercent: null, discountSteps: null };
   const maxRedemptionsPerUser = pick(random, [1, 1, 1, 2, 2, 3, 5]);
-  const imageUrl = pick(random, IMAGES_BY_CATEGORY.get(category) ?? ALL_IMAGES);
+  const imageUrl = demoPictureUrl(category, randomInt(random, 0, DEMO_PICTURE_VARIANTS - 1));
   const active = draft ? false : random() < 0.95;
   const featured = !draft && random() < 0.05;
   const createdAt = new Date(Math.min(startDate.getTime(), now.getTime()) - randomInt(random, 0, 7) * DAY_MS);

@@ -19,6 +19,7 @@ import type { WaitlistRepository } from '../../waitlist/ports/waitlist.repositor
 import type { LocationRepository } from '../../locations/ports/location.repository.port.js';
 import type { StaffRepository } from '../../team/ports/staff.repository.port.js';
 import type { GiftRepository } from '../../gifts/ports/gift.repository.port.js';
+import type { PictureRepository } from '../../media/ports/picture.repository.port.js';
 
 /** Every repository of the domain, as one adapter family provides them. */
 export interface Repositories {
@@ -53,4 +54,6 @@ export interface Repositories {
   staff: StaffRepository;
   /** Purchases bought for someone else, and their claim links. */
   gifts: GiftRepository;
+  /** Which business uploaded which deal picture. */
+  pictures: PictureRepository;
 }

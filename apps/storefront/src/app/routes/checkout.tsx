@@ -44,7 +44,7 @@ function CheckoutContent({ account }: { account: UserAccount }) {
   if (!deal) {
     return <StatePanel icon="🔎" title="Deal Not Found" text={DEAL_NOT_FOUND_MESSAGE} actions={<ButtonLink to="/deals">Back to Deals</ButtonLink>} />;
   }
-  const image = <DealImage src={deal.imageUrl} alt={deal.title} category={deal.category} ratio="16 / 9" />;
+  const image = <DealImage src={deal.image?.src ?? null} srcSet={deal.image?.srcSet} sizes="(min-width: 1024px) 40vw, 100vw" alt={deal.title} category={deal.category} ratio="16 / 9" />;
   return <CheckoutView key={deal.id} account={account} deal={deal} query={parseCheckoutQuery(searchParams)} image={image} />;
 }
 

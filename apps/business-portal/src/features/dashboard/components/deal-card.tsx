@@ -95,7 +95,7 @@ export function DealCard({ deal, now }: { deal: BusinessDeal; now: Date }) {
   const { line, note } = timing(deal, state);
   return (
     <StyledCard as="article" aria-labelledby={`deal-${deal.id}-title`} data-testid="business-deal-card">
-      <DealImage src={deal.imageUrl} category={deal.category}>
+      <DealImage src={deal.image?.src ?? null} srcSet={deal.image?.srcSet} category={deal.category}>
         <Badge $tone={DEAL_STATE_TONES[state]} data-testid="deal-state">
           {DEAL_STATE_LABELS[state]}
         </Badge>

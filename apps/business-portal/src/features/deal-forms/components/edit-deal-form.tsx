@@ -18,7 +18,7 @@ import { CategorySelect } from './category-select.js';
 import { inputBinder } from './bind-input.js';
 import { describedBy, FormBody, FormCard, FormSection, Notice, TextArea } from './form-kit.js';
 import { DealFormActions } from './deal-form-actions.js';
-import { ImageUrlField } from './image-url-field.js';
+import { PictureField } from './picture-field.js';
 import { OfferFields } from './offer-fields.js';
 
 /** What the inputs hold when editing: text, the deal's own values to start with. */
@@ -143,7 +143,7 @@ export function EditDealForm({ deal }: { deal: BusinessDeal }) {
         </FormSection>
 
         <FormSection id="edit-image" title="Image" hint="Clear the address to remove the image.">
-          <ImageUrlField id="edit-imageUrl" url={imageUrl} category={category} error={errors.imageUrl?.message} inputProps={register('imageUrl')} />
+          <PictureField id="edit-imageUrl" url={imageUrl} category={category} error={errors.imageUrl?.message} inputProps={register('imageUrl')} />
         </FormSection>
 
         <DealFormActions pending={update.isPending} disabled={!isDirty} label="Save Changes" pendingLabel="Saving..." />

@@ -31,7 +31,7 @@ import { inputBinder } from './bind-input.js';
 import { Aside, Columns, describedBy, FormBody, FormCard, FormSection, Hint, TextArea, UnverifiedNotice } from './form-kit.js';
 import { Actions, DealFormActions } from './deal-form-actions.js';
 import { FieldRow } from '@marketplace/web-common/components/forms/field-row';
-import { ImageUrlField } from './image-url-field.js';
+import { PictureField } from './picture-field.js';
 import { MarketingTip } from './marketing-tip.js';
 import { QualityScore } from './quality-score.js';
 import { RangeField } from './range-field.js';
@@ -206,7 +206,7 @@ export function SliderDealForm({ business }: { business: BusinessAccount }) {
           </FormSection>
 
           <FormSection id="slider-image" title="Image">
-            <ImageUrlField id="slider-imageUrl" url={String(values.imageUrl ?? '')} category={String(values.category ?? '')} error={errors.imageUrl?.message} inputProps={register('imageUrl')} />
+            <PictureField id="slider-imageUrl" url={String(values.imageUrl ?? '')} category={String(values.category ?? '')} error={errors.imageUrl?.message} inputProps={register('imageUrl')} />
           </FormSection>
 
           {business.verified ? null : <UnverifiedNotice />}

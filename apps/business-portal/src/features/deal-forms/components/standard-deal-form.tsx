@@ -22,7 +22,7 @@ import { CategorySelect } from './category-select.js';
 import { inputBinder } from './bind-input.js';
 import { Aside, Columns, describedBy, FormBody, FormCard, FormSection, Hint, TextArea, UnverifiedNotice } from './form-kit.js';
 import { DealFormActions } from './deal-form-actions.js';
-import { ImageUrlField } from './image-url-field.js';
+import { PictureField } from './picture-field.js';
 import { MarketingTip } from './marketing-tip.js';
 import { OfferFields } from './offer-fields.js';
 import { QualityScore } from './quality-score.js';
@@ -128,7 +128,7 @@ export function StandardDealForm({ business }: { business: BusinessAccount }) {
           </FormSection>
 
           <FormSection id="image" title="Image" hint="Optional, but deals with a photo earn 15 quality points.">
-            <ImageUrlField id="deal-imageUrl" url={String(values.imageUrl ?? '')} category={String(values.category ?? '')} error={errors.imageUrl?.message} inputProps={register('imageUrl')} />
+            <PictureField id="deal-imageUrl" url={String(values.imageUrl ?? '')} category={String(values.category ?? '')} error={errors.imageUrl?.message} inputProps={register('imageUrl')} />
           </FormSection>
 
           {business.verified ? null : <UnverifiedNotice />}

@@ -3,7 +3,7 @@ import { Cluster, Stack } from '@marketplace/web-common/components/layout/stack'
 import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
 import { formatDate, formatOffer } from '@marketplace/web-common/format';
-import { space } from '@marketplace/web-common/theme';
+import { space, theme } from '@marketplace/web-common/theme';
 import { FIXED_RATINGS } from '@marketplace/web-common/ui-constants';
 import { DealImage } from '@marketplace/web-common/components/deal/deal-image';
 import { businessLocation, headlineDiscount } from '../../../lib/deal-pricing.js';
@@ -54,12 +54,15 @@ const Terms = styled.dl`
   & dd { margin: 0; font-weight: ${({ theme }) => theme.font.weights.medium}; white-space: nowrap; text-align: right; }
 `;
 
+/** The main column is about two thirds of the page from the large breakpoint, the whole width below it. */
+const DEAL_PAGE_IMAGE_SIZES = `(min-width: ${theme.breakpoints.lg}px) 66vw, 100vw`;
+
 /** The deal page's main column: the photo with its offer, the title, the description and the terms. */
 export function DealOverview({ deal }: { deal: Deal }) {
   return (
     <>
     <ImageCard>
-      <DealImage src={deal.imageUrl} alt={deal.title} category={deal.category} ratio="16 / 9">
+      <DealImage src={deal.image?.src ?? null} srcSet={deal.image?.srcSet} sizes={DEAL_PAGE_IMAGE_SIZES} loading="eager" alt={deal.title} category={deal.category} ratio="16 / 9">
         <PercentBadge>{deal.isSliderDeal ? `Up to ${headlineDiscount(deal)}% OFF` : formatOffer(deal, { uppercase: true })}</PercentBadge>
       </DealImage>
     </ImageCard>

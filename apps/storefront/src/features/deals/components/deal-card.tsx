@@ -7,7 +7,7 @@ import { ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Card } from '@marketplace/web-common/components/ui/card';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { formatDate, formatOffer } from '@marketplace/web-common/format';
-import { space } from '@marketplace/web-common/theme';
+import { space, theme } from '@marketplace/web-common/theme';
 import { FIXED_RATINGS } from '@marketplace/web-common/ui-constants';
 import type { Deal } from '@marketplace/web-common/api/deal';
 import { businessLocation, cardTierPanel, headlineDiscount, lowestPriceCents } from '../../../lib/deal-pricing.js';
@@ -124,13 +124,20 @@ const Footer = styled.div`
   margin-top: auto;
 `;
 
-/** A deal in a grid (home and /deals), as customer-side section 2 lists it, the discount as the hero number. */
-export function DealCard({ deal }: { deal: Deal }) {
+const { md, lg, xl } = theme.breakpoints;
+/** A card's picture is a grid column wide: one to four columns as the viewport grows (deal-grid.tsx). */
+export const CARD_IMAGE_SIZES = `(min-width: ${xl}px) 25vw, (min-width: ${lg}px) 33vw, (min-width: ${md}px) 50vw, 100vw`;
+
+/**
+ * A deal in a grid (home and /deals), as customer-side section 2 lists it, the discount as the hero
+ * number. `eager`: the card is in the first row, above the fold, so its picture loads at once.
+ */
+export function DealCard({ deal, eager = false }: { deal: Deal; eager?: boolean }) {
   const discount = headlineDiscount(deal);
   const tiers = cardTierPanel(deal);
   return (
     <StyledCard as="article" aria-label={deal.title} data-testid="deal-card">
-      <DealImage src={deal.imageUrl} alt={deal.title} category={deal.category}>
+      <DealImage src={deal.image?.src ?? null} srcSet={deal.image?.srcSet} sizes={CARD_IMAGE_SIZES} loading={eager ? 'eager' : 'lazy'} alt={deal.title} category={deal.category}>
         <Ribbons>
           {deal.featured ? <Ribbon $tone="brand">Featured</Ribbon> : null}
           {showsCashToDiscountRibbon(deal) ? <Ribbon $tone="savings">Cash to Discount</Ribbon> : null}

@@ -15,11 +15,14 @@ export const FourColumnGrid = styled(Grid)`
   @media (min-width: ${({ theme }) => theme.breakpoints.xl}px) { grid-template-columns: repeat(4, minmax(0, 1fr)); }
 `;
 
+/** The widest grid's row: these cards are above the fold, the rest load their pictures lazily. */
+const FIRST_ROW = 4;
+
 export function DealCards({ deals }: { deals: Deal[] }) {
   return (
     <>
-      {deals.map((deal) => (
-        <DealCard key={deal.id} deal={deal} />
+      {deals.map((deal, index) => (
+        <DealCard key={deal.id} deal={deal} eager={index < FIRST_ROW} />
       ))}
     </>
   );

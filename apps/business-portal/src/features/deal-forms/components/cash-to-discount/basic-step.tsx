@@ -4,7 +4,7 @@ import { Field } from '@marketplace/web-common/components/ui/field';
 import { Input } from '@marketplace/web-common/components/ui/input';
 import { CategorySelect } from '../category-select.js';
 import { describedBy, TextArea } from '../form-kit.js';
-import { ImageUrlField } from '../image-url-field.js';
+import { PictureField } from '../picture-field.js';
 import type { WizardForm } from './wizard-fields.js';
 
 /** Step 1, Basic Information: title, description, category (the wizard's own list) and image URL. */
@@ -30,7 +30,7 @@ export function BasicStep({ form }: { form: WizardForm }) {
         />
       </Field>
       <CategorySelect id="c2d-category" allowed={CASH_TO_DISCOUNT_CATEGORIES} error={errors.category?.message} selectProps={register('category')} />
-      <ImageUrlField id="c2d-imageUrl" url={imageUrl} category={category} error={errors.imageUrl?.message} inputProps={register('imageUrl')} />
+      <PictureField id="c2d-imageUrl" url={imageUrl} category={category} error={errors.imageUrl?.message} inputProps={register('imageUrl')} />
     </>
   );
 }
