@@ -19,6 +19,7 @@ const TABLES = [
   'demo_payments',
   'email_outbox',
   'email_preferences',
+  'favorites',
   'ledger_entries',
   'mikro_orm_migrations',
   'payouts',
@@ -95,6 +96,8 @@ describe('migrations', () => {
       'business_subscriptions_business_id_fkey',
       'deals_business_id_fkey',
       'email_preferences_user_id_fkey',
+      'favorites_business_id_fkey',
+      'favorites_user_id_fkey',
       'ledger_entries_business_id_fkey',
       'ledger_entries_purchase_id_fkey',
       'payouts_business_id_fkey',
@@ -155,6 +158,7 @@ describe('migrations', () => {
         'business_locations_business_idx',
         'redemptions_undoes_id_key',
         'redemptions_location_id_idx',
+        'favorites_business_idx',
       ]),
     );
   });

@@ -16,6 +16,7 @@ import type { Payout } from '@marketplace/core/payouts/domain/payout';
 import type { WaitlistEntryProps } from '@marketplace/core/waitlist/domain/waitlist-entry';
 import type { BusinessLocationProps } from '@marketplace/core/locations/domain/business-location';
 import type { StaffMemberProps } from '@marketplace/core/team/domain/staff-member';
+import type { Favorite } from '@marketplace/core/favorites/domain/favorite';
 
 /** The rows of one in-memory database: plain props keyed by id, never live entities. */
 export interface InMemoryTables {
@@ -43,10 +44,12 @@ export interface InMemoryTables {
   payouts: Map<number, Payout>;
   locations: Map<number, BusinessLocationProps>;
   staff: Map<number, StaffMemberProps>;
+  /** Keyed by `${userId}:${businessId}`. */
+  favorites: Map<string, Favorite>;
 }
 
 /** Tables with a numeric id drawn from a sequence (sessions carry their own random id). */
-export type SequencedTable = Exclude<keyof InMemoryTables, 'sessions' | 'rateLimits' | 'processedEvents' | 'demoPayments' | 'emailPreferences' | 'businessEmailPreferences'>;
+export type SequencedTable = Exclude<keyof InMemoryTables, 'sessions' | 'rateLimits' | 'processedEvents' | 'demoPayments' | 'emailPreferences' | 'businessEmailPreferences' | 'favorites'>;
 
 export interface InMemorySnapshot {
   readonly tables: InMemoryTables;
@@ -81,6 +84,7 @@ export class InMemoryStore {
     payouts: new Map(),
     locations: new Map(),
     staff: new Map(),
+    favorites: new Map(),
   };
 
   private readonly sequences: Record<SequencedTable, number> = {

@@ -21,6 +21,7 @@ import { MikroOrmSubscriptionRepository } from './mikro-orm-subscription.reposit
 import { MikroOrmUserRepository } from './mikro-orm-user.repository.js';
 import { MikroOrmWaitlistRepository } from './mikro-orm-waitlist.repository.js';
 import { MikroOrmLocationRepository } from './mikro-orm-location.repository.js';
+import { MikroOrmFavoriteRepository } from './mikro-orm-favorite.repository.js';
 
 /** Every repository of the domain over one source of EntityManagers (a transaction's, or fresh forks). */
 export function createMikroOrmRepositories(em: EntityManagerSource, sessionPolicy?: SessionPolicy): Repositories {
@@ -45,5 +46,6 @@ export function createMikroOrmRepositories(em: EntityManagerSource, sessionPolic
     payouts: new MikroOrmPayoutRepository(em),
     locations: new MikroOrmLocationRepository(em),
     staff: new MikroOrmStaffRepository(em),
+    favorites: new MikroOrmFavoriteRepository(em),
   };
 }

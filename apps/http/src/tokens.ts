@@ -23,6 +23,8 @@ import type { LedgerRepository } from '@marketplace/core/ledger/ports/ledger.rep
 import type { PayoutRepository } from '@marketplace/core/payouts/ports/payout.repository.port';
 import type { LocationRepository } from '@marketplace/core/locations/ports/location.repository.port';
 import type { ZipGeocoder } from '@marketplace/core/locations/ports/zip-geocoder.port';
+import type { FavoriteRepository } from '@marketplace/core/favorites/ports/favorite.repository.port';
+import type { FavoriteDealNotices } from '@marketplace/core/favorites/ports/favorite-deal-notices.port';
 import type { StaffRepository } from '@marketplace/core/team/ports/staff.repository.port';
 import type { DemoCardPayments } from '@marketplace/core/payments/ports/demo-card-payments.port';
 import type { PaymentWebhook } from '@marketplace/core/payments/ports/payment-webhook.port';
@@ -89,6 +91,10 @@ export const TOKENS = {
   zipGeocoder: token<ZipGeocoder>('zipGeocoder'),
   /** The people businesses invited to their till. */
   staff: token<StaffRepository>('staff'),
+  /** The businesses each customer saved with the heart. */
+  favorites: token<FavoriteRepository>('favorites'),
+  /** Queues the new-deal emails to a business's consenting followers once a publish has committed. */
+  favoriteDealNotices: token<FavoriteDealNotices>('favoriteDealNotices'),
   /** The card payment gateway: Stripe, the demo mode's, or one that refuses every payment. */
   payments: token<PaymentGateway>('payments'),
   /** The demo card form's gateway; null when demo payments are off. */

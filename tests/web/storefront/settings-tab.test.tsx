@@ -7,7 +7,7 @@ import { SettingsTab } from '../../../apps/storefront/src/features/profile/compo
 import { mockApi, type ApiRoutes } from '../api-mock.js';
 import { renderWithApp } from '../render.js';
 
-const STORED = { purchaseReceipts: true, expiryReminders: false, newDeals: true, newsletter: false };
+const STORED = { purchaseReceipts: true, expiryReminders: false, newDeals: true, newsletter: false, favoriteDeals: false };
 
 function renderSettings(routes: ApiRoutes = {}) {
   const api = mockApi({

@@ -3,6 +3,7 @@ import type { PurgeReport } from '@marketplace/core/housekeeping/application/pur
 import {
   EXPIRY_REMINDERS,
   EXPIRY_REMINDERS_CRON,
+  FAVORITE_DEAL_EMAILS,
   FLUSH_OUTBOX,
   FLUSH_OUTBOX_CRON,
   PURGE_EXPIRED_RECORDS,
@@ -17,6 +18,7 @@ import type { JobHandler, JobQueue } from '@marketplace/core/jobs/ports/job-queu
 import type { SendOutcome } from '@marketplace/core/mail/application/send-outbox-email.use-case';
 import type { OutboxWriteReport } from '@marketplace/core/mail/application/write-expiry-reminders.use-case';
 import type { WeeklySummariesReport } from '@marketplace/core/mail/application/write-weekly-summaries.use-case';
+import type { FavoriteDealEmailsRequest } from '@marketplace/core/favorites/application/write-favorite-deal-emails.use-case';
 import type { PayoutRunReport } from '@marketplace/core/payouts/application/run-payouts.use-case';
 
 /** The first clean-up, soon after start (not at once: start-up has enough to do); cron runs the rest. */
@@ -29,6 +31,16 @@ export interface WorkerUseCases {
   writeExpiryReminders: { execute(): Promise<OutboxWriteReport> };
   writeWeeklySummaries: { execute(): Promise<WeeklySummariesReport> };
   runPayouts: { execute(): Promise<PayoutRunReport> };
+  writeFavoriteDealEmails: { execute(request: FavoriteDealEmailsRequest): Promise<OutboxWriteReport> };
+}
+
+/** A `favorite-deal-emails` job's data: `{ dealIds }` or `{ businessId }`. */
+function favoriteDealEmailsRequest(data: Record<string, unknown>): FavoriteDealEmailsRequest {
+  const dealIds = data['dealIds'];
+  if (Array.isArray(dealIds) && dealIds.every((id) => Number.isSafeInteger(id))) return { dealIds: dealIds as number[] };
+  const businessId = data['businessId'];
+  if (typeof businessId === 'number' && Number.isSafeInteger(businessId)) return { businessId };
+  throw new Error(`A favorite-deal-emails job without deals or a business: ${JSON.stringify(data)}`);
 }
 
 export interface WorkerOptions {
@@ -94,6 +106,10 @@ export async function startWorkers(options: WorkerOptions): Promise<void> {
       if (errors.length > 0) throw new Error(`Payouts failed for ${errors.length} business(es): ${errors.map((e) => `#${e.businessId}: ${'error' in e ? e.error : ''}`).join('; ')}`);
       return report.payouts.length > 0 ? report : null;
     }),
+  );
+  await jobs.work(
+    FAVORITE_DEAL_EMAILS.name,
+    logged(logger, 'favorite-deal emails written', (data) => useCases.writeFavoriteDealEmails.execute(favoriteDealEmailsRequest(data))),
   );
   await jobs.schedule(PURGE_EXPIRED_RECORDS.name, PURGE_EXPIRED_RECORDS_CRON);
   await jobs.schedule(RUN_PAYOUTS.name, RUN_PAYOUTS_CRON);

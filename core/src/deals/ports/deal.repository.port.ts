@@ -5,6 +5,8 @@ import type { Deal, NewDeal } from '../domain/deal.js';
 export interface DealFilter {
   category?: string | undefined;
   businessId?: number | undefined;
+  /** Only deals of these businesses (the customer's favourites). */
+  businessIds?: readonly number[] | undefined;
   featured?: boolean | undefined;
   /** Only deals whose `active` flag has this value. */
   active?: boolean | undefined;

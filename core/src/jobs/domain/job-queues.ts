@@ -61,5 +61,11 @@ export const RUN_PAYOUTS: JobQueueDefinition = { name: 'run-payouts', retryLimit
 /** Daily at 07:30 UTC. */
 export const RUN_PAYOUTS_CRON = '30 7 * * *';
 
+/**
+ * Writes the "a favorite store posted a new deal" emails of deals just published, to every
+ * consenting follower, in batches (WriteFavoriteDealEmails). Queued after the publish commits.
+ */
+export const FAVORITE_DEAL_EMAILS: JobQueueDefinition = { name: 'favorite-deal-emails', retryLimit: 5, retryDelaySeconds: 60 };
+
 /** Every queue of the application, so workers, listings and retries know them all. */
-export const APPLICATION_JOB_QUEUES: readonly JobQueueDefinition[] = [PURGE_EXPIRED_RECORDS, SEND_EMAIL, FLUSH_OUTBOX, EXPIRY_REMINDERS, WEEKLY_SUMMARIES, RUN_PAYOUTS];
+export const APPLICATION_JOB_QUEUES: readonly JobQueueDefinition[] = [PURGE_EXPIRED_RECORDS, SEND_EMAIL, FLUSH_OUTBOX, EXPIRY_REMINDERS, WEEKLY_SUMMARIES, RUN_PAYOUTS, FAVORITE_DEAL_EMAILS];
