@@ -9,6 +9,7 @@ import { emailNoticesContract } from './email-notices.contract.js';
 import { emailPreferencesRepositoryContract } from './email-preferences-repository.contract.js';
 import { dealRepositoryContract } from './deal-repository.contract.js';
 import { demoPaymentRepositoryContract } from './demo-payment-repository.contract.js';
+import { favoriteRepositoryContract } from './favorite-repository.contract.js';
 import { housekeepingContract } from './housekeeping.contract.js';
 import { ledgerRepositoryContract } from './ledger-repository.contract.js';
 import { locationRepositoryContract } from './location-repository.contract.js';
@@ -60,4 +61,5 @@ export function allContracts(makeContext: MakeContractContext): void {
   transactionRunnerContract(makeContext);
   useCaseConcurrencyContract(makeContext);
   staffRepositoryContract(makeContext);
+  favoriteRepositoryContract(makeContext);
 }
