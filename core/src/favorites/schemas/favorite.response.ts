@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countSchema, dollarsSchema, idSchema, isoDateTimeSchema } from '../../shared/schemas/common.response.js';
+import { dollarsSchema, idSchema, isoDateTimeSchema } from '../../shared/schemas/common.response.js';
 
 /** One live deal of a favourite, as the Favorites tab links to it. */
 export const favoriteDealSchema = z

@@ -66,7 +66,7 @@ function Profile({ account }: { account: UserAccount }) {
             onChange={(key) => setSearchParams(key === 'deals' ? {} : { tab: key }, { replace: true })}
             items={[
               { key: 'deals', label: 'My Deals', content: <MyDeals purchases={purchases} /> },
-              { key: 'favorites', label: 'Favorites', content: <Favorites /> },
+              { key: 'favorites', label: 'Favorites', content: <Favorites customerId={account.id} /> },
               { key: 'badges', label: 'Badges', content: <BadgesTab progress={progress} /> },
               { key: 'settings', label: 'Settings', content: <SettingsTab /> },
             ]}
