@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { contractTest, type MakeContractContext } from './contract-context.js';
 import { aBusiness } from './mothers/business.mother.js';
+import { aDeal } from './mothers/deal.mother.js';
 import { aUser } from './mothers/user.mother.js';
 
 const DAY_1 = new Date('2025-03-01T09:00:00.000Z');
@@ -84,6 +85,19 @@ export function favoriteRepositoryContract(makeContext: MakeContractContext): vo
       expect(third).toEqual([]);
       const byDefault = await favorites.consentingFollowers(business.id, { ...PAGE, consentByDefault: true });
       expect(byDefault.map((follower) => follower.userId)).toEqual([yes1.id, silent.id, yes2.id]);
+    });
+
+    it('lets the deal list take several businesses at once, for the favourites’ live deals', async ({ ctx }) => {
+      const { businesses, deals } = ctx.repositories;
+      const [a, b, c] = [await businesses.add(aBusiness()), await businesses.add(aBusiness()), await businesses.add(aBusiness())];
+      const ofA = await deals.add(aDeal({ businessId: a.id }));
+      const ofB = await deals.add(aDeal({ businessId: b.id }));
+      await deals.add(aDeal({ businessId: c.id }));
+
+      const page = await deals.list({ businessIds: [a.id, b.id], visibility: { at: DAY_2, visible: true, listed: true } }, { page: 1, limit: 10_000 });
+
+      expect(page.deals.map((deal) => deal.id)).toEqual([ofB.id, ofA.id]);
+      expect((await deals.list({ businessIds: [] }, { page: 1, limit: 10 })).deals).toEqual([]);
     });
   });
 }
