@@ -1,15 +1,10 @@
-import type { UnsubscribeLinks } from '../../accounts/application/unsubscribe-links.js';
 import { DEFAULT_EMAIL_PREFERENCES } from '../../accounts/domain/email-preferences.js';
 import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
 import type { Deal } from '../../deals/domain/deal.js';
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
-import { OutboxWrites, type OutboxWriteReport } from '../../mail/application/outbox-emails.js';
+import { OutboxWrites, type NoticeWriting, type OutboxWriteReport } from '../../mail/application/outbox-emails.js';
 import { renderFavoriteNewDeal } from '../../mail/domain/favorite-new-deal.email.js';
-import type { MailSettings } from '../../mail/domain/mail-settings.js';
 import { outboxDraft } from '../../mail/domain/outbox-email.js';
-import type { EmailDispatch } from '../../mail/ports/email-dispatch.port.js';
-import type { OutboxRepository } from '../../mail/ports/outbox.repository.port.js';
-import type { Clock } from '../../shared/ports/clock.port.js';
 import { FAVORITE_DEAL_EMAIL_BATCH, favoriteNewDealKey } from '../domain/favorite.js';
 import type { FavoriteRepository } from '../ports/favorite.repository.port.js';
 
@@ -24,15 +19,10 @@ export type FavoriteDealEmailsRequest = { dealIds: readonly number[] } | { busin
  */
 export class WriteFavoriteDealEmails {
   constructor(
-    private readonly deps: {
+    private readonly deps: NoticeWriting & {
       favorites: FavoriteRepository;
       deals: DealRepository;
       businesses: BusinessRepository;
-      outbox: OutboxRepository;
-      dispatch: EmailDispatch;
-      unsubscribeLinks: UnsubscribeLinks;
-      clock: Clock;
-      settings: MailSettings;
       batchSize?: number;
     },
   ) {}
