@@ -25,6 +25,9 @@ test('a customer hearts a business on /deals, finds it with its deals under Favo
 
   await page.reload();
   await expect(page.getByTestId('deal-card').first().getByRole('button', { name: `Remove ${business} from favorites` })).toHaveAttribute('aria-pressed', 'true');
+  const dealPath = await page.getByTestId('deal-card').first().getByRole('link').last().getAttribute('href');
+  await page.goto(dealPath!);
+  await expect(page.getByRole('button', { name: `Remove ${business} from favorites` })).toHaveAttribute('aria-pressed', 'true');
 
   await page.goto('/profile?tab=favorites');
   const favorite = page.getByRole('article', { name: business });

@@ -27,6 +27,7 @@ describe('the Settings tab', () => {
     expect(screen.getByRole('checkbox', { name: /Expiring deals/ })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: /New deals near me/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Monthly newsletter/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Email me when a favorite store posts a new deal/ })).not.toBeChecked();
     expect(screen.getByText(/^These preferences are saved with your account and apply on every device\./)).toBeInTheDocument();
     expect(screen.queryByText(/saved in this browser/)).not.toBeInTheDocument();
   });
