@@ -59,7 +59,7 @@ test.describe('the unsubscribe page', () => {
       await mail.getByRole('button', { name: 'Unsubscribe' }).click();
       await expect(mail.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
       await expect(mail.getByRole('link', { name: 'Open your settings' })).toBeVisible();
-      expect(await preferences(page)).toEqual({ purchaseReceipts: true, expiryReminders: false, newDeals: true, newsletter: false });
+      expect(await preferences(page)).toEqual({ purchaseReceipts: true, expiryReminders: false, newDeals: true, newsletter: false, favoriteDeals: false });
 
       await mail.reload();
       await expect(mail.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();

@@ -3,7 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPglite, PgBoss } from 'pg-boss';
-import { EXPIRY_REMINDERS, FLUSH_OUTBOX, PURGE_EXPIRED_RECORDS, RUN_PAYOUTS, SEND_DUE_GIFTS, SEND_EMAIL, WEEKLY_SUMMARIES } from '@marketplace/core/jobs/domain/job-queues';
+import {
+  EXPIRY_REMINDERS,
+  FAVORITE_DEAL_EMAILS,
+  FLUSH_OUTBOX,
+  PURGE_EXPIRED_RECORDS,
+  RUN_PAYOUTS,
+  SEND_DUE_GIFTS,
+  SEND_EMAIL,
+  WEEKLY_SUMMARIES,
+} from '@marketplace/core/jobs/domain/job-queues';
 import { CLI_MAIN, createTarget, ENGINES, runCli, type CliTarget } from './cli-process.js';
 
 /** A job of the clean-up queue that failed for good, planted through pg-boss itself. @returns its id. */
@@ -84,6 +93,7 @@ for (const { engine, enabled } of ENGINES) {
         { queue: WEEKLY_SUMMARIES.name, ...idle },
         { queue: RUN_PAYOUTS.name, ...idle },
         { queue: SEND_DUE_GIFTS.name, ...idle },
+        { queue: FAVORITE_DEAL_EMAILS.name, ...idle },
       ]);
       expect(listed.recentFailures).toEqual([{ id: failedId, queue: PURGE_EXPIRED_RECORDS.name, error: 'the disk is full', failedAt: expect.any(String), retries: 0 }]);
       const table = await runCli(['jobs', 'list'], { env: target.env });

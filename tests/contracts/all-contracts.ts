@@ -10,6 +10,7 @@ import { emailPreferencesRepositoryContract } from './email-preferences-reposito
 import { dealRepositoryContract } from './deal-repository.contract.js';
 import { dealNearContract } from './deal-near.contract.js';
 import { demoPaymentRepositoryContract } from './demo-payment-repository.contract.js';
+import { favoriteRepositoryContract } from './favorite-repository.contract.js';
 import { housekeepingContract } from './housekeeping.contract.js';
 import { ledgerRepositoryContract } from './ledger-repository.contract.js';
 import { locationRepositoryContract } from './location-repository.contract.js';
@@ -66,4 +67,5 @@ export function allContracts(makeContext: MakeContractContext): void {
   staffRepositoryContract(makeContext);
   giftRepositoryContract(makeContext);
   pictureRepositoryContract(makeContext);
+  favoriteRepositoryContract(makeContext);
 }

@@ -105,6 +105,7 @@ export function businessRepositoryContract(makeContext: MakeContractContext): vo
       const found = await businesses.findByIds([third.id, first.id, 424242]);
 
       expect(found.map((b) => b.id).sort((a, b) => a - b)).toEqual([first.id, third.id]);
+      expect(found.find((b) => b.id === first.id)?.toProps()).toEqual((await businesses.findById(first.id))?.toProps());
       expect(await businesses.findByIds([])).toEqual([]);
     });
 

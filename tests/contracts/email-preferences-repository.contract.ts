@@ -34,7 +34,7 @@ export function emailPreferencesRepositoryContract(makeContext: MakeContractCont
 
       const saved = await emailPreferences.update(user.id, { expiryReminders: false }, INITIAL, AT);
 
-      expect(saved).toEqual({ purchaseReceipts: true, expiryReminders: false, newDeals: false, newsletter: true });
+      expect(saved).toEqual({ purchaseReceipts: true, expiryReminders: false, newDeals: false, newsletter: true, favoriteDeals: false });
     });
 
     it('keeps every customer’s choices apart', async ({ ctx }) => {
@@ -58,7 +58,7 @@ export function emailPreferencesRepositoryContract(makeContext: MakeContractCont
         emailPreferences.update(user.id, { newDeals: false }, INITIAL, AT),
       ]);
 
-      expect(await emailPreferences.find(user.id)).toEqual({ purchaseReceipts: false, expiryReminders: true, newDeals: false, newsletter: true });
+      expect(await emailPreferences.find(user.id)).toEqual({ purchaseReceipts: false, expiryReminders: true, newDeals: false, newsletter: true, favoriteDeals: false });
     });
   });
 }

@@ -9,7 +9,7 @@ import type { HttpClient, Reply } from './test-server.js';
  * (the core response schemas, strict objects), so a presenter that drifts from its schema fails.
  */
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** `${METHOD} ${path template} ${status}` of every answer checked so far. */
 export const checkedAnswers = new Set<string>();

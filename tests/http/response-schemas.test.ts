@@ -121,6 +121,16 @@ describe('the answers match their declared schemas', () => {
     expect((await call(shop, 'POST', '/api/business/redemptions/{id}/undo', { params: { id: redeemed.body.redemptionId }, json: { reason: 'Wrong code' } })).status).toBe(409);
     expect((await call(shop, 'GET', '/api/business/stats')).status).toBe(200);
     expect((await call(shopper, 'GET', '/api/business/stats')).status).toBe(403);
+
+    const businessId = draft.body.businessId as number;
+    expect((await call(shopper, 'PUT', '/api/favorites/{businessId}', { params: { businessId } })).status).toBe(200);
+    expect((await call(shopper, 'PUT', '/api/favorites/{businessId}', { params: { businessId: 999999 } })).status).toBe(404);
+    expect((await call(shopper, 'GET', '/api/favorites')).body.favorites).toHaveLength(1);
+    expect((await call(shopper, 'GET', '/api/favorites/ids')).body).toEqual({ businessIds: [businessId] });
+    expect((await call(shop, 'GET', '/api/favorites')).status).toBe(403);
+    expect((await call(shopper, 'DELETE', '/api/favorites/{businessId}', { params: { businessId } })).status).toBe(200);
+    expect((await call(shopper, 'DELETE', '/api/favorites/{businessId}', { params: { businessId: 999999 } })).status).toBe(404);
+    expect((await call(server.client(), 'GET', '/api/favorites/ids')).status).toBe(401);
   });
 
   it("a business's deals, profile and subscription", async () => {

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const DEFAULTS = { purchaseReceipts: true, expiryReminders: true, newDeals: true, newsletter: false };
+const DEFAULTS = { purchaseReceipts: true, expiryReminders: true, newDeals: true, newsletter: false, favoriteDeals: false };
 
 function contact(overrides: Record<string, unknown> = {}) {
   return { name: 'Robin Vale', email: `Robin_${unique()}@Test.Example`, topic: 'partnerships', message: 'We run a bakery and would like to partner.', ...overrides };

@@ -4,7 +4,7 @@ import { startTestServer, type HttpClient, type TestServer } from './test-server
 import { unsubscribePartsFor, unsubscribeTokenFor } from './unsubscribe-tokens.js';
 
 const INVALID = 'This unsubscribe link is not valid: it may have been changed or cut short. Use the link from the email as it is, or change your emails in your settings.';
-const DEFAULTS = { purchaseReceipts: true, expiryReminders: true, newDeals: true, newsletter: false };
+const DEFAULTS = { purchaseReceipts: true, expiryReminders: true, newDeals: true, newsletter: false, favoriteDeals: false };
 const ONE_CLICK_BODY = { body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } };
 
 let server: TestServer;

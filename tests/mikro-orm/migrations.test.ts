@@ -20,6 +20,7 @@ const TABLES = [
   'email_outbox',
   'email_preferences',
   'gifts',
+  'favorites',
   'ledger_entries',
   'mikro_orm_migrations',
   'payouts',
@@ -100,6 +101,8 @@ describe('migrations', () => {
       'gifts_buyer_id_fkey',
       'gifts_claimed_by_fkey',
       'gifts_purchase_id_fkey',
+      'favorites_business_id_fkey',
+      'favorites_user_id_fkey',
       'ledger_entries_business_id_fkey',
       'ledger_entries_purchase_id_fkey',
       'payouts_business_id_fkey',
@@ -167,6 +170,7 @@ describe('migrations', () => {
         'business_locations_earth_idx',
         'pictures_pkey',
         'pictures_business_id_idx',
+        'favorites_business_idx',
       ]),
     );
   });

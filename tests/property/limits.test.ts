@@ -84,6 +84,8 @@ const JSON_WRITES: Record<string, Write> = {
   'POST /api/business/team/:id/resend': { sender: 'business', path: '/api/business/team/1/resend', body: {} },
   'PATCH /api/business/team/:id': { sender: 'business', path: '/api/business/team/1', body: { role: 'manager' } },
   'DELETE /api/business/team/:id': { sender: 'business', path: '/api/business/team/1', body: {} },
+  'PUT /api/favorites/:businessId': { sender: 'customer', path: '/api/favorites/1', body: {} },
+  'DELETE /api/favorites/:businessId': { sender: 'customer', path: '/api/favorites/1', body: {} },
   'POST /api/team/invitations/accept': { sender: 'anonymous', body: { token: 'padded-token', name: 'Padded Person', password: 'padded-password' } },
 };
 
@@ -121,6 +123,8 @@ const AUTHENTICATED_GETS: Record<string, Role> = {
   '/api/admin/mail/:id': 'admin',
   '/api/admin/jobs': 'admin',
   '/api/business/team': 'business',
+  '/api/favorites': 'customer',
+  '/api/favorites/ids': 'customer',
 };
 /** A real path for each parameterised route above. */
 const EXAMPLE_PATHS: Record<string, string> = {

@@ -28,6 +28,8 @@ const PARAMETERISED_ROUTES = {
   'POST /api/business/team/:id/resend': 'business B cannot resend business A’s invitation (404)',
   'PATCH /api/business/team/:id': 'business B cannot change the role of business A’s member (404)',
   'DELETE /api/business/team/:id': 'business B cannot remove business A’s member (404)',
+  'PUT /api/favorites/:businessId': 'the id names a business, saved to the caller’s own list: customer B’s favourites never change A’s',
+  'DELETE /api/favorites/:businessId': 'customer B removing a business from their list leaves A’s favourite saved',
   'GET /api/team/invitations/:token': 'the token is the secret; no account of the caller is named',
   'POST /api/gifts/:id/resend': 'customer B cannot resend customer A’s gift (404), no email goes out (tests/http/gifts.test.ts)',
   'POST /api/gifts/:id/reassign': 'customer B cannot reassign customer A’s gift (404), it stays as it was (tests/http/gifts.test.ts)',
@@ -87,6 +89,18 @@ describe("customer B and customer A's things", () => {
     expectError(await customerB.client.post(`/api/purchases/${purchase.id}/redeem`), 404, 'Purchase not found');
     const [mine] = (await customerA.client.get('/api/user/purchases')).body;
     expect(mine).toMatchObject({ id: purchase.id, redemptionsUsed: 0, redeemed: false });
+  });
+
+  it("cannot change A's favourites: B's saves and removals act on B's own list only", async () => {
+    const { customerA, customerB, shopA } = await world();
+    expect((await customerA.client.request('PUT', `/api/favorites/${shopA.id}`)).status).toBe(200);
+
+    expect((await customerB.client.request('DELETE', `/api/favorites/${shopA.id}`)).status).toBe(200);
+    expect((await customerB.client.request('PUT', `/api/favorites/${shopA.id}`)).status).toBe(200);
+    expect((await customerB.client.request('DELETE', `/api/favorites/${shopA.id}`)).status).toBe(200);
+
+    expect((await customerA.client.get('/api/favorites/ids')).body).toEqual({ businessIds: [shopA.id] });
+    expect((await customerB.client.get('/api/favorites/ids')).body).toEqual({ businessIds: [] });
   });
 
   it("sees only their own uses of a deal A bought, never A's", async () => {

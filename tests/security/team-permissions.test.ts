@@ -131,6 +131,10 @@ const PROBES: Record<string, Probe> = {
   'POST /api/gifts/claim': { rule: 'none' },
   'POST /api/gifts/claim/view': { rule: 'all' },
   'POST /api/demo-payments/confirm': { rule: 'none', body: { clientSecret: 'pi_nonsense_secret_x', card: {} } },
+  'GET /api/favorites': { rule: 'none' },
+  'GET /api/favorites/ids': { rule: 'none' },
+  'PUT /api/favorites/:businessId': { rule: 'none', path: `/api/favorites/${NO_ID}` },
+  'DELETE /api/favorites/:businessId': { rule: 'none', path: `/api/favorites/${NO_ID}` },
   // The admin's routes; the waitlist is the platform owners' too (their owner's login only).
   'GET /api/waitlist': { rule: 'owner' },
   'GET /api/waitlist/summary': { rule: 'owner' },

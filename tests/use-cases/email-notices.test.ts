@@ -114,7 +114,7 @@ describe('expiry reminders (the hourly job)', () => {
     const token = new URL(/Unsubscribe: (\S+)/.exec((await outbox(h))[0]!.text)![1]!).searchParams.get('token')!;
 
     expect(await h.unsubscribeByLink.execute(token)).toMatchObject({ list: 'expiryReminders', subscribed: false });
-    expect(await h.getEmailPreferences.execute(customer.actor)).toEqual({ purchaseReceipts: true, expiryReminders: false, newDeals: true, newsletter: false });
+    expect(await h.getEmailPreferences.execute(customer.actor)).toEqual({ purchaseReceipts: true, expiryReminders: false, newDeals: true, newsletter: false, favoriteDeals: false });
     h.clock.set(at(4 * DAY + 13 * HOUR));
     expect(await h.writeExpiryReminders.execute()).toEqual({ written: 0, alreadyWritten: 0 });
   });

@@ -13,7 +13,7 @@ describe('email preferences', () => {
   it('are the service emails on and marketing off until the customer changes one', async () => {
     const h = createHarness();
     const { actor: customer } = await givenACustomer(h);
-    expect(DEFAULT_EMAIL_PREFERENCES).toEqual({ purchaseReceipts: true, expiryReminders: true, newDeals: true, newsletter: false });
+    expect(DEFAULT_EMAIL_PREFERENCES).toEqual({ purchaseReceipts: true, expiryReminders: true, newDeals: true, newsletter: false, favoriteDeals: false });
     expect(await h.getEmailPreferences.execute(customer)).toEqual(DEFAULT_EMAIL_PREFERENCES);
   });
 

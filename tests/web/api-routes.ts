@@ -6,6 +6,7 @@ import { accountSchema, businessAccountSchema, emailPreferencesSchema, userAccou
 import { businessEmailPreferencesSchema, unsubscribeLinkSchema } from '@marketplace/core/accounts/schemas/unsubscribe.schema';
 import { businessSettingsSchema } from '@marketplace/core/accounts/schemas/business-settings.schema';
 import { locationListSchema, locationSchema } from '@marketplace/core/locations/schemas/location.response';
+import { favoriteIdsSchema, favoriteListSchema, favoriteStateSchema } from '@marketplace/core/favorites/schemas/favorite.response';
 import { jobOverviewSchema, jobRetrySchema } from '@marketplace/core/admin/schemas/admin-jobs.response';
 import { businessBalancesSchema, payoutsOverviewSchema, statementSchema } from '@marketplace/core/ledger/schemas/payouts.response';
 import { adminBusinessPageSchema, platformFiguresSchema, publicFiguresSchema } from '@marketplace/core/admin/schemas/admin.response';
@@ -84,6 +85,10 @@ export const WEB_API_ANSWERS = {
   'GET /api/user/deals/{id}/allowance': usesAllowanceSchema,
   'GET /api/user/email-preferences': emailPreferencesSchema,
   'PATCH /api/user/email-preferences': emailPreferencesSchema,
+  'GET /api/favorites': favoriteListSchema,
+  'GET /api/favorites/ids': favoriteIdsSchema,
+  'PUT /api/favorites/{businessId}': favoriteStateSchema,
+  'DELETE /api/favorites/{businessId}': favoriteStateSchema,
   'GET /api/unsubscribe': unsubscribeLinkSchema,
   'GET /api/business/email-preferences': businessEmailPreferencesSchema,
   'PATCH /api/business/email-preferences': businessEmailPreferencesSchema,

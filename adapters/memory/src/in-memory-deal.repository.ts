@@ -111,6 +111,7 @@ export class InMemoryDealRepository implements DealRepository {
   private matches(row: DealProps, filter: DealFilter): boolean {
     if (filter.category !== undefined && row.category !== filter.category) return false;
     if (filter.businessId !== undefined && row.businessId !== filter.businessId) return false;
+    if (filter.businessIds !== undefined && !filter.businessIds.includes(row.businessId)) return false;
     if (filter.featured !== undefined && row.featured !== filter.featured) return false;
     if (filter.active !== undefined && row.active !== filter.active) return false;
     if (filter.visibility !== undefined) {

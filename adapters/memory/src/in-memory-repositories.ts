@@ -27,6 +27,7 @@ import { InMemoryUserRepository } from './in-memory-user.repository.js';
 import { InMemoryWaitlistRepository } from './in-memory-waitlist.repository.js';
 import { InMemoryLocationRepository } from './in-memory-location.repository.js';
 import { InMemoryPictureRepository } from './in-memory-picture.repository.js';
+import { InMemoryFavoriteRepository } from './in-memory-favorite.repository.js';
 
 export interface InMemoryDatabase {
   store: InMemoryStore;
@@ -67,6 +68,7 @@ export function createInMemoryRepositories(options: InMemoryDatabaseOptions = {}
     staff: new InMemoryStaffRepository(store),
     gifts: new InMemoryGiftRepository(store),
     pictures: new InMemoryPictureRepository(store),
+    favorites: new InMemoryFavoriteRepository(store),
   };
   return {
     store,

@@ -18,6 +18,7 @@ import type { WaitlistEntryProps } from '@marketplace/core/waitlist/domain/waitl
 import type { BusinessLocationProps } from '@marketplace/core/locations/domain/business-location';
 import type { StaffMemberProps } from '@marketplace/core/team/domain/staff-member';
 import type { Picture } from '@marketplace/core/media/domain/picture';
+import type { Favorite } from '@marketplace/core/favorites/domain/favorite';
 
 /** The rows of one in-memory database: plain props keyed by id, never live entities. */
 export interface InMemoryTables {
@@ -48,10 +49,15 @@ export interface InMemoryTables {
   gifts: Map<number, GiftProps>;
   /** Uploaded pictures, keyed by `${id}@${businessId}`. */
   pictures: Map<string, Picture>;
+  /** Keyed by `${userId}:${businessId}`. */
+  favorites: Map<string, Favorite>;
 }
 
 /** Tables with a numeric id drawn from a sequence (sessions carry their own random id). */
-export type SequencedTable = Exclude<keyof InMemoryTables, 'sessions' | 'rateLimits' | 'processedEvents' | 'demoPayments' | 'emailPreferences' | 'businessEmailPreferences' | 'pictures'>;
+export type SequencedTable = Exclude<
+  keyof InMemoryTables,
+  'sessions' | 'rateLimits' | 'processedEvents' | 'demoPayments' | 'emailPreferences' | 'businessEmailPreferences' | 'pictures' | 'favorites'
+>;
 
 export interface InMemorySnapshot {
   readonly tables: InMemoryTables;
@@ -88,6 +94,7 @@ export class InMemoryStore {
     staff: new Map(),
     gifts: new Map(),
     pictures: new Map(),
+    favorites: new Map(),
   };
 
   private readonly sequences: Record<SequencedTable, number> = {

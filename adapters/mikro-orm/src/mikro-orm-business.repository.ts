@@ -14,21 +14,9 @@ import type { EntityManagerSource } from './entity-manager-source.js';
 import { containsPattern } from './like-pattern.js';
 import { businessMapper } from './mappers/business.mapper.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
-import { findRowById } from './raw-rows.js';
+import { findRowById, mapRawRows } from './raw-rows.js';
 
 type BusinessQuery = QueryBuilder<BusinessRecord, 'b'>;
-
-/** Every column of `businesses` under its {@link BusinessRecord} property name. */
-const BUSINESS_COLUMNS = `
-  id, name, email, password_hash as "passwordHash", category, description, address, city, state, zip,
-  phone_number as "phoneNumber", logo_url as "logoUrl", role, verified,
-  verified_at as "verifiedAt", trial_ends_at as "trialEndsAt", listed_until as "listedUntil", stripe_account_id as "stripeAccountId",
-  connect_charges_enabled as "connectChargesEnabled", connect_payouts_enabled as "connectPayoutsEnabled",
-  connect_details_submitted as "connectDetailsSubmitted", connect_requirements_due as "connectRequirementsDue",
-  connect_disabled_reason as "connectDisabledReason", connect_updated_at as "connectUpdatedAt",
-  stripe_customer_id as "stripeCustomerId", stripe_subscription_id as "stripeSubscriptionId",
-  subscription_active as "subscriptionActive", subscription_expires_at as "subscriptionExpiresAt",
-  created_at as "createdAt", disabled_at as "disabledAt", time_zone as "timeZone"`;
 
 const COUNT_BY_VERIFICATION_SQL = `
   select count(*) filter (where verified)::int as verified,
@@ -64,13 +52,12 @@ export class MikroOrmBusinessRepository implements BusinessRepository {
    * One query whatever the number of ids; ordered by id, unknown ids skipped. On every catalogue
    * page, so plain SQL straight to the domain (no entities, no identity map).
    */
+  /** Mapped as {@link findById} is: the embedded engine answers timestamps as text, the driver's mapping makes them dates. */
   async findByIds(ids: readonly number[]): Promise<Business[]> {
     if (ids.length === 0) return [];
-    const rows = await this.em().execute<BusinessRecord[]>(
-      `select ${BUSINESS_COLUMNS} from businesses where id = any(?::int[]) order by id`,
-      [`{${[...new Set(ids)].join(',')}}`],
-    );
-    return rows.map((row) => businessMapper.toDomain(row));
+    const em = this.em();
+    const rows = await em.execute<object[]>('select * from businesses where id = any(?::int[]) order by id', [`{${[...new Set(ids)].join(',')}}`]);
+    return mapRawRows(em, BusinessRecordSchema, rows).map((row) => businessMapper.toDomain(row));
   }
 
   async findByStripeCustomerId(customerId: string): Promise<Business | null> {

@@ -214,6 +214,7 @@ function whereClause(filter: DealFilter): { where: string; params: unknown[] } {
   };
   if (filter.category !== undefined) add('d.category = ?', filter.category);
   if (filter.businessId !== undefined) add('d.business_id = ?', filter.businessId);
+  if (filter.businessIds !== undefined) add('d.business_id = any(?::int[])', `{${filter.businessIds.join(',')}}`);
   if (filter.featured !== undefined) add('d.featured = ?', filter.featured);
   if (filter.active !== undefined) add('d.active = ?', filter.active);
   if (filter.visibility !== undefined) {

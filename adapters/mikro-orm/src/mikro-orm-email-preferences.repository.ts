@@ -15,6 +15,7 @@ const COLUMNS: Record<EmailPreferenceKey, string> = {
   expiryReminders: 'expiry_reminders',
   newDeals: 'new_deals',
   newsletter: 'newsletter',
+  favoriteDeals: 'favorite_deals',
 };
 
 function choicesOf(record: EmailPreferences): EmailPreferences {

@@ -23,6 +23,7 @@ import { MikroOrmSubscriptionRepository } from './mikro-orm-subscription.reposit
 import { MikroOrmUserRepository } from './mikro-orm-user.repository.js';
 import { MikroOrmWaitlistRepository } from './mikro-orm-waitlist.repository.js';
 import { MikroOrmLocationRepository } from './mikro-orm-location.repository.js';
+import { MikroOrmFavoriteRepository } from './mikro-orm-favorite.repository.js';
 
 /** Every repository of the domain over one source of EntityManagers (a transaction's, or fresh forks). */
 export function createMikroOrmRepositories(em: EntityManagerSource, sessionPolicy?: SessionPolicy): Repositories {
@@ -49,5 +50,6 @@ export function createMikroOrmRepositories(em: EntityManagerSource, sessionPolic
     staff: new MikroOrmStaffRepository(em),
     gifts: new MikroOrmGiftRepository(em),
     pictures: new MikroOrmPictureRepository(em),
+    favorites: new MikroOrmFavoriteRepository(em),
   };
 }

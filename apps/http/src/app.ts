@@ -21,6 +21,7 @@ import { authRouter } from './routes/auth.router.js';
 import { businessRouter } from './routes/business.router.js';
 import { businessSettingsRouter } from './routes/business-settings.router.js';
 import { locationsRouter } from './routes/locations.router.js';
+import { favoritesRouter } from './routes/favorites.router.js';
 import { connectRouter } from './routes/connect.router.js';
 import { contactRouter } from './routes/contact.router.js';
 import { emailPreferencesRouter } from './routes/email-preferences.router.js';
@@ -58,6 +59,7 @@ export const API_ROUTERS = [
   connectRouter,
   businessSettingsRouter,
   locationsRouter,
+  favoritesRouter,
   payoutsRouter,
   waitlistRouter,
   adminRouter,

@@ -34,6 +34,7 @@ import type { Clock } from '@marketplace/core/shared/ports/clock.port';
 import type { CompositionConfig } from './composition-config.js';
 import type { Database, Infrastructure } from './infrastructure.js';
 import { JobQueueEmailDispatch } from './jobs/job-queue-email-dispatch.js';
+import { JobQueueFavoriteDealNotices } from './jobs/job-queue-favorite-deal-notices.js';
 import { LazyJobQueue } from './jobs/lazy-job-queue.js';
 import { LazyCatalogueSignals } from './http/lazy-catalogue-signals.js';
 import { InProcessCatalogueSignals } from '@marketplace/adapters-memory/in-process-catalogue-signals';
@@ -108,6 +109,7 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
   constant(TOKENS.staff, repositories.staff);
   constant(TOKENS.gifts, repositories.gifts);
   constant(TOKENS.pictures, repositories.pictures);
+  constant(TOKENS.favorites, repositories.favorites);
   dynamic(TOKENS.bulkLoader, () => {
     if (!database.bulkLoader) throw new Error(`${database.describe} has no bulk loader`);
     return database.bulkLoader;
@@ -164,6 +166,7 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
   constant(TOKENS.mailSettings, { publicUrl: config.publicUrl ?? 'http://localhost:3000' });
   constant(TOKENS.qrImages, new QrPngRenderer());
   dynamic(TOKENS.emailDispatch, (get) => new JobQueueEmailDispatch(get(TOKENS.jobQueue), logger));
+  dynamic(TOKENS.favoriteDealNotices, (get) => new JobQueueFavoriteDealNotices(get(TOKENS.jobQueue), logger));
 
   for (const name of Object.keys(USE_CASES) as UseCaseName[]) {
     dynamic(useCaseToken(name), (get) => USE_CASES[name](get, config));

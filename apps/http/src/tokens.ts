@@ -27,6 +27,8 @@ import type { PictureRepository } from '@marketplace/core/media/ports/picture.re
 import type { MediaStore } from '@marketplace/core/media/ports/media-store.port';
 import type { ImageProcessor } from '@marketplace/core/media/ports/image-processor.port';
 import type { DemoPictureRenderer } from '@marketplace/core/demo/ports/demo-picture-renderer.port';
+import type { FavoriteRepository } from '@marketplace/core/favorites/ports/favorite.repository.port';
+import type { FavoriteDealNotices } from '@marketplace/core/favorites/ports/favorite-deal-notices.port';
 import type { StaffRepository } from '@marketplace/core/team/ports/staff.repository.port';
 import type { GiftRepository } from '@marketplace/core/gifts/ports/gift.repository.port';
 import type { DemoCardPayments } from '@marketplace/core/payments/ports/demo-card-payments.port';
@@ -102,6 +104,10 @@ export const TOKENS = {
   /** The people businesses invited to their till. */
   staff: token<StaffRepository>('staff'),
   gifts: token<GiftRepository>('gifts'),
+  /** The businesses each customer saved with the heart. */
+  favorites: token<FavoriteRepository>('favorites'),
+  /** Queues the new-deal emails to a business's consenting followers once a publish has committed. */
+  favoriteDealNotices: token<FavoriteDealNotices>('favoriteDealNotices'),
   /** The card payment gateway: Stripe, the demo mode's, or one that refuses every payment. */
   payments: token<PaymentGateway>('payments'),
   /** The demo card form's gateway; null when demo payments are off. */

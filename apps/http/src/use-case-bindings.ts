@@ -5,6 +5,7 @@ import { OPERATIONS_USE_CASES } from './use-cases/operations.js';
 import { PURCHASES_USE_CASES } from './use-cases/purchases.js';
 import { GIFTS_USE_CASES } from './use-cases/gifts.js';
 import { MEDIA_USE_CASES } from './use-cases/media.js';
+import { FAVORITES_USE_CASES } from './use-cases/favorites.js';
 
 export { useCaseToken } from './use-cases/ports.js';
 
@@ -20,6 +21,7 @@ export const USE_CASES = {
   ...OPERATIONS_USE_CASES,
   ...GIFTS_USE_CASES,
   ...MEDIA_USE_CASES,
+  ...FAVORITES_USE_CASES,
 };
 
 export type UseCaseName = keyof typeof USE_CASES;

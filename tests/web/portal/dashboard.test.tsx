@@ -392,6 +392,7 @@ describe('Business Analytics tab', () => {
     expect(await figure('Average sale')).toBe('$9.00');
     expect(await figure('Redemptions')).toBe('2');
     expect(await figure('Refunds')).toBe('0');
+    expect(await figure('Followers')).toBe('4');
 
     const chart = panel.getByRole('img', { name: /^Revenue per day/ });
     expect(chart).toHaveAccessibleName(expect.stringContaining('$27.00 from 3 sales'));

@@ -88,6 +88,7 @@ export function someStats(overrides: Partial<BusinessStats> = {}): BusinessStats
     platformFee: 6.75,
     redemptions: 2,
     refunds: 0,
+    followers: 4,
     daily: [
       { day: yesterday, sales: 1, revenue: 9, businessShare: 6.75 },
       { day: today, sales: 2, revenue: 18, businessShare: 13.5 },
@@ -96,7 +97,7 @@ export function someStats(overrides: Partial<BusinessStats> = {}): BusinessStats
   };
 }
 
-export const NO_STATS: BusinessStats = { sales: 0, revenueInfluenced: 0, revenue: 0, businessShare: 0, platformFee: 0, redemptions: 0, refunds: 0, daily: [] };
+export const NO_STATS: BusinessStats = { sales: 0, revenueInfluenced: 0, revenue: 0, businessShare: 0, platformFee: 0, redemptions: 0, refunds: 0, followers: 0, daily: [] };
 
 /** The payout account as GET /api/business/connect answers it: not connected yet unless told. */
 export function aConnectState(overrides: Partial<ConnectStateResponse> = {}): ConnectStateResponse {

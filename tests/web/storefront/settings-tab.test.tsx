@@ -7,7 +7,7 @@ import { SettingsTab } from '../../../apps/storefront/src/features/profile/compo
 import { mockApi, type ApiRoutes } from '../api-mock.js';
 import { renderWithApp } from '../render.js';
 
-const STORED = { purchaseReceipts: true, expiryReminders: false, newDeals: true, newsletter: false };
+const STORED = { purchaseReceipts: true, expiryReminders: false, newDeals: true, newsletter: false, favoriteDeals: false };
 
 function renderSettings(routes: ApiRoutes = {}) {
   const api = mockApi({
@@ -27,6 +27,7 @@ describe('the Settings tab', () => {
     expect(screen.getByRole('checkbox', { name: /Expiring deals/ })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: /New deals near me/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Monthly newsletter/ })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Email me when a favorite store posts a new deal/ })).not.toBeChecked();
     expect(screen.getByText(/^These preferences are saved with your account and apply on every device\./)).toBeInTheDocument();
     expect(screen.queryByText(/saved in this browser/)).not.toBeInTheDocument();
   });

@@ -10,6 +10,7 @@ export const EmailPreferencesRecordSchema = defineEntity({
     expiryReminders: p.boolean(),
     newDeals: p.boolean(),
     newsletter: p.boolean(),
+    favoriteDeals: p.boolean(),
     updatedAt: p.datetime().columnType('timestamptz'),
   },
 });

@@ -83,6 +83,11 @@ export class RequestLimits {
     return this.limiter.run([{ rule: RATE_LIMITS.accountLinkFailuresPerAddress, key: address }], invalidGiftLink, use);
   }
 
+  /** Saving or removing a favourite, per customer account; a refused request (unknown business, full list) counts too. */
+  favoriteChange<T>(account: string, change: () => Promise<T>): Promise<T> {
+    return this.limiter.run([{ rule: RATE_LIMITS.favoriteChangesPerAccount, key: account }], unlessMalformed, change);
+  }
+
   /**
    * A till's validate or redeem: look-ups that match no purchase of the business count per
    * business account and per address; a code that exists (redeemable or not) costs nothing.

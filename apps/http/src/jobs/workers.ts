@@ -3,6 +3,7 @@ import type { PurgeReport } from '@marketplace/core/housekeeping/application/pur
 import {
   EXPIRY_REMINDERS,
   EXPIRY_REMINDERS_CRON,
+  FAVORITE_DEAL_EMAILS,
   FLUSH_OUTBOX,
   FLUSH_OUTBOX_CRON,
   PURGE_EXPIRED_RECORDS,
@@ -20,6 +21,7 @@ import type { SendOutcome } from '@marketplace/core/mail/application/send-outbox
 import type { OutboxWriteReport } from '@marketplace/core/mail/application/write-expiry-reminders.use-case';
 import type { WeeklySummariesReport } from '@marketplace/core/mail/application/write-weekly-summaries.use-case';
 import type { DueGiftsReport } from '@marketplace/core/gifts/application/send-due-gifts.use-case';
+import type { FavoriteDealEmailsRequest } from '@marketplace/core/favorites/application/write-favorite-deal-emails.use-case';
 import type { PayoutRunReport } from '@marketplace/core/payouts/application/run-payouts.use-case';
 
 /** The first clean-up, soon after start (not at once: start-up has enough to do); cron runs the rest. */
@@ -33,6 +35,16 @@ export interface WorkerUseCases {
   writeWeeklySummaries: { execute(): Promise<WeeklySummariesReport> };
   runPayouts: { execute(): Promise<PayoutRunReport> };
   sendDueGifts: { execute(): Promise<DueGiftsReport> };
+  writeFavoriteDealEmails: { execute(request: FavoriteDealEmailsRequest): Promise<OutboxWriteReport> };
+}
+
+/** A `favorite-deal-emails` job's data: `{ dealIds }` or `{ businessId }`. */
+function favoriteDealEmailsRequest(data: Record<string, unknown>): FavoriteDealEmailsRequest {
+  const dealIds = data['dealIds'];
+  if (Array.isArray(dealIds) && dealIds.every((id) => Number.isSafeInteger(id))) return { dealIds: dealIds as number[] };
+  const businessId = data['businessId'];
+  if (typeof businessId === 'number' && Number.isSafeInteger(businessId)) return { businessId };
+  throw new Error(`A favorite-deal-emails job without deals or a business: ${JSON.stringify(data)}`);
 }
 
 export interface WorkerOptions {
@@ -105,6 +117,10 @@ export async function startWorkers(options: WorkerOptions): Promise<void> {
       const report = await useCases.sendDueGifts.execute();
       return report.sent > 0 ? report : null;
     }),
+  );
+  await jobs.work(
+    FAVORITE_DEAL_EMAILS.name,
+    logged(logger, 'favorite-deal emails written', (data) => useCases.writeFavoriteDealEmails.execute(favoriteDealEmailsRequest(data))),
   );
   await jobs.schedule(PURGE_EXPIRED_RECORDS.name, PURGE_EXPIRED_RECORDS_CRON);
   await jobs.schedule(SEND_DUE_GIFTS.name, SEND_DUE_GIFTS_CRON);

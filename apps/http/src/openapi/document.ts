@@ -21,6 +21,7 @@ import { waitlistPaths } from './waitlist.paths.js';
 import { mediaPaths } from './media.paths.js';
 import { teamPaths } from './team.paths.js';
 import { giftsPaths } from './gifts.paths.js';
+import { favoritesPaths } from './favorites.paths.js';
 
 /**
  * One entry per router. A route a router serves and no entry describes fails the route test in
@@ -48,6 +49,7 @@ const AREAS: ZodOpenApiPathsObject[] = [
   teamPaths,
   giftsPaths,
   mediaPaths,
+  favoritesPaths,
 ];
 
 /** Two areas describing one path would silently drop one's operations in a merge. */

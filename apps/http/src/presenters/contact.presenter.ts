@@ -21,5 +21,6 @@ export function presentEmailPreferences(preferences: EmailPreferences) {
     expiryReminders: preferences.expiryReminders,
     newDeals: preferences.newDeals,
     newsletter: preferences.newsletter,
+    favoriteDeals: preferences.favoriteDeals,
   };
 }

@@ -40,6 +40,7 @@ export function presentStats(figures: BusinessStats) {
     platformFee: centsToDollars(figures.platformFeeCents),
     redemptions: figures.redemptions,
     refunds: figures.refunds,
+    followers: figures.followers,
     daily: figures.daily.map((day) => ({
       day: day.day,
       sales: day.sales,

@@ -18,7 +18,8 @@ import { type Get, catalogue, dealWriting, emailWriting, waitlist, locationPorts
 export const CATALOGUE_USE_CASES = {
   listBusinesses: (get: Get) => new ListBusinesses({ businesses: get(TOKENS.businesses) }),
   listBusinessesPage: (get: Get) => new ListBusinessesPage({ businesses: get(TOKENS.businesses) }),
-  verifyBusiness: (get: Get) => new VerifyBusiness({ transactions: get(TOKENS.transactions), clock: get(TOKENS.clock), ...emailWriting(get) }),
+  verifyBusiness: (get: Get) =>
+    new VerifyBusiness({ transactions: get(TOKENS.transactions), clock: get(TOKENS.clock), ...emailWriting(get), favoriteDealNotices: get(TOKENS.favoriteDealNotices) }),
   listBusinessesForAdmin: (get: Get) => new ListBusinessesForAdmin(catalogue(get)),
   platformFigures: (get: Get) =>
     new GetPlatformFigures({ ...catalogue(get), users: get(TOKENS.users), purchases: get(TOKENS.purchases), ledger: get(TOKENS.ledger), waitlist: get(TOKENS.waitlist) }),
@@ -26,7 +27,7 @@ export const CATALOGUE_USE_CASES = {
   listCategories: (get: Get) => new ListCategories({ categories: get(TOKENS.categories) }),
   listDeals: (get: Get) => new ListDeals({ ...catalogue(get), geocoder: get(TOKENS.zipGeocoder) }),
   getDeal: (get: Get) => new GetDeal({ ...catalogue(get), locations: get(TOKENS.locations) }),
-  createDeal: (get: Get) => new CreateDeal(dealWriting(get)),
+  createDeal: (get: Get) => new CreateDeal({ ...dealWriting(get), favoriteDealNotices: get(TOKENS.favoriteDealNotices) }),
   updateDeal: (get: Get) => new UpdateDeal(dealWriting(get)),
   listLocations: (get: Get) => new ListLocations(locationPorts(get)),
   addLocation: (get: Get) => new AddLocation(locationPorts(get)),

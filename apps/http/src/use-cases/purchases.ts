@@ -34,5 +34,5 @@ export const PURCHASES_USE_CASES = {
   operatorRedeem: (get: Get) => new OperatorRedeem({ ...codeChecks(get), businesses: get(TOKENS.businesses) }),
   undoRedemption: (get: Get) => new UndoRedemption({ purchases: get(TOKENS.purchases), redemptions: get(TOKENS.redemptions), clock: get(TOKENS.clock) }),
   listRedemptions: (get: Get) => new ListRedemptions({ redemptions: get(TOKENS.redemptions), businesses: get(TOKENS.businesses), clock: get(TOKENS.clock) }),
-  businessStats: (get: Get) => new GetBusinessStats({ purchases: get(TOKENS.purchases), ledger: get(TOKENS.ledger), redemptions: get(TOKENS.redemptions) }),
+  businessStats: (get: Get) => new GetBusinessStats({ purchases: get(TOKENS.purchases), ledger: get(TOKENS.ledger), redemptions: get(TOKENS.redemptions), favorites: get(TOKENS.favorites) }),
 };

@@ -7,6 +7,7 @@ import type { Clock } from '../../shared/ports/clock.port.js';
 import type { TransactionRunner } from '../../shared/ports/transaction-runner.port.js';
 import { requireAdmin, type Actor } from '../domain/actor.js';
 import type { Business } from '../domain/business.js';
+import type { FavoriteDealNotices } from '../../favorites/ports/favorite-deal-notices.port.js';
 import type { BusinessRepository } from '../ports/business.repository.port.js';
 
 /** Every business, oldest first (the operator's CLI listing). */
@@ -33,7 +34,7 @@ export class ListBusinessesPage {
  * 30 days of listing start, and the business is told by email, in the same transaction.
  */
 export class VerifyBusiness {
-  constructor(private readonly deps: { transactions: TransactionRunner; clock: Clock } & EmailWriting) {}
+  constructor(private readonly deps: { transactions: TransactionRunner; clock: Clock; favoriteDealNotices?: FavoriteDealNotices } & EmailWriting) {}
 
   async execute(actor: Actor, businessId: number): Promise<{ business: Business; publishedDeals: number }> {
     requireAdmin(actor);
@@ -54,6 +55,7 @@ export class VerifyBusiness {
       return { result: { business, publishedDeals }, emailId: id };
     });
     await dispatchWritten(this.deps.emailDispatch, [emailId]);
+    if (result.publishedDeals > 0) await this.deps.favoriteDealNotices?.draftsPublished(result.business.id);
     return result;
   }
 }

@@ -2,7 +2,7 @@
  * Which emails a customer wants (the Settings tab). Each key names the email it switches, so the
  * mailer asks exactly one question per message it is about to send.
  */
-export const EMAIL_PREFERENCE_KEYS = ['purchaseReceipts', 'expiryReminders', 'newDeals', 'newsletter'] as const;
+export const EMAIL_PREFERENCE_KEYS = ['purchaseReceipts', 'expiryReminders', 'newDeals', 'newsletter', 'favoriteDeals'] as const;
 export type EmailPreferenceKey = (typeof EMAIL_PREFERENCE_KEYS)[number];
 
 export type EmailPreferences = Record<EmailPreferenceKey, boolean>;
@@ -11,7 +11,7 @@ export type EmailPreferences = Record<EmailPreferenceKey, boolean>;
  * The switches a customer may turn off. Receipts are transactional (they carry the code the
  * customer shows at the till), so they are always sent and are not one of them.
  */
-export const OPTIONAL_EMAIL_KEYS = ['expiryReminders', 'newDeals', 'newsletter'] as const satisfies readonly EmailPreferenceKey[];
+export const OPTIONAL_EMAIL_KEYS = ['expiryReminders', 'newDeals', 'newsletter', 'favoriteDeals'] as const satisfies readonly EmailPreferenceKey[];
 export type OptionalEmailKey = (typeof OPTIONAL_EMAIL_KEYS)[number];
 
 /** Why turning receipts off is refused (the API and the Settings tab say it the same way). */
@@ -23,6 +23,8 @@ export const DEFAULT_EMAIL_PREFERENCES: Readonly<EmailPreferences> = Object.free
   expiryReminders: true,
   newDeals: true,
   newsletter: false,
+  // Consent first: a favourite's new deals are emailed only once the customer asks for them.
+  favoriteDeals: false,
 });
 
 /**
@@ -30,7 +32,7 @@ export const DEFAULT_EMAIL_PREFERENCES: Readonly<EmailPreferences> = Object.free
  * whatever an older row holds: they are sent regardless.
  */
 export function preferencesOrDefaults(stored: EmailPreferences | null): EmailPreferences {
-  return { ...(stored ?? DEFAULT_EMAIL_PREFERENCES), purchaseReceipts: true };
+  return { ...DEFAULT_EMAIL_PREFERENCES, ...stored, purchaseReceipts: true };
 }
 
 /** Which emails a business wants: the weekly summary is its one email it may turn off. */

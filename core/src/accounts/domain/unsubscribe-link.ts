@@ -15,6 +15,7 @@ export const UNSUBSCRIBE_LIST_LABELS: Record<UnsubscribeList, string> = {
   expiryReminders: 'Reminders before your deals expire',
   newDeals: 'New deals near you',
   newsletter: 'The monthly newsletter',
+  favoriteDeals: 'New deals from your favorite stores',
   weeklySummary: 'The weekly sales summary',
 };
 

@@ -72,6 +72,7 @@ export const emailPreferencesSchema = z
     expiryReminders: z.boolean(),
     newDeals: z.boolean(),
     newsletter: z.boolean(),
+    favoriteDeals: z.boolean(),
   })
   .meta({ id: 'EmailPreferences' });
 export type EmailPreferencesResponse = z.infer<typeof emailPreferencesSchema>;

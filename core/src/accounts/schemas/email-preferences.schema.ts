@@ -11,6 +11,7 @@ export const EMAIL_PREFERENCE_OPTIONS: readonly { key: EmailPreferenceKey; label
   { key: 'expiryReminders', label: 'Expiring deals', hint: 'A reminder 7 days and 1 day before a purchase with uses left expires.' },
   { key: 'newDeals', label: 'New deals near me', hint: 'An email when local businesses publish deals.' },
   { key: 'newsletter', label: 'Monthly newsletter', hint: 'Savings tips and featured businesses.' },
+  { key: 'favoriteDeals', label: 'Email me when a favorite store posts a new deal', hint: 'One email per new deal from a business you saved with the heart.' },
 ];
 
 /**
@@ -24,6 +25,7 @@ export const emailPreferencesPatchSchema = payloadObject({
   expiryReminders: booleanField().optional(),
   newDeals: booleanField().optional(),
   newsletter: booleanField().optional(),
+  favoriteDeals: booleanField().optional(),
 }).refine((changes) => Object.values(changes).some((value) => value !== undefined), {
   message: 'Choose at least one email preference to change',
 });

@@ -16,7 +16,7 @@ export const unsubscribeRequestSchema = payloadObject({ token: tokenField() });
 /** What an unsubscribe link turns off, and whether it is on now. */
 export const unsubscribeLinkSchema = z
   .strictObject({
-    list: z.enum(['expiryReminders', 'newDeals', 'newsletter', 'weeklySummary']),
+    list: z.enum(['expiryReminders', 'newDeals', 'newsletter', 'favoriteDeals', 'weeklySummary']),
     label: z.string(),
     account: z.enum(['customer', 'business']),
     subscribed: z.boolean(),

@@ -6,6 +6,7 @@ import type { Clock } from '../../shared/ports/clock.port.js';
 import { sliderFormDiscountPercent } from '../domain/cash-to-discount.js';
 import { Deal, endOfDayWhenMidnight, FREE_ITEM_DISCOUNT_PERCENT, type DealPricing, type DealTerms } from '../domain/deal.js';
 import type { DealRepository } from '../ports/deal.repository.port.js';
+import type { FavoriteDealNotices } from '../../favorites/ports/favorite-deal-notices.port.js';
 import type { CreateDealPayload } from '../schemas/create-deal-payload.schema.js';
 import { attachablePictureUrl } from '../../media/application/attach-picture.js';
 import type { PictureRepository } from '../../media/ports/picture.repository.port.js';
@@ -77,7 +78,15 @@ export function dealPricingFrom(payload: CreateDealPayload): DealPricing {
 
 /** A business creates a deal; {@link Deal.draft} decides whether it is published or a draft. */
 export class CreateDeal {
-  constructor(private readonly deps: { deals: DealRepository; businesses: BusinessRepository; clock: Clock; pictures: PictureRepository }) {}
+  constructor(
+    private readonly deps: {
+      deals: DealRepository;
+      businesses: BusinessRepository;
+      clock: Clock;
+      pictures: PictureRepository;
+      favoriteDealNotices?: FavoriteDealNotices;
+    },
+  ) {}
 
   async execute(actor: Actor, payload: CreateDealPayload): Promise<CreatedDeal> {
     const { businessId } = requireDealManager(actor);
@@ -99,6 +108,7 @@ export class CreateDeal {
     };
     const deal = await this.deps.deals.add(Deal.draft(terms, business, this.deps.clock.now()));
     const draft = deal.awaitingVerification;
+    if (deal.isVisible(this.deps.clock.now())) await this.deps.favoriteDealNotices?.dealsPublished([deal.id]);
     return { deal, draft };
   }
 }

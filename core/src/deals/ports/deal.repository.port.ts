@@ -6,6 +6,8 @@ import type { NearFilter } from '../domain/nearby.js';
 export interface DealFilter {
   category?: string | undefined;
   businessId?: number | undefined;
+  /** Only deals of these businesses (the customer's favourites). */
+  businessIds?: readonly number[] | undefined;
   featured?: boolean | undefined;
   /** Only deals whose `active` flag has this value. */
   active?: boolean | undefined;

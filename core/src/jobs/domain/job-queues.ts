@@ -67,5 +67,20 @@ export const SEND_DUE_GIFTS: JobQueueDefinition = { name: 'send-due-gifts', retr
 /** Every 15 minutes: a gift dated today goes out soon after its buyer's midnight. */
 export const SEND_DUE_GIFTS_CRON = '*/15 * * * *';
 
+/**
+ * Writes the "a favorite store posted a new deal" emails of deals just published, to every
+ * consenting follower, in batches (WriteFavoriteDealEmails). Queued after the publish commits.
+ */
+export const FAVORITE_DEAL_EMAILS: JobQueueDefinition = { name: 'favorite-deal-emails', retryLimit: 5, retryDelaySeconds: 60 };
+
 /** Every queue of the application, so workers, listings and retries know them all. */
-export const APPLICATION_JOB_QUEUES: readonly JobQueueDefinition[] = [PURGE_EXPIRED_RECORDS, SEND_EMAIL, FLUSH_OUTBOX, EXPIRY_REMINDERS, WEEKLY_SUMMARIES, RUN_PAYOUTS, SEND_DUE_GIFTS];
+export const APPLICATION_JOB_QUEUES: readonly JobQueueDefinition[] = [
+  PURGE_EXPIRED_RECORDS,
+  SEND_EMAIL,
+  FLUSH_OUTBOX,
+  EXPIRY_REMINDERS,
+  WEEKLY_SUMMARIES,
+  RUN_PAYOUTS,
+  SEND_DUE_GIFTS,
+  FAVORITE_DEAL_EMAILS,
+];

@@ -1,5 +1,8 @@
 import type { MailSettings } from '../domain/mail-settings.js';
 import type { EmailDispatch } from '../ports/email-dispatch.port.js';
+import type { OutboxRepository } from '../ports/outbox.repository.port.js';
+import type { UnsubscribeLinks } from '../../accounts/application/unsubscribe-links.js';
+import type { Clock } from '../../shared/ports/clock.port.js';
 
 /** What a use case that writes emails needs besides its transaction: links for the email, and the dispatch after commit. */
 export interface EmailWriting {
@@ -11,6 +14,15 @@ export interface EmailWriting {
 export async function dispatchWritten(dispatch: EmailDispatch, ids: readonly (number | null)[]): Promise<void> {
   const written = ids.filter((id): id is number => id !== null);
   if (written.length > 0) await dispatch.dispatch(written);
+}
+
+/** What a job writing emails a person may turn off needs: the outbox, the sends after, signed unsubscribe links. */
+export interface NoticeWriting {
+  outbox: OutboxRepository;
+  dispatch: EmailDispatch;
+  unsubscribeLinks: UnsubscribeLinks;
+  clock: Clock;
+  settings: MailSettings;
 }
 
 export interface OutboxWriteReport {

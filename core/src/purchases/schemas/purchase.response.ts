@@ -138,6 +138,8 @@ export const businessStatsSchema = z
     platformFee: dollarsSchema,
     redemptions: countSchema,
     refunds: countSchema,
+    /** How many customers saved the business to their favourites. */
+    followers: countSchema,
     daily: z.array(
       z.strictObject({ day: z.string(), sales: countSchema, revenue: dollarsSchema, businessShare: dollarsSchema }),
     ),

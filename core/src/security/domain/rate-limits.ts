@@ -24,6 +24,7 @@ const ACCOUNT_LINK_MESSAGE = 'Too many invalid links from your network. Please w
 const CURRENT_PASSWORD_MESSAGE = 'Too many wrong passwords. Please wait a few minutes and try again.';
 const EMAIL_CHANGE_MESSAGE = 'Too many email change requests. Please try again later.';
 const GIFT_EMAIL_MESSAGE = 'Too many gift emails sent. Please try again later.';
+const FAVORITE_CHANGES_MESSAGE = 'Too many changes to your favorites. Please wait a minute and try again.';
 const CODE_LOOKUP_MESSAGE = 'Too many codes that match no purchase. Please wait a minute and try again.';
 
 export const RATE_LIMITS = {
@@ -48,6 +49,8 @@ export const RATE_LIMITS = {
   /** Email change requests per account: each one mails an address of the requester's choice. */
   emailChangePerAccount: { name: 'email_change_account', max: 5, windowMs: HOUR_MS, message: EMAIL_CHANGE_MESSAGE },
   /** Code look-ups (validate or redeem) that found no purchase of the business, per business account. */
+  /** Saving and removing favourites, per customer account (a heart clicked far faster than a person would). */
+  favoriteChangesPerAccount: { name: 'favorite_changes_account', max: 60, windowMs: MINUTE_MS, message: FAVORITE_CHANGES_MESSAGE },
   codeLookupFailuresPerBusiness: { name: 'code_lookup_business', max: 20, windowMs: MINUTE_MS, message: CODE_LOOKUP_MESSAGE },
   /** The same failed code look-ups, per client address. */
   codeLookupFailuresPerAddress: { name: 'code_lookup_address', max: 20, windowMs: MINUTE_MS, message: CODE_LOOKUP_MESSAGE },

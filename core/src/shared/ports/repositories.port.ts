@@ -20,6 +20,7 @@ import type { LocationRepository } from '../../locations/ports/location.reposito
 import type { StaffRepository } from '../../team/ports/staff.repository.port.js';
 import type { GiftRepository } from '../../gifts/ports/gift.repository.port.js';
 import type { PictureRepository } from '../../media/ports/picture.repository.port.js';
+import type { FavoriteRepository } from '../../favorites/ports/favorite.repository.port.js';
 
 /** Every repository of the domain, as one adapter family provides them. */
 export interface Repositories {
@@ -56,4 +57,6 @@ export interface Repositories {
   gifts: GiftRepository;
   /** Which business uploaded which deal picture. */
   pictures: PictureRepository;
+  /** The businesses each customer saved with the heart. */
+  favorites: FavoriteRepository;
 }

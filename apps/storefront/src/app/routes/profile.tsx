@@ -76,7 +76,7 @@ function Profile({ account }: { account: UserAccount }) {
                   </>
                 ),
               },
-              { key: 'favorites', label: 'Favorites', content: <Favorites /> },
+              { key: 'favorites', label: 'Favorites', content: <Favorites customerId={account.id} /> },
               { key: 'badges', label: 'Badges', content: <BadgesTab progress={progress} /> },
               { key: 'settings', label: 'Settings', content: <SettingsTab /> },
             ]}

@@ -47,6 +47,8 @@ function breakdown(stats: BusinessStats) {
     { label: 'Refunds', value: formatCount(stats.refunds) },
     // The bills your tills recorded with redemptions: what customers spent with you on their deals.
     { label: 'Revenue influenced by the platform', value: formatDollars(stats.revenueInfluenced) },
+    // Customers who saved the business with the heart (the storefront's favourites).
+    { label: 'Followers', value: formatCount(stats.followers) },
   ];
 }
 

@@ -8,6 +8,7 @@ import { FIXED_RATINGS } from '@marketplace/web-common/ui-constants';
 import { DealImage } from '@marketplace/web-common/components/deal/deal-image';
 import { businessLocation, headlineDiscount } from '../../../lib/deal-pricing.js';
 import type { Deal } from '@marketplace/web-common/api/deal';
+import { FavoriteButton } from '../../../components/favorite-button.js';
 
 const PercentBadge = styled.span`
   position: absolute;
@@ -70,6 +71,7 @@ export function DealOverview({ deal }: { deal: Deal }) {
       <Meta>
         <Badge $tone="brand">{deal.category}</Badge>
         {deal.business?.name ? <span>{deal.business.name}</span> : null}
+        {deal.business?.name ? <FavoriteButton businessId={deal.businessId} businessName={deal.business.name} /> : null}
         <span>📍 {businessLocation(deal)}</span>
       </Meta>
       <h1>{deal.title}</h1>

@@ -13,6 +13,7 @@ import type { Deal } from '@marketplace/web-common/api/deal';
 import { businessLocation, cardTierPanel, headlineDiscount, lowestPriceCents } from '../../../lib/deal-pricing.js';
 import { DealImage } from '@marketplace/web-common/components/deal/deal-image';
 import { DealDistance } from './deal-distance.js';
+import { FavoriteButton } from '../../../components/favorite-button.js';
 
 export const PER_VISIT_NOTE = 'To be used on a per-visit and specified use basis only.';
 
@@ -39,6 +40,12 @@ const Ribbon = styled.span<{ $tone: 'brand' | 'savings' }>`
   font-size: ${({ theme }) => theme.font.sizes.xs};
   font-weight: ${({ theme }) => theme.font.weights.bold};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const HeartSpot = styled.div`
+  position: absolute;
+  top: ${space(3)};
+  right: ${space(3)};
 `;
 
 const Body = styled(Stack).attrs({ $gap: 3 })`
@@ -142,6 +149,9 @@ export function DealCard({ deal, eager = false }: { deal: Deal; eager?: boolean 
           {deal.featured ? <Ribbon $tone="brand">Featured</Ribbon> : null}
           {showsCashToDiscountRibbon(deal) ? <Ribbon $tone="savings">Cash to Discount</Ribbon> : null}
         </Ribbons>
+        <HeartSpot>
+          <FavoriteButton businessId={deal.businessId} businessName={deal.business?.name ?? deal.title} />
+        </HeartSpot>
       </DealImage>
       <Body>
         <MetaRow>

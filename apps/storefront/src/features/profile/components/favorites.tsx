@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Badge } from '@marketplace/web-common/components/ui/badge';
+import { errorDescription } from '@marketplace/web-common/api/api-client';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
-import { formatDate } from '@marketplace/web-common/format';
+import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
+import { formatDate, formatOffer } from '@marketplace/web-common/format';
 import { space } from '@marketplace/web-common/theme';
 import { StatePanel } from '@marketplace/web-common/components/layout/page';
-import { SAMPLE_FAVORITES } from './sample-favorites.js';
+import { useFavorites, useToggleFavorite, type FavoriteEntry } from '../../../api/favorites.js';
 
 const Grid = styled.ul`
   list-style: none;
@@ -14,7 +15,7 @@ const Grid = styled.ul`
   padding: 0;
   display: grid;
   gap: ${space(4)};
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
 `;
 
 const Note = styled.p`
@@ -22,46 +23,99 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** The Favorites tab: sample businesses (favorites are not stored yet), clearly labelled as such. */
-export function Favorites() {
-  const [favorites, setFavorites] = useState(SAMPLE_FAVORITES);
-  if (favorites.length === 0) {
+const Deals = styled.ul`
+  list-style: none;
+  margin: ${space(2)} 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${space(1)};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  & a { color: ${({ theme }) => theme.colors.brand}; font-weight: ${({ theme }) => theme.font.weights.semibold}; }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+function FavoriteCard({ entry, onRemove, removing }: { entry: FavoriteEntry; onRemove: () => void; removing: boolean }) {
+  const { business, deals } = entry;
+  const place = [business.city, business.state].filter(Boolean).join(', ');
+  return (
+    <Card as="article" aria-label={business.name} data-testid="favorite-card">
+      <CardBody>
+        <strong>{business.name}</strong>
+        {place ? <Note>{place}</Note> : null}
+        <Note>Favorited {formatDate(entry.favoritedAt)}</Note>
+        {deals.length === 0 ? (
+          <Note>No live deals right now.</Note>
+        ) : (
+          <Deals aria-label={`Live deals of ${business.name}`}>
+            {deals.map((deal) => (
+              <li key={deal.id}>
+                <Link to={`/deals/${deal.id}`}>{deal.title}</Link> · {formatOffer({ discountPercent: deal.discountPercent, freeItem: null })}
+              </li>
+            ))}
+          </Deals>
+        )}
+        <Footer>
+          <Button size="sm" variant="ghost" onClick={onRemove} disabled={removing} aria-label={`Remove ${business.name} from favorites`}>
+            Remove
+          </Button>
+        </Footer>
+      </CardBody>
+    </Card>
+  );
+}
+
+/** The Favorites tab: the businesses the customer saved with the heart, from the server, newest first. */
+export function Favorites({ customerId }: { customerId: number }) {
+  const favorites = useFavorites(customerId);
+  const toggle = useToggleFavorite(customerId);
+  if (favorites.isPending) {
+    return (
+      <Grid aria-busy="true" aria-label="Loading your favorite stores">
+        {[0, 1, 2].map((n) => (
+          <li key={n}>
+            <Skeleton $height="10rem" />
+          </li>
+        ))}
+      </Grid>
+    );
+  }
+  if (favorites.isError) {
+    return (
+      <StatePanel
+        role="alert"
+        icon="⚠"
+        title="Could not load your favorite stores"
+        text={errorDescription(favorites.error)}
+        actions={<Button variant="secondary" onClick={() => void favorites.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  if (favorites.data.favorites.length === 0) {
     return (
       <StatePanel
         icon="⭐"
         title="No Favorite Stores Yet"
-        text="Save the local businesses you love to find their deals quickly."
+        text="Tap the heart on a deal to save the local businesses you love and find their deals quickly."
         actions={<ButtonLink to="/deals">Browse Deals</ButtonLink>}
       />
     );
   }
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', gap: space(3) }}>
-      <Note>
-        <Badge $tone="warning">Sample data</Badge> Favorites are not saved yet: these sample businesses show how the list will look.
-      </Note>
-      <Grid aria-label="Favorite stores (samples)">
-        {favorites.map((favorite) => (
-          <li key={favorite.id}>
-            <Card>
-              <CardBody>
-                <strong>{favorite.name}</strong>
-                <Note>
-                  {favorite.category} · {favorite.city}
-                </Note>
-                <Note>Favorited {formatDate(favorite.favoriteDate)}</Note>
-                <p>{favorite.notes}</p>
-                <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-                  <Badge $tone="brand">{favorite.role === 'owner' ? 'Owner' : 'Manager'}</Badge>
-                  <Button size="sm" variant="ghost" onClick={() => setFavorites((list) => list.filter((item) => item.id !== favorite.id))}>
-                    Remove
-                  </Button>
-                </div>
-              </CardBody>
-            </Card>
-          </li>
-        ))}
-      </Grid>
-    </div>
+    <Grid aria-label="Favorite stores">
+      {favorites.data.favorites.map((entry) => (
+        <li key={entry.business.id}>
+          <FavoriteCard
+            entry={entry}
+            removing={toggle.isPending && toggle.variables?.businessId === entry.business.id}
+            onRemove={() => toggle.mutate({ businessId: entry.business.id, businessName: entry.business.name, favorited: false })}
+          />
+        </li>
+      ))}
+    </Grid>
   );
 }
