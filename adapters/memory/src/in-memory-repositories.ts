@@ -25,6 +25,7 @@ import { InMemoryTransactionRunner } from './in-memory-transaction-runner.js';
 import { InMemoryUserRepository } from './in-memory-user.repository.js';
 import { InMemoryWaitlistRepository } from './in-memory-waitlist.repository.js';
 import { InMemoryLocationRepository } from './in-memory-location.repository.js';
+import { InMemoryReviewRepository } from './in-memory-review.repository.js';
 
 export interface InMemoryDatabase {
   store: InMemoryStore;
@@ -63,6 +64,7 @@ export function createInMemoryRepositories(options: InMemoryDatabaseOptions = {}
     payouts: new InMemoryPayoutRepository(store),
     locations: new InMemoryLocationRepository(store),
     staff: new InMemoryStaffRepository(store),
+    reviews: new InMemoryReviewRepository(store),
   };
   return {
     store,

@@ -16,6 +16,7 @@ import type { Payout } from '@marketplace/core/payouts/domain/payout';
 import type { WaitlistEntryProps } from '@marketplace/core/waitlist/domain/waitlist-entry';
 import type { BusinessLocationProps } from '@marketplace/core/locations/domain/business-location';
 import type { StaffMemberProps } from '@marketplace/core/team/domain/staff-member';
+import type { ReviewProps } from '@marketplace/core/reviews/domain/review';
 
 /** The rows of one in-memory database: plain props keyed by id, never live entities. */
 export interface InMemoryTables {
@@ -43,6 +44,7 @@ export interface InMemoryTables {
   payouts: Map<number, Payout>;
   locations: Map<number, BusinessLocationProps>;
   staff: Map<number, StaffMemberProps>;
+  reviews: Map<number, ReviewProps>;
 }
 
 /** Tables with a numeric id drawn from a sequence (sessions carry their own random id). */
@@ -81,6 +83,7 @@ export class InMemoryStore {
     payouts: new Map(),
     locations: new Map(),
     staff: new Map(),
+    reviews: new Map(),
   };
 
   private readonly sequences: Record<SequencedTable, number> = {
@@ -99,6 +102,7 @@ export class InMemoryStore {
     payouts: 0,
     locations: 0,
     staff: 0,
+    reviews: 0,
   };
 
   nextId(table: SequencedTable): number {

@@ -28,7 +28,8 @@ const BUSINESS_COLUMNS = `
   connect_disabled_reason as "connectDisabledReason", connect_updated_at as "connectUpdatedAt",
   stripe_customer_id as "stripeCustomerId", stripe_subscription_id as "stripeSubscriptionId",
   subscription_active as "subscriptionActive", subscription_expires_at as "subscriptionExpiresAt",
-  created_at as "createdAt", disabled_at as "disabledAt", time_zone as "timeZone"`;
+  created_at as "createdAt", disabled_at as "disabledAt", time_zone as "timeZone",
+  rating_count as "ratingCount", rating_sum as "ratingSum"`;
 
 const COUNT_BY_VERIFICATION_SQL = `
   select count(*) filter (where verified)::int as verified,

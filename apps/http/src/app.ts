@@ -37,6 +37,7 @@ import { stripeWebhookRouter } from './routes/stripe-webhook.router.js';
 import type { Lifecycle, RouteDeps } from './routes/route-deps.js';
 import { waitlistRouter } from './routes/waitlist.router.js';
 import { teamRouter } from './routes/team.router.js';
+import { reviewsRouter } from './routes/reviews.router.js';
 import { TOKENS } from './tokens.js';
 import { webApps, type WebAppRoots } from './web/web-apps.js';
 
@@ -66,6 +67,7 @@ export const API_ROUTERS = [
   stripeWebhookRouter,
   openapiRouter,
   teamRouter,
+  reviewsRouter,
 ] as const;
 
 /**

@@ -3,6 +3,7 @@ import { CATALOGUE_USE_CASES } from './use-cases/catalogue.js';
 import { MONEY_USE_CASES } from './use-cases/money.js';
 import { OPERATIONS_USE_CASES } from './use-cases/operations.js';
 import { PURCHASES_USE_CASES } from './use-cases/purchases.js';
+import { REVIEWS_USE_CASES } from './use-cases/reviews.js';
 
 export { useCaseToken } from './use-cases/ports.js';
 
@@ -16,6 +17,7 @@ export const USE_CASES = {
   ...PURCHASES_USE_CASES,
   ...MONEY_USE_CASES,
   ...OPERATIONS_USE_CASES,
+  ...REVIEWS_USE_CASES,
 };
 
 export type UseCaseName = keyof typeof USE_CASES;

@@ -19,6 +19,7 @@ import { SESSION_SCHEME } from './operations.js';
 import { stripeWebhookPaths } from './stripe-webhook.paths.js';
 import { waitlistPaths } from './waitlist.paths.js';
 import { teamPaths } from './team.paths.js';
+import { reviewsPaths } from './reviews.paths.js';
 
 /**
  * One entry per router. A route a router serves and no entry describes fails the route test in
@@ -44,6 +45,7 @@ const AREAS: ZodOpenApiPathsObject[] = [
   stripeWebhookPaths,
   openApiPaths,
   teamPaths,
+  reviewsPaths,
 ];
 
 /** Two areas describing one path would silently drop one's operations in a merge. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dealLocationSchema } from '../../locations/schemas/location.response.js';
+import { ratingSchema } from '../../reviews/schemas/review.response.js';
 import { dollarsSchema, idSchema, isoDateTimeSchema, paginationSchema } from '../../shared/schemas/common.response.js';
 
 /** Where a deal is redeemed: its business's name and place. */
@@ -34,6 +35,7 @@ const dealShape = {
   featured: z.boolean(),
   createdAt: isoDateTimeSchema,
   business: dealBusinessSchema.nullable(),
+  rating: ratingSchema.nullable().meta({ description: "Its business's real average and count of visible reviews; null when it has none (\"New\")." }),
 };
 
 /** A deal as anyone sees it; the owning business also sees whether it waits for verification. */

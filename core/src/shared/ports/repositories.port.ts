@@ -18,6 +18,7 @@ import type { SubscriptionRepository } from '../../subscriptions/ports/subscript
 import type { WaitlistRepository } from '../../waitlist/ports/waitlist.repository.port.js';
 import type { LocationRepository } from '../../locations/ports/location.repository.port.js';
 import type { StaffRepository } from '../../team/ports/staff.repository.port.js';
+import type { ReviewRepository } from '../../reviews/ports/review.repository.port.js';
 
 /** Every repository of the domain, as one adapter family provides them. */
 export interface Repositories {
@@ -50,4 +51,6 @@ export interface Repositories {
   locations: LocationRepository;
   /** The people businesses invited to their till. */
   staff: StaffRepository;
+  /** Customers' reviews of businesses, with the businesses' rating counters. */
+  reviews: ReviewRepository;
 }
