@@ -26,6 +26,7 @@ const TABLES = [
   'purchases',
   'rate_limit_counters',
   'redemptions',
+  'reviews',
   'sessions',
   'staff_members',
   'users',
@@ -107,6 +108,10 @@ describe('migrations', () => {
       'redemptions_purchase_id_fkey',
       'redemptions_undoes_id_fkey',
       'redemptions_user_id_fkey',
+      'reviews_business_id_fkey',
+      'reviews_deal_id_fkey',
+      'reviews_purchase_id_fkey',
+      'reviews_user_id_fkey',
       'staff_members_business_id_fkey',
     ]);
   });
@@ -155,6 +160,10 @@ describe('migrations', () => {
         'business_locations_business_idx',
         'redemptions_undoes_id_key',
         'redemptions_location_id_idx',
+        'reviews_purchase_id_key',
+        'reviews_business_visible_idx',
+        'reviews_user_id_idx',
+        'reviews_created_idx',
       ]),
     );
   });
