@@ -58,6 +58,11 @@ const JSON_WRITES: Record<string, Write> = {
   'POST /api/create-payment-intent': { sender: 'customer', body: { dealId: 101 } },
   'POST /api/purchases': { sender: 'customer', body: { dealId: 101, price: 8, discountPercent: 15, redemptions: 1, stripePaymentIntentId: 'pi_demo_limits' } },
   'POST /api/purchases/:id/redeem': { sender: 'customer', path: '/api/purchases/1/redeem', body: {} },
+  'POST /api/purchases/:id/review': { sender: 'customer', path: '/api/purchases/1/review', body: { rating: 5, text: 'A padded review of the place.' } },
+  'PATCH /api/user/reviews/:id': { sender: 'customer', path: '/api/user/reviews/1', body: { rating: 4, text: 'A padded review of the place.' } },
+  'POST /api/business/reviews/:id/reply': { sender: 'business', path: '/api/business/reviews/1/reply', body: { text: 'Thank you!' } },
+  'POST /api/admin/reviews/:id/hide': { sender: 'admin', path: '/api/admin/reviews/1/hide', body: { reason: 'Padded reason' } },
+  'POST /api/admin/reviews/:id/unhide': { sender: 'admin', path: '/api/admin/reviews/1/unhide', body: {} },
   'POST /api/business/validate-code': { sender: 'business', body: { code: 'ABCD-EFGH' } },
   'POST /api/business/redeem': { sender: 'business', body: { code: 'ABCD-EFGH' } },
   'POST /api/business/redemptions/:id/undo': { sender: 'business', path: '/api/business/redemptions/1/undo', body: { reason: 'Padded reason' } },
@@ -113,6 +118,9 @@ const AUTHENTICATED_GETS: Record<string, Role> = {
   '/api/admin/mail/:id': 'admin',
   '/api/admin/jobs': 'admin',
   '/api/business/team': 'business',
+  '/api/user/reviews': 'customer',
+  '/api/business/reviews': 'business',
+  '/api/admin/reviews': 'admin',
 };
 /** A real path for each parameterised route above. */
 const EXAMPLE_PATHS: Record<string, string> = {
@@ -122,7 +130,7 @@ const EXAMPLE_PATHS: Record<string, string> = {
   '/api/admin/payouts/statements/:week/csv': '/api/admin/payouts/statements/2026-W48/csv',
 };
 // Filled once a message is caught (beforeAll): the catcher names messages by random ids.
-const PUBLIC_GETS = ['/healthz', '/readyz', '/api/categories', '/api/businesses', '/api/config', '/api/platform-figures', '/api/deals', '/api/deals/:id', '/api/openapi.json', '/api/docs', '/api/unsubscribe', '/api/unsubscribe/one-click', '/api/team/invitations/:token'];
+const PUBLIC_GETS = ['/healthz', '/readyz', '/api/categories', '/api/businesses', '/api/config', '/api/platform-figures', '/api/deals', '/api/deals/:id', '/api/deals/:id/reviews', '/api/openapi.json', '/api/docs', '/api/unsubscribe', '/api/unsubscribe/one-click', '/api/team/invitations/:token'];
 
 /** Over BODY_LIMIT (100 kB) of apps/http/src/app.ts. */
 const PADDING = 'x'.repeat(101 * 1024);
