@@ -42,13 +42,13 @@ const HiddenNotice = styled.p`
 `;
 
 /** The stars and the text of a review, on core's reviewPayloadSchema. */
-function ReviewForm({ initial, onSubmit, onCancel, saving }: { initial: ReviewPayload; onSubmit: (values: ReviewPayload) => void; onCancel: () => void; saving: boolean }) {
+function ReviewForm({ id, initial, onSubmit, onCancel, saving }: { id: string; initial: ReviewPayload; onSubmit: (values: ReviewPayload) => void; onCancel: () => void; saving: boolean }) {
   const form = useForm<ReviewPayload>({ resolver: zodResolver(reviewPayloadSchema), defaultValues: initial });
   const { field: rating, fieldState: ratingState } = useController({ control: form.control, name: 'rating' });
   const textError = form.formState.errors.text?.message;
   return (
-    <Stack as="form" $gap={3} noValidate aria-label="Your review" onSubmit={form.handleSubmit(onSubmit)}>
-      <div role="radiogroup" aria-label="Stars" aria-describedby="review-rating-error">
+    <Stack as="form" $gap={3} noValidate aria-label="Write your review" onSubmit={form.handleSubmit(onSubmit)}>
+      <div role="radiogroup" aria-label="Stars" aria-describedby={`${id}-rating-error`}>
         {Array.from({ length: REVIEW_MAX_STARS }, (_, index) => index + 1).map((stars) => (
           <StarButton
             key={stars}
@@ -63,13 +63,13 @@ function ReviewForm({ initial, onSubmit, onCancel, saving }: { initial: ReviewPa
           </StarButton>
         ))}
         {ratingState.error?.message ? (
-          <ErrorText id="review-rating-error" role="alert">
+          <ErrorText id={`${id}-rating-error`} role="alert">
             {ratingState.error.message}
           </ErrorText>
         ) : null}
       </div>
-      <Field label="Your review" htmlFor="review-text" error={textError}>
-        <TextArea id="review-text" rows={4} $invalid={!!textError} aria-invalid={!!textError} aria-describedby="review-text-error" {...form.register('text')} />
+      <Field label="Your review" htmlFor={`${id}-text`} error={textError}>
+        <TextArea id={`${id}-text`} rows={4} $invalid={!!textError} aria-invalid={!!textError} aria-describedby={`${id}-text-error`} {...form.register('text')} />
       </Field>
       <Cluster $gap={2}>
         <Button type="submit" size="sm" loading={saving}>
@@ -100,6 +100,7 @@ export function PurchaseReview({ purchase, review }: { purchase: Purchase; revie
       <Panel data-testid="review-panel">
         <strong>How was {businessName}?</strong>
         <ReviewForm
+          id={`review-${purchase.id}`}
           initial={review ? { rating: review.rating, text: review.text } : { ...REVIEW_FORM_DEFAULTS }}
           onSubmit={submit}
           onCancel={() => setEditing(false)}
