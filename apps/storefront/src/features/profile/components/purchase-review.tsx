@@ -47,7 +47,7 @@ function ReviewForm({ id, initial, onSubmit, onCancel, saving }: { id: string; i
   const { field: rating, fieldState: ratingState } = useController({ control: form.control, name: 'rating' });
   const textError = form.formState.errors.text?.message;
   return (
-    <Stack as="form" $gap={3} noValidate aria-label="Write your review" onSubmit={form.handleSubmit(onSubmit)}>
+    <Stack as="form" $gap={3} noValidate aria-label="Rate and review" onSubmit={form.handleSubmit(onSubmit)}>
       <div role="radiogroup" aria-label="Stars" aria-describedby={`${id}-rating-error`}>
         {Array.from({ length: REVIEW_MAX_STARS }, (_, index) => index + 1).map((stars) => (
           <StarButton
