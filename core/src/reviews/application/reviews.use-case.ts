@@ -7,7 +7,7 @@ import { paginate, type Pagination } from '../../shared/domain/paging.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import type { Repositories } from '../../shared/ports/repositories.port.js';
 import type { TransactionRunner } from '../../shared/ports/transaction-runner.port.js';
-import { ratingOf, Review, type Rating } from '../domain/review.js';
+import { Review, type Rating } from '../domain/review.js';
 import type { ReviewRepository, ReviewView } from '../ports/review.repository.port.js';
 import { ADMIN_REVIEWS_PAGE_SIZE, REVIEWS_PAGE_SIZE, type ReviewPayload } from '../schemas/review.schema.js';
 
