@@ -19,6 +19,11 @@ export const ADMIN_REVIEWS_PAGE_SIZE = 20;
 /** Initial values of the review form. */
 export const REVIEW_FORM_DEFAULTS = { rating: 0, text: '' } as const;
 
+/** A trimmed text of `min` to `max` characters, with the messages every form and the API show. */
+function boundedText(label: string, min: number, max: number) {
+  return requiredString({ label, max, min: { length: min, message: `${label} must be at least ${min} characters` } });
+}
+
 /** A review as the customer writes or edits it (the API and the form): whole stars and the text. */
 export const reviewPayloadSchema = payloadObject({
   rating: z
@@ -26,31 +31,19 @@ export const reviewPayloadSchema = payloadObject({
     .int(STARS_MESSAGE)
     .min(REVIEW_MIN_STARS, STARS_MESSAGE)
     .max(REVIEW_MAX_STARS, STARS_MESSAGE),
-  text: requiredString({
-    label: 'Review',
-    max: REVIEW_TEXT_MAX,
-    min: { length: REVIEW_TEXT_MIN, message: `Review must be at least ${REVIEW_TEXT_MIN} characters` },
-  }),
+  text: boundedText('Review', REVIEW_TEXT_MIN, REVIEW_TEXT_MAX),
 });
 export type ReviewPayload = z.output<typeof reviewPayloadSchema>;
 
 /** The business's reply. */
 export const reviewReplyPayloadSchema = payloadObject({
-  text: requiredString({
-    label: 'Reply',
-    max: REVIEW_REPLY_MAX,
-    min: { length: REVIEW_REPLY_MIN, message: `Reply must be at least ${REVIEW_REPLY_MIN} characters` },
-  }),
+  text: boundedText('Reply', REVIEW_REPLY_MIN, REVIEW_REPLY_MAX),
 });
 export type ReviewReplyPayload = z.output<typeof reviewReplyPayloadSchema>;
 
 /** Why the admin hides a review (shown to its author). */
 export const hideReviewPayloadSchema = payloadObject({
-  reason: requiredString({
-    label: 'Reason',
-    max: HIDE_REASON_MAX,
-    min: { length: HIDE_REASON_MIN, message: `Reason must be at least ${HIDE_REASON_MIN} characters` },
-  }),
+  reason: boundedText('Reason', HIDE_REASON_MIN, HIDE_REASON_MAX),
 });
 export type HideReviewPayload = z.output<typeof hideReviewPayloadSchema>;
 

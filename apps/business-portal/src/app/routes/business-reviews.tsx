@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { PageTitle, StatePanel } from '@marketplace/web-common/components/layout/page';
-import { Cluster, Stack } from '@marketplace/web-common/components/layout/stack';
+import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { Button } from '@marketplace/web-common/components/ui/button';
 import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { RatingSummary } from '@marketplace/web-common/components/deal/rating';
 import { ReviewItem } from '@marketplace/web-common/components/deal/review-item';
+import { ReviewPager } from '@marketplace/web-common/components/deal/review-pager';
 import type { BusinessAccount } from '@marketplace/web-common/session/account';
 import { useBusinessReviews } from '../../features/reviews/api/get-business-reviews.js';
 import { ReplyForm } from '../../features/reviews/components/reply-form.js';
@@ -45,19 +46,7 @@ function Reviews({ account }: { account: BusinessAccount }) {
           </CardBody>
         </Card>
       )}
-      {pagination.totalPages > 1 ? (
-        <Cluster $justify="space-between">
-          <Button size="sm" variant="secondary" disabled={!pagination.hasPreviousPage} onClick={() => setPage((current) => current - 1)}>
-            Newer reviews
-          </Button>
-          <span>
-            Page {pagination.page} of {pagination.totalPages}
-          </span>
-          <Button size="sm" variant="secondary" disabled={!pagination.hasNextPage} onClick={() => setPage((current) => current + 1)}>
-            Older reviews
-          </Button>
-        </Cluster>
-      ) : null}
+      <ReviewPager pagination={pagination} setPage={setPage} />
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { Field } from '@marketplace/web-common/components/ui/field';
 import { TextArea } from '@marketplace/web-common/components/ui/input';
 import { Spinner } from '@marketplace/web-common/components/ui/spinner';
 import { ReviewItem } from '@marketplace/web-common/components/deal/review-item';
+import { ReviewPager } from '@marketplace/web-common/components/deal/review-pager';
 import { useAdminReviews, type AdminReview } from '../api/get-admin-reviews.js';
 import { useModerateReview } from '../api/moderate-review.js';
 import { Section } from './admin-layout.js';
@@ -78,16 +79,7 @@ export function ReviewsPanel() {
               </Cluster>
             </ReviewItem>
           ))}
-          {reviews.data.pagination.totalPages > 1 ? (
-            <Cluster $justify="space-between">
-              <Button size="sm" variant="secondary" disabled={!reviews.data.pagination.hasPreviousPage} onClick={() => setPage((current) => current - 1)}>
-                Newer
-              </Button>
-              <Button size="sm" variant="secondary" disabled={!reviews.data.pagination.hasNextPage} onClick={() => setPage((current) => current + 1)}>
-                Older
-              </Button>
-            </Cluster>
-          ) : null}
+          <ReviewPager pagination={reviews.data.pagination} setPage={setPage} />
         </div>
       )}
       <Dialog open={hiding !== null} onClose={() => setHiding(null)} title="Hide this review?">

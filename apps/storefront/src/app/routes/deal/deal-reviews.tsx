@@ -6,6 +6,7 @@ import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { RatingSummary } from '@marketplace/web-common/components/deal/rating';
 import { ReviewItem } from '@marketplace/web-common/components/deal/review-item';
+import { ReviewPager } from '@marketplace/web-common/components/deal/review-pager';
 import type { Deal } from '@marketplace/web-common/api/deal';
 import { useDealReviews } from '../../../api/get-deal-reviews.js';
 
@@ -46,19 +47,7 @@ export function DealReviews({ deal }: { deal: Deal }) {
                 <ReviewItem key={review.id} review={review} businessName={businessName} />
               ))}
             </div>
-            {reviews.data.pagination.totalPages > 1 ? (
-              <Cluster $justify="space-between">
-                <Button size="sm" variant="secondary" disabled={!reviews.data.pagination.hasPreviousPage} onClick={() => setPage((current) => current - 1)}>
-                  Newer reviews
-                </Button>
-                <span>
-                  Page {reviews.data.pagination.page} of {reviews.data.pagination.totalPages}
-                </span>
-                <Button size="sm" variant="secondary" disabled={!reviews.data.pagination.hasNextPage} onClick={() => setPage((current) => current + 1)}>
-                  Older reviews
-                </Button>
-              </Cluster>
-            ) : null}
+            <ReviewPager pagination={reviews.data.pagination} setPage={setPage} />
           </>
         )}
       </CardBody>
