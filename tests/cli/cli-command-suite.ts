@@ -206,6 +206,22 @@ export function cliCommandSuite(engine: CliTarget['engine']): void {
       expect(missing!.stderr).toBe('marketplace: Business not found\n');
     });
 
+    it('reviews hide: hides a demo review with a reason and shows it again; a short reason 65, an unknown review 66', async () => {
+      const hidden = await cli(['reviews', 'hide', '1', '--reason', '  Abusive language  ', '--json']);
+      expect(hidden.code, hidden.stderr).toBe(0);
+      expect(json(hidden)).toMatchObject({ id: 1, hidden: { reason: 'Abusive language' } });
+      const shown = await cli(['reviews', 'hide', '1', '--unhide']);
+      expect(shown.code, shown.stderr).toBe(0);
+      expect(shown.stdout).toMatch(/^Review 1 of .+ is shown again\.\n$/);
+      if (!full) return;
+
+      const [short, missing] = await cliAll([[['reviews', 'hide', '1', '--reason', 'x']], [['reviews', 'hide', '99999', '--reason', 'Abusive']]]);
+      expect(short!.code).toBe(65);
+      expect(short!.stderr).toBe('marketplace: Reason must be at least 3 characters\n');
+      expect(missing!.code).toBe(66);
+      expect(missing!.stderr).toBe('marketplace: Review not found\n');
+    });
+
     it('redeem: as the operator or as a business, every refusal with its exit code', async () => {
       const fixtures = await target.withDatabase(async (database) => {
         for (const entry of TRICKY_WAITLIST) await database.repositories.waitlist.add(entry);

@@ -23,6 +23,8 @@ const COMMANDS: readonly [args: string[], mentions: string][] = [
   [['mail', 'test'], 'SMTP_URL'],
   [['payouts'], 'run'],
   [['payouts', 'run'], 'payout:<id>'],
+  [['reviews'], 'hide'],
+  [['reviews', 'hide'], '--unhide'],
 ];
 
 describe('marketplace --help', { timeout: 30_000 }, () => {

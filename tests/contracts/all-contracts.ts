@@ -24,6 +24,7 @@ import { purchaseRepositoryContract } from './purchase-repository.contract.js';
 import { rateLimitRepositoryContract } from './rate-limit-repository.contract.js';
 import { redemptionLogContract } from './redemption-log.contract.js';
 import { redemptionRepositoryContract } from './redemption-repository.contract.js';
+import { reviewRepositoryContract } from './review-repository.contract.js';
 import { sessionRepositoryContract } from './session-repository.contract.js';
 import { staffRepositoryContract } from './staff-repository.contract.js';
 import { subscriptionRepositoryContract } from './subscription-repository.contract.js';
@@ -68,4 +69,5 @@ export function allContracts(makeContext: MakeContractContext): void {
   giftRepositoryContract(makeContext);
   pictureRepositoryContract(makeContext);
   favoriteRepositoryContract(makeContext);
+  reviewRepositoryContract(makeContext);
 }

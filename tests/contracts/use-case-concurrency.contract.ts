@@ -27,7 +27,7 @@ function useCases(ctx: ContractContext) {
     recordPurchase: new RecordPurchase({ ...repositories, payments, transactions, codes, clock, ...OUTBOX_ONLY }),
     redeemCode: new RedeemCode({ ...repositories, clock }),
     redeemMyPurchase: new RedeemMyPurchase({ ...repositories, clock }),
-    seed: new SeedDemoData({ transactions, hasher: new PlainTextPasswordHasher(), clock }),
+    seed: new SeedDemoData({ transactions, hasher: new PlainTextPasswordHasher(), clock, codes }),
   };
 }
 

@@ -29,6 +29,7 @@ const TABLES = [
   'purchases',
   'rate_limit_counters',
   'redemptions',
+  'reviews',
   'sessions',
   'staff_members',
   'users',
@@ -116,6 +117,10 @@ describe('migrations', () => {
       'redemptions_purchase_id_fkey',
       'redemptions_undoes_id_fkey',
       'redemptions_user_id_fkey',
+      'reviews_business_id_fkey',
+      'reviews_deal_id_fkey',
+      'reviews_purchase_id_fkey',
+      'reviews_user_id_fkey',
       'staff_members_business_id_fkey',
     ]);
   });
@@ -171,6 +176,10 @@ describe('migrations', () => {
         'pictures_pkey',
         'pictures_business_id_idx',
         'favorites_business_idx',
+        'reviews_purchase_id_key',
+        'reviews_business_visible_idx',
+        'reviews_user_id_idx',
+        'reviews_created_idx',
       ]),
     );
   });

@@ -65,6 +65,11 @@ const JSON_WRITES: Record<string, Write> = {
   'POST /api/gifts/:id/reassign': { sender: 'customer', path: '/api/gifts/1/reassign', body: { recipientName: 'Padded', recipientEmail: 'gift@test.example' } },
   'POST /api/gifts/claim/view': { sender: 'anonymous', body: { token: 'padded-token' } },
   'POST /api/gifts/claim': { sender: 'customer', body: { token: 'padded-token' } },
+  'POST /api/purchases/:id/review': { sender: 'customer', path: '/api/purchases/1/review', body: { rating: 5, text: 'A padded review of the place.' } },
+  'PATCH /api/user/reviews/:id': { sender: 'customer', path: '/api/user/reviews/1', body: { rating: 4, text: 'A padded review of the place.' } },
+  'POST /api/business/reviews/:id/reply': { sender: 'business', path: '/api/business/reviews/1/reply', body: { text: 'Thank you!' } },
+  'POST /api/admin/reviews/:id/hide': { sender: 'admin', path: '/api/admin/reviews/1/hide', body: { reason: 'Padded reason' } },
+  'POST /api/admin/reviews/:id/unhide': { sender: 'admin', path: '/api/admin/reviews/1/unhide', body: {} },
   'POST /api/business/validate-code': { sender: 'business', body: { code: 'ABCD-EFGH' } },
   'POST /api/business/redeem': { sender: 'business', body: { code: 'ABCD-EFGH' } },
   'POST /api/business/redemptions/:id/undo': { sender: 'business', path: '/api/business/redemptions/1/undo', body: { reason: 'Padded reason' } },
@@ -125,6 +130,9 @@ const AUTHENTICATED_GETS: Record<string, Role> = {
   '/api/business/team': 'business',
   '/api/favorites': 'customer',
   '/api/favorites/ids': 'customer',
+  '/api/user/reviews': 'customer',
+  '/api/business/reviews': 'business',
+  '/api/admin/reviews': 'admin',
 };
 /** A real path for each parameterised route above. */
 const EXAMPLE_PATHS: Record<string, string> = {
@@ -134,7 +142,23 @@ const EXAMPLE_PATHS: Record<string, string> = {
   '/api/admin/payouts/statements/:week/csv': '/api/admin/payouts/statements/2026-W48/csv',
 };
 // Filled once a message is caught (beforeAll): the catcher names messages by random ids.
-const PUBLIC_GETS = ['/healthz', '/readyz', '/api/categories', '/api/businesses', '/api/config', '/api/platform-figures', '/api/deals', '/api/deals/:id', '/api/openapi.json', '/api/docs', '/api/unsubscribe', '/api/unsubscribe/one-click', '/api/team/invitations/:token', '/media/:file'];
+const PUBLIC_GETS = [
+  '/healthz',
+  '/readyz',
+  '/api/categories',
+  '/api/businesses',
+  '/api/config',
+  '/api/platform-figures',
+  '/api/deals',
+  '/api/deals/:id',
+  '/api/deals/:id/reviews',
+  '/api/openapi.json',
+  '/api/docs',
+  '/api/unsubscribe',
+  '/api/unsubscribe/one-click',
+  '/api/team/invitations/:token',
+  '/media/:file',
+];
 
 /** Over BODY_LIMIT (100 kB) of apps/http/src/app.ts. */
 const PADDING = 'x'.repeat(101 * 1024);

@@ -5,9 +5,12 @@ import { authRouter } from '@marketplace/http/routes/auth.router';
 import { contactRouter } from '@marketplace/http/routes/contact.router';
 import type { RouteDeps } from '@marketplace/http/routes/route-deps';
 import { payoutsRouter } from '@marketplace/http/routes/payouts.router';
+import { reviewsRouter } from '@marketplace/http/routes/reviews.router';
 import { waitlistRouter } from '@marketplace/http/routes/waitlist.router';
 import { adminClient, demoBusiness, demoCustomer, expectError, newBusiness, newOwnerBusiness, writeOutboxEmail } from '../http/api-helpers.js';
 import { infrastructureWithJobs } from '../http/job-fixtures.js';
+import { aReview, givenARedeemedPurchase } from '../contracts/mothers/review.mother.js';
+import { givenAShop } from '../contracts/mothers/shop.mother.js';
 import { startTestServer, type HttpClient, type TestServer } from '../http/test-server.js';
 
 type Who = 'admin' | 'owner';
@@ -25,6 +28,9 @@ const PROTECTED: { method: string; path: string; route: string; allowed: Who[]; 
   { method: 'POST', path: '/api/admin/jobs/{job}/retry', route: '/api/admin/jobs/:jobId/retry', allowed: ['admin'] },
   { method: 'GET', path: '/api/admin/payouts', route: '/api/admin/payouts', allowed: ['admin'] },
   { method: 'GET', path: '/api/admin/payouts/statements/2026-W48/csv', route: '/api/admin/payouts/statements/:week/csv', allowed: ['admin'] },
+  { method: 'GET', path: '/api/admin/reviews', route: '/api/admin/reviews', allowed: ['admin'] },
+  { method: 'POST', path: '/api/admin/reviews/{review}/hide', route: '/api/admin/reviews/:id/hide', allowed: ['admin'], body: { reason: 'Abusive language' } },
+  { method: 'POST', path: '/api/admin/reviews/{review}/unhide', route: '/api/admin/reviews/:id/unhide', allowed: ['admin'] },
   { method: 'GET', path: '/api/admin/sample-waitlist', route: '/api/admin/sample-waitlist', allowed: ['admin', 'owner'] },
   { method: 'GET', path: '/api/waitlist', route: '/api/waitlist', allowed: ['admin', 'owner'] },
   { method: 'GET', path: '/api/waitlist/summary', route: '/api/waitlist/summary', allowed: ['admin', 'owner'] },
@@ -36,6 +42,7 @@ let unverifiedId: number;
 let messageId: number;
 let mailId: string;
 let failedJobId: string;
+let reviewId: number;
 // A job that failed for good, for the admin to retry.
 const world = infrastructureWithJobs();
 beforeAll(async () => {
@@ -45,11 +52,15 @@ beforeAll(async () => {
   unverifiedId = (await newBusiness(server)).id;
   const message = { name: 'Robin Vale', email: 'robin@test.example', topic: 'general', message: 'A question for the team.' };
   messageId = (await server.client().post('/api/contact', message)).body.id;
+  const { repositories } = server.infrastructure;
+  const shop = await givenAShop(repositories);
+  const purchase = await givenARedeemedPurchase(repositories, shop);
+  reviewId = (await repositories.reviews.add(aReview({ purchaseId: purchase.id, userId: shop.user.id, businessId: shop.business.id, dealId: shop.deal.id }))).id;
 });
 afterAll(() => server.stop());
 
 function call(client: HttpClient, { method, path, body }: (typeof PROTECTED)[number]) {
-  const at = path.replace('{unverified}', String(unverifiedId)).replace('{message}', String(messageId)).replace('{mail}', mailId).replace('{job}', failedJobId);
+  const at = path.replace('{unverified}', String(unverifiedId)).replace('{message}', String(messageId)).replace('{mail}', mailId).replace('{job}', failedJobId).replace('{review}', String(reviewId));
   return client.request(method, at, method === 'GET' ? {} : { json: body ?? {} });
 }
 
@@ -65,7 +76,7 @@ async function isVerified(): Promise<boolean> {
 describe('admin-only data', () => {
   it('covers every /api/admin route of the routers', () => {
     const deps = {} as RouteDeps;
-    const adminRoutes = [adminRouter, waitlistRouter, authRouter, contactRouter, accountRecoveryRouter, payoutsRouter]
+    const adminRoutes = [adminRouter, waitlistRouter, authRouter, contactRouter, accountRecoveryRouter, payoutsRouter, reviewsRouter]
       .flatMap((make) => make(deps).stack.map((layer) => String(layer.path)))
       .filter((path) => path.startsWith('/api/admin/') && path !== '/api/admin/login' && path !== '/api/admin/password-reset');
     expect(adminRoutes.sort()).toEqual(PROTECTED.map((route) => route.route).filter((route) => route.startsWith('/api/admin/')).sort());

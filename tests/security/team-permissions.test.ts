@@ -43,6 +43,7 @@ const PROBES: Record<string, Probe> = {
   'GET /api/platform-figures': { rule: 'all' },
   'GET /api/deals': { rule: 'all' },
   'GET /api/deals/:id': { rule: 'all', path: `/api/deals/${NO_ID}` },
+  'GET /api/deals/:id/reviews': { rule: 'all', path: `/api/deals/${NO_ID}/reviews` },
   'GET /api/openapi.json': { rule: 'all' },
   'GET /api/docs': { rule: 'all' },
   'GET /api/unsubscribe': { rule: 'all', path: '/api/unsubscribe?token=nonsense' },
@@ -82,6 +83,8 @@ const PROBES: Record<string, Probe> = {
   'POST /api/business/redemptions/:id/undo': { rule: 'all', path: `/api/business/redemptions/${NO_ID}/undo`, body: { reason: 'Probe' } },
   // Deals.
   'GET /api/business/deals': { rule: 'managers' },
+  'GET /api/business/reviews': { rule: 'managers' },
+  'POST /api/business/reviews/:id/reply': { rule: 'managers', path: `/api/business/reviews/${NO_ID}/reply`, body: { text: '' } },
   'POST /api/deals': { rule: 'managers' },
   'PATCH /api/deals/:id': { rule: 'managers', path: `/api/deals/${NO_ID}`, body: { active: false } },
   // Money, figures, settings, subscription, payout account.
@@ -118,6 +121,9 @@ const PROBES: Record<string, Probe> = {
   'GET /media/:file': { rule: 'all', path: `/media/${'0'.repeat(32)}-400.webp` },
   // Customers' routes.
   'GET /api/user/purchases': { rule: 'none' },
+  'GET /api/user/reviews': { rule: 'none' },
+  'PATCH /api/user/reviews/:id': { rule: 'none', path: `/api/user/reviews/${NO_ID}`, body: { rating: 0 } },
+  'POST /api/purchases/:id/review': { rule: 'none', path: `/api/purchases/${NO_ID}/review`, body: { rating: 0 } },
   'GET /api/user/deals/:id/allowance': { rule: 'none', path: `/api/user/deals/${NO_ID}/allowance` },
   'GET /api/user/email-preferences': { rule: 'none' },
   'PATCH /api/user/email-preferences': { rule: 'none', body: { newsletter: true } },
@@ -143,6 +149,9 @@ const PROBES: Record<string, Probe> = {
   'POST /api/admin/businesses/:id/verify': { rule: 'none', path: `/api/admin/businesses/${NO_ID}/verify` },
   'GET /api/admin/stats': { rule: 'none' },
   'GET /api/admin/contact-messages': { rule: 'none' },
+  'GET /api/admin/reviews': { rule: 'none' },
+  'POST /api/admin/reviews/:id/hide': { rule: 'none', path: `/api/admin/reviews/${NO_ID}/hide`, body: { reason: '' } },
+  'POST /api/admin/reviews/:id/unhide': { rule: 'none', path: `/api/admin/reviews/${NO_ID}/unhide` },
   'PATCH /api/admin/contact-messages/:id': { rule: 'none', path: `/api/admin/contact-messages/${NO_ID}`, body: { status: 'read' } },
   'GET /api/admin/mail': { rule: 'none' },
   'GET /api/admin/mail/:id': { rule: 'none', path: `/api/admin/mail/${NO_ID}` },

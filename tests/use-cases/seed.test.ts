@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_DEAL_CATEGORIES, DEAL_CATEGORIES } from '@marketplace/core/deals/schemas/deal-categories';
 import { DEMO_CUSTOMER } from '@marketplace/core/demo/domain/demo-accounts';
 import { DEMO_BUSINESSES, DEMO_DEALS } from '@marketplace/core/demo/domain/demo-catalogue';
+import { DEMO_REVIEWERS, DEMO_REVIEWS } from '@marketplace/core/demo/domain/demo-reviews';
 import { ADMIN_CREDENTIALS, createHarness } from './harness.js';
 
 describe('demo seed', () => {
@@ -23,6 +24,24 @@ describe('demo seed', () => {
     expect((await h.repositories.categories.list()).map((category) => category.name)).toEqual([...ALL_DEAL_CATEGORIES]);
   });
 
+  it('writes the demo reviews as the product would: used purchases, the counters matching the rows, "New" elsewhere', async () => {
+    const h = createHarness();
+    const report = await h.seed.execute({ admin: ADMIN_CREDENTIALS, demo: true });
+    expect(report.reviewsCreated).toBe(DEMO_REVIEWS.length);
+    for (const demo of DEMO_BUSINESSES) {
+      const business = await h.repositories.businesses.findByEmail(demo.email);
+      const { reviews, total } = await h.repositories.reviews.listForBusiness(business!.id, { includeHidden: false }, { page: 1, limit: 100 });
+      const stars = reviews.map((view) => view.review.toProps().rating);
+      expect(business!.toProps()).toMatchObject({ ratingCount: total, ratingSum: stars.reduce((sum, rating) => sum + rating, 0) });
+      for (const view of reviews) expect((await h.repositories.purchases.findById(view.review.toProps().purchaseId))!.redemptionsUsed).toBe(1);
+    }
+    const rated = await h.repositories.deals.findById(102);
+    expect((await h.repositories.businesses.findById(rated!.businessId))!.rating).toEqual({ average: 4.5, count: 2 });
+    const demoBusiness = await h.repositories.businesses.findByEmail(DEMO_BUSINESSES[0]!.email);
+    expect(demoBusiness!.rating).toBeNull();
+    for (const reviewer of DEMO_REVIEWERS) expect((await h.repositories.users.findByEmail(reviewer.email))!.toProps().disabledAt).not.toBeNull();
+  });
+
   it('is idempotent', async () => {
     const h = createHarness();
     await h.seed.execute({ admin: ADMIN_CREDENTIALS, demo: true });
@@ -38,6 +57,7 @@ describe('demo seed', () => {
       demoAccountsDisabled: 0,
       demoAccountsEnabled: 0,
       staffCreated: 0,
+      reviewsCreated: 0,
     });
   });
 

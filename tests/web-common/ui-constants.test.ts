@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CONFETTI,
   DEMO_PAYMENT_DELAY_MS,
-  FIXED_RATINGS,
   LANDING_AFTER_LOGIN,
   LOGOUT_REDIRECT_DELAY_MS,
   TOAST,
@@ -18,10 +17,6 @@ describe('interface figures of section 9', () => {
     expect(CONFETTI).toEqual({ durationMs: 6000, particles: 150 });
     expect(DEMO_PAYMENT_DELAY_MS).toBe(2000);
     expect(LOGOUT_REDIRECT_DELAY_MS).toBe(300);
-  });
-
-  it('fixed ratings: 4.2 on cards, 42 reviews with 4 of 5 stars on detail', () => {
-    expect(FIXED_RATINGS).toEqual({ card: 4.2, detailReviews: 42, detailStars: 4, maxStars: 5 });
   });
 
   it('lands customers on /profile and businesses on /business/dashboard', () => {

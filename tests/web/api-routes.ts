@@ -30,6 +30,7 @@ import { connectOnboardingSchema, connectStateSchema } from '@marketplace/core/c
 import { createdSubscriptionSchema, subscriptionChangeSchema, subscriptionConfirmationSchema, subscriptionStateSchema } from '@marketplace/core/subscriptions/schemas/subscription.response';
 import { waitlistEntryListSchema, waitlistSummarySchema } from '@marketplace/core/waitlist/schemas/waitlist.response';
 import { invitationSchema, sentInvitationSchema, teamMemberChangeSchema, teamSchema } from '@marketplace/core/team/schemas/team.response';
+import { adminReviewPageSchema, adminReviewSchema, myReviewListSchema, myReviewSchema, reviewPageSchema, reviewSchema } from '@marketplace/core/reviews/schemas/review.response';
 
 /** The successful answer's schema of every route the web apps call. */
 export const WEB_API_ANSWERS = {
@@ -95,6 +96,15 @@ export const WEB_API_ANSWERS = {
   'GET /api/business/settings': businessSettingsSchema,
   'PATCH /api/business/settings': businessSettingsSchema,
   'GET /api/business/locations': locationListSchema,
+  'GET /api/deals/{id}/reviews': reviewPageSchema,
+  'GET /api/user/reviews': myReviewListSchema,
+  'POST /api/purchases/{id}/review': myReviewSchema,
+  'PATCH /api/user/reviews/{id}': myReviewSchema,
+  'GET /api/business/reviews': reviewPageSchema,
+  'POST /api/business/reviews/{id}/reply': reviewSchema,
+  'GET /api/admin/reviews': adminReviewPageSchema,
+  'POST /api/admin/reviews/{id}/hide': adminReviewSchema,
+  'POST /api/admin/reviews/{id}/unhide': adminReviewSchema,
   'POST /api/business/locations': locationSchema,
   'PATCH /api/business/locations/{id}': locationSchema,
   'DELETE /api/business/locations/{id}': locationListSchema,

@@ -80,6 +80,7 @@ export function aFixedDeal(overrides: Partial<Deal> = {}): Deal {
     featured: false,
     createdAt: '2025-02-20T00:00:00.000Z',
     business: { id: 3, name: 'Corner Café', city: 'Austin', state: 'TX', zip: '78701' },
+    rating: null,
     ...overrides,
   };
 }

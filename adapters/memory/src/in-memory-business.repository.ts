@@ -79,9 +79,11 @@ export class InMemoryBusinessRepository implements BusinessRepository {
 
   async save(business: Business): Promise<void> {
     const row = business.toProps();
-    if (!this.rows.has(row.id)) throw new NotFoundError('business.not_found', `No business with id ${row.id}.`);
+    const stored = this.rows.get(row.id);
+    if (!stored) throw new NotFoundError('business.not_found', `No business with id ${row.id}.`);
     this.assertUnique(row, row.id);
-    this.rows.set(row.id, copyRow(row));
+    // The rating counters belong to the review repository: a business save never writes them.
+    this.rows.set(row.id, { ...copyRow(row), ratingCount: stored.ratingCount, ratingSum: stored.ratingSum });
   }
 
   private sortedRows(): BusinessProps[] {

@@ -28,6 +28,7 @@ import { InMemoryWaitlistRepository } from './in-memory-waitlist.repository.js';
 import { InMemoryLocationRepository } from './in-memory-location.repository.js';
 import { InMemoryPictureRepository } from './in-memory-picture.repository.js';
 import { InMemoryFavoriteRepository } from './in-memory-favorite.repository.js';
+import { InMemoryReviewRepository } from './in-memory-review.repository.js';
 
 export interface InMemoryDatabase {
   store: InMemoryStore;
@@ -69,6 +70,7 @@ export function createInMemoryRepositories(options: InMemoryDatabaseOptions = {}
     gifts: new InMemoryGiftRepository(store),
     pictures: new InMemoryPictureRepository(store),
     favorites: new InMemoryFavoriteRepository(store),
+    reviews: new InMemoryReviewRepository(store),
   };
   return {
     store,

@@ -19,6 +19,7 @@ import type { BusinessLocationProps } from '@marketplace/core/locations/domain/b
 import type { StaffMemberProps } from '@marketplace/core/team/domain/staff-member';
 import type { Picture } from '@marketplace/core/media/domain/picture';
 import type { Favorite } from '@marketplace/core/favorites/domain/favorite';
+import type { ReviewProps } from '@marketplace/core/reviews/domain/review';
 
 /** The rows of one in-memory database: plain props keyed by id, never live entities. */
 export interface InMemoryTables {
@@ -51,6 +52,7 @@ export interface InMemoryTables {
   pictures: Map<string, Picture>;
   /** Keyed by `${userId}:${businessId}`. */
   favorites: Map<string, Favorite>;
+  reviews: Map<number, ReviewProps>;
 }
 
 /** Tables with a numeric id drawn from a sequence (sessions carry their own random id). */
@@ -95,6 +97,7 @@ export class InMemoryStore {
     gifts: new Map(),
     pictures: new Map(),
     favorites: new Map(),
+    reviews: new Map(),
   };
 
   private readonly sequences: Record<SequencedTable, number> = {
@@ -114,6 +117,7 @@ export class InMemoryStore {
     locations: 0,
     staff: 0,
     gifts: 0,
+    reviews: 0,
   };
 
   nextId(table: SequencedTable): number {

@@ -50,9 +50,9 @@ export class MikroOrmBusinessRepository implements BusinessRepository {
 
   /**
    * One query whatever the number of ids; ordered by id, unknown ids skipped. On every catalogue
-   * page, so plain SQL straight to the domain (no entities, no identity map).
+   * page, so plain SQL straight to the domain (no entities, no identity map), mapped as
+   * {@link findById} is: the embedded engine answers timestamps as text, the mapping makes them dates.
    */
-  /** Mapped as {@link findById} is: the embedded engine answers timestamps as text, the driver's mapping makes them dates. */
   async findByIds(ids: readonly number[]): Promise<Business[]> {
     if (ids.length === 0) return [];
     const em = this.em();

@@ -5,6 +5,7 @@ import type { EntityManagerSource } from './entity-manager-source.js';
 import { MikroOrmBusinessRepository } from './mikro-orm-business.repository.js';
 import { MikroOrmCategoryRepository } from './mikro-orm-category.repository.js';
 import { MikroOrmContactMessageRepository } from './mikro-orm-contact-message.repository.js';
+import { MikroOrmReviewRepository } from './mikro-orm-review.repository.js';
 import { MikroOrmEmailPreferencesRepository } from './mikro-orm-email-preferences.repository.js';
 import { MikroOrmDealRepository } from './mikro-orm-deal.repository.js';
 import { MikroOrmDemoPaymentRepository } from './mikro-orm-demo-payment.repository.js';
@@ -42,6 +43,7 @@ export function createMikroOrmRepositories(em: EntityManagerSource, sessionPolic
     demoPayments: new MikroOrmDemoPaymentRepository(em),
     emailPreferences: new MikroOrmEmailPreferencesRepository(em),
     contactMessages: new MikroOrmContactMessageRepository(em),
+    reviews: new MikroOrmReviewRepository(em),
     outbox: new MikroOrmOutboxRepository(em),
     accountTokens: new MikroOrmAccountTokenRepository(em),
     ledger: new MikroOrmLedgerRepository(em),

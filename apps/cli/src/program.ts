@@ -3,6 +3,7 @@ import { adminSetPasswordCommand } from './commands/admin-set-password.command.j
 import { businessListCommand } from './commands/business-list.command.js';
 import { businessShowCommand } from './commands/business-show.command.js';
 import { businessVerifyCommand } from './commands/business-verify.command.js';
+import { reviewsHideCommand } from './commands/reviews-hide.command.js';
 import { dbMigrateCommand } from './commands/db-migrate.command.js';
 import { dbStatusCommand } from './commands/db-status.command.js';
 import { mailTestCommand } from './commands/mail-test.command.js';
@@ -129,6 +130,14 @@ ${Object.entries(EXIT_CODE_MEANINGS)
         ['marketplace payouts export --week 2026-W48 --out statements.csv', "every business's statement of week 48"],
       ],
       [payoutsRunCommand(runtime), payoutsExportCommand(runtime)],
+    ),
+  );
+  program.addCommand(
+    group(
+      'reviews',
+      "customers' reviews: hide (or show again)",
+      [['marketplace reviews hide 42 --reason "Abusive language"', 'hide review 42 with the reason its author sees']],
+      [reviewsHideCommand(runtime)],
     ),
   );
   program.addCommand(workerCommand(runtime));

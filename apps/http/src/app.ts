@@ -40,6 +40,7 @@ import { waitlistRouter } from './routes/waitlist.router.js';
 import { giftsRouter } from './routes/gifts.router.js';
 import { teamRouter } from './routes/team.router.js';
 import { mediaRouter } from './routes/media.router.js';
+import { reviewsRouter } from './routes/reviews.router.js';
 import { TOKENS } from './tokens.js';
 import { webApps, type WebAppRoots } from './web/web-apps.js';
 
@@ -72,6 +73,7 @@ export const API_ROUTERS = [
   teamRouter,
   giftsRouter,
   mediaRouter,
+  reviewsRouter,
 ] as const;
 
 /**

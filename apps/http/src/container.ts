@@ -101,6 +101,7 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
   constant(TOKENS.demoPaymentRecords, repositories.demoPayments);
   constant(TOKENS.emailPreferences, repositories.emailPreferences);
   constant(TOKENS.contactMessages, repositories.contactMessages);
+  constant(TOKENS.reviews, repositories.reviews);
   constant(TOKENS.outbox, repositories.outbox);
   constant(TOKENS.accountTokens, repositories.accountTokens);
   constant(TOKENS.ledger, repositories.ledger);

@@ -31,6 +31,7 @@ import type { FavoriteRepository } from '@marketplace/core/favorites/ports/favor
 import type { FavoriteDealNotices } from '@marketplace/core/favorites/ports/favorite-deal-notices.port';
 import type { StaffRepository } from '@marketplace/core/team/ports/staff.repository.port';
 import type { GiftRepository } from '@marketplace/core/gifts/ports/gift.repository.port';
+import type { ReviewRepository } from '@marketplace/core/reviews/ports/review.repository.port';
 import type { DemoCardPayments } from '@marketplace/core/payments/ports/demo-card-payments.port';
 import type { PaymentWebhook } from '@marketplace/core/payments/ports/payment-webhook.port';
 import type { DemoPaymentRepository } from '@marketplace/core/payments/ports/demo-payment.repository.port';
@@ -82,6 +83,8 @@ export const TOKENS = {
   demoPaymentRecords: token<DemoPaymentRepository>('demoPaymentRecords'),
   emailPreferences: token<EmailPreferencesRepository>('emailPreferences'),
   contactMessages: token<ContactMessageRepository>('contactMessages'),
+  /** Customers' reviews of businesses and the businesses' rating counters. */
+  reviews: token<ReviewRepository>('reviews'),
   /** Emails written with the change that causes them, for the send job. */
   outbox: token<OutboxRepository>('outbox'),
   /** Single-use tokens of password resets and email changes (for the clean-up). */

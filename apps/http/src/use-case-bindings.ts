@@ -6,6 +6,7 @@ import { PURCHASES_USE_CASES } from './use-cases/purchases.js';
 import { GIFTS_USE_CASES } from './use-cases/gifts.js';
 import { MEDIA_USE_CASES } from './use-cases/media.js';
 import { FAVORITES_USE_CASES } from './use-cases/favorites.js';
+import { REVIEWS_USE_CASES } from './use-cases/reviews.js';
 
 export { useCaseToken } from './use-cases/ports.js';
 
@@ -22,6 +23,7 @@ export const USE_CASES = {
   ...GIFTS_USE_CASES,
   ...MEDIA_USE_CASES,
   ...FAVORITES_USE_CASES,
+  ...REVIEWS_USE_CASES,
 };
 
 export type UseCaseName = keyof typeof USE_CASES;

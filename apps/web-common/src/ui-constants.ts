@@ -21,9 +21,6 @@ export const LOGOUT_REDIRECT_DELAY_MS = 300;
 /** The checkout's Deal Summary shows this many characters of the description. */
 export const CHECKOUT_DESCRIPTION_PREVIEW_CHARS = 100;
 
-/** The prototype's fixed ratings, kept until reviews are real. */
-export const FIXED_RATINGS = { card: 4.2, detailReviews: 42, detailStars: 4, maxStars: 5 } as const;
-
 /** Where each account lands after a (demo) login. */
 export const LANDING_AFTER_LOGIN = { user: '/profile', business: '/business/dashboard', admin: '/admin/dashboard' } as const;
 

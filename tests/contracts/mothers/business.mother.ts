@@ -33,6 +33,8 @@ export function aBusiness(overrides: Partial<NewBusiness> = {}): NewBusiness {
     createdAt: new Date('2025-02-01T09:00:00.000Z'),
     disabledAt: null,
     timeZone: 'America/Chicago',
+    ratingCount: 0,
+    ratingSum: 0,
     ...overrides,
   };
 }

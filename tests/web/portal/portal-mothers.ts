@@ -41,6 +41,7 @@ export function aBusinessDeal(overrides: Partial<BusinessDeal> = {}): BusinessDe
     featured: false,
     createdAt: daysFromNow(-11),
     business: { id: 3, name: 'Sunrise Bistro', city: 'Austin', state: 'TX', zip: '78701' },
+    rating: null,
     awaitingVerification: false,
     ...overrides,
   };

@@ -13,13 +13,21 @@ function renderCard(deal: Deal) {
 }
 
 describe('deal card', () => {
-  it('shows the category, the fixed 4.2 rating, the business with its city, the title and the description', () => {
+  it('shows the category, "New" without reviews, the business with its city, the title and the description', () => {
     const card = renderCard(aFixedDeal());
     expect(card.getByText('Restaurant')).toBeInTheDocument();
-    expect(card.getByLabelText('Rated 4.2 out of 5')).toBeInTheDocument();
+    expect(card.getByTestId('deal-rating')).toHaveTextContent('New');
+    expect(card.getByLabelText('New: no reviews yet')).toBeInTheDocument();
     expect(card.getByText('Corner Café · Austin, TX')).toBeInTheDocument();
     expect(card.getByRole('heading', { name: 'Dinner for two' })).toBeInTheDocument();
     expect(card.getByText('Two courses and a drink each at our riverside bistro.')).toBeInTheDocument();
+  });
+
+  it("shows the business's real average to one decimal and its count of reviews", () => {
+    const card = renderCard(aFixedDeal({ rating: { average: 4.6, count: 12 } }));
+    expect(card.getByTestId('deal-rating')).toHaveTextContent('4.6 (12 reviews)');
+    expect(card.getByLabelText('Rated 4.6 out of 5, 12 reviews')).toBeInTheDocument();
+    expect(renderCard(aFixedDeal({ id: 13, title: 'Lunch for one', rating: { average: 5, count: 1 } })).getByTestId('deal-rating')).toHaveTextContent('5.0 (1 review)');
   });
 
   it('falls back to the "Business Location" label when the business has no place', () => {

@@ -3,6 +3,7 @@ import { BusinessLocationRecordSchema } from './business-location.entity.js';
 import { BusinessRecordSchema } from './business.entity.js';
 import { CategoryRecordSchema } from './category.entity.js';
 import { ContactMessageRecordSchema } from './contact-message.entity.js';
+import { ReviewRecordSchema } from './review.entity.js';
 import { EmailPreferencesRecordSchema } from './email-preferences.entity.js';
 import { DealRecordSchema } from './deal.entity.js';
 import { DemoPaymentRecordSchema } from './demo-payment.entity.js';
@@ -43,4 +44,5 @@ export const ALL_ENTITY_SCHEMAS = [
   StaffMemberRecordSchema,
   GiftRecordSchema,
   BusinessLocationRecordSchema,
+  ReviewRecordSchema,
 ] as const;

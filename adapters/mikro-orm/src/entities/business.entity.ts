@@ -36,6 +36,9 @@ export const BusinessRecordSchema = defineEntity({
     createdAt: p.datetime().columnType('timestamptz'),
     disabledAt: p.datetime().columnType('timestamptz').nullable(),
     timeZone: p.text(),
+    /** Written only by the review repository (see the reviews migration). */
+    ratingCount: p.integer().default(0),
+    ratingSum: p.integer().default(0),
   },
 });
 

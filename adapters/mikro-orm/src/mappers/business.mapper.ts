@@ -41,9 +41,12 @@ export const businessMapper = {
       createdAt: record.createdAt,
       disabledAt: record.disabledAt ?? null,
       timeZone: record.timeZone,
+      ratingCount: record.ratingCount,
+      ratingSum: record.ratingSum,
     });
   },
 
+  /** Everything but the rating counters, which only the review repository writes. */
   toPersistence(business: NewBusiness) {
     return {
       name: business.name,

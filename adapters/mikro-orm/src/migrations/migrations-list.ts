@@ -17,6 +17,7 @@ import { Migration20251213000000BusinessTimeZone } from './20251213000000-busine
 import { Migration20251214000000TeamAndLocations } from './20251214000000-team-and-locations.migration.js';
 import { Migration20251217000000RedemptionLogTill } from './20251217000000-redemption-log-till.migration.js';
 import { Migration20251218000000PurchasePassSecret } from './20251218000000-purchase-pass-secret.migration.js';
+import { Migration20251219000000Reviews } from './20251219000000-reviews.migration.js';
 import { Migration20251220000000Favorites } from './20251220000000-favorites.migration.js';
 import { Migration20251221000000NearbyLocations } from './20251221000000-nearby-locations.migration.js';
 import { Migration20251222000000DealPictures } from './20251222000000-deal-pictures.migration.js';
@@ -46,6 +47,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20251214000000_team_and_locations', class: Migration20251214000000TeamAndLocations },
   { name: 'Migration20251217000000_redemption_log_till', class: Migration20251217000000RedemptionLogTill },
   { name: 'Migration20251218000000_purchase_pass_secret', class: Migration20251218000000PurchasePassSecret },
+  { name: 'Migration20251219000000_reviews', class: Migration20251219000000Reviews },
   { name: 'Migration20251220000000_favorites', class: Migration20251220000000Favorites },
   { name: 'Migration20251221000000_nearby_locations', class: Migration20251221000000NearbyLocations },
   { name: 'Migration20251222000000_deal_pictures', class: Migration20251222000000DealPictures },

@@ -22,6 +22,7 @@ import { mediaPaths } from './media.paths.js';
 import { teamPaths } from './team.paths.js';
 import { giftsPaths } from './gifts.paths.js';
 import { favoritesPaths } from './favorites.paths.js';
+import { reviewsPaths } from './reviews.paths.js';
 
 /**
  * One entry per router. A route a router serves and no entry describes fails the route test in
@@ -50,6 +51,7 @@ const AREAS: ZodOpenApiPathsObject[] = [
   giftsPaths,
   mediaPaths,
   favoritesPaths,
+  reviewsPaths,
 ];
 
 /** Two areas describing one path would silently drop one's operations in a merge. */

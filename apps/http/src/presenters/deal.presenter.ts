@@ -39,6 +39,7 @@ export function presentDeal(deal: Deal, business?: Business | null, options: { o
     featured: p.featured,
     createdAt: p.createdAt.toISOString(),
     business: business ? { id: business.id, name: business.name, ...place(business) } : null,
+    rating: business?.rating ?? null,
     ...(options.owner ? { awaitingVerification: p.awaitingVerification } : {}),
   };
 }

@@ -25,7 +25,7 @@ export const OPERATIONS_USE_CASES = {
   writeExpiryReminders: (get: Get) => new WriteExpiryReminders(noticePorts(get)),
   writeWeeklySummaries: (get: Get) => new WriteWeeklySummaries({ ...noticePorts(get), ...ledgerPorts(get) }),
   flushOutbox: (get: Get) => new FlushOutbox({ outbox: get(TOKENS.outbox), emailDispatch: get(TOKENS.emailDispatch), clock: get(TOKENS.clock) }),
-  seed: (get: Get) => new SeedDemoData({ transactions: get(TOKENS.transactions), hasher: get(TOKENS.hasher), clock: get(TOKENS.clock) }),
+  seed: (get: Get) => new SeedDemoData({ transactions: get(TOKENS.transactions), hasher: get(TOKENS.hasher), clock: get(TOKENS.clock), codes: get(TOKENS.codes) }),
   seedBulk: (get: Get) =>
     new SeedBulkData({ loader: get(TOKENS.bulkLoader), hasher: get(TOKENS.hasher), codes: get(TOKENS.codes), clock: get(TOKENS.clock), random: get(TOKENS.random) }),
   purgeExpiredRecords: (get: Get) =>

@@ -15,13 +15,14 @@ export const TEAM_ROLES: readonly TeamRole[] = ['owner', 'manager', 'cashier'];
 /**
  * What each team role may do (DESIGN.md 10.6), the one table the rules below and the portal's
  * navigation read: `till` validate, redeem, undo; `deals` create, edit, list the business's own
- * deals; `business` its money, figures, payouts, subscription, settings and team.
+ * deals; `business` its money, figures, payouts, subscription, settings and team; `reviews` read
+ * the business's reviews and reply to them.
  */
 export const TEAM_PERMISSIONS = {
-  owner: { till: true, deals: true, business: true },
-  manager: { till: true, deals: true, business: false },
-  cashier: { till: true, deals: false, business: false },
-} as const satisfies Record<TeamRole, { till: boolean; deals: boolean; business: boolean }>;
+  owner: { till: true, deals: true, business: true, reviews: true },
+  manager: { till: true, deals: true, business: false, reviews: true },
+  cashier: { till: true, deals: false, business: false, reviews: false },
+} as const satisfies Record<TeamRole, { till: boolean; deals: boolean; business: boolean; reviews: boolean }>;
 export type TeamPermission = keyof (typeof TEAM_PERMISSIONS)['owner'];
 
 /** Whether a team role may do this. */
@@ -85,6 +86,13 @@ export function requireBusinessOwner(actor: Actor): Of<'business'> {
 export function requireDealManager(actor: Actor): Of<'business'> {
   const member = requireBusiness(actor);
   if (teamMay(member.teamRole, 'deals')) return member;
+  throw new ForbiddenError('auth.managers_only', 'Only the business owner and managers can do this.');
+}
+
+/** The business's reviews and its replies to them: its owner and managers. */
+export function requireReviewResponder(actor: Actor): Of<'business'> {
+  const member = requireBusiness(actor);
+  if (teamMay(member.teamRole, 'reviews')) return member;
   throw new ForbiddenError('auth.managers_only', 'Only the business owner and managers can do this.');
 }
 

@@ -1,6 +1,7 @@
 import type { ConnectState } from '../../connect/domain/connect-state.js';
 import type { Actor, BusinessRole } from './actor.js';
 import { timeZoneForState } from './time-zone.js';
+import { ratingOf, type Rating } from '../../reviews/domain/review.js';
 import { normaliseEmail } from './user.js';
 import { FREE_TRIAL_DAYS, daysAfter, isListedAt, laterOf } from '../../subscriptions/domain/listing.js';
 
@@ -43,6 +44,12 @@ export interface BusinessProps {
   disabledAt: Date | null;
   /** The IANA zone its weekly statements run in (Monday to Monday there) and show times in. */
   timeZone: string;
+  /**
+   * Its visible reviews counted and their stars summed, kept by the review repository with each
+   * review write (never written by a business save), so the catalogue reads the rating with the business.
+   */
+  ratingCount: number;
+  ratingSum: number;
 }
 
 export type NewBusiness = Omit<BusinessProps, 'id'>;
@@ -102,6 +109,8 @@ export class Business {
       createdAt: input.now,
       disabledAt: null,
       timeZone: input.timeZone ?? timeZoneForState(input.state),
+      ratingCount: 0,
+      ratingSum: 0,
     };
   }
 
@@ -171,6 +180,10 @@ export class Business {
   }
   get timeZone(): string {
     return this.props.timeZone;
+  }
+  /** The real average and count of its visible reviews; null while it has none. */
+  get rating(): Rating | null {
+    return ratingOf(this.props.ratingCount, this.props.ratingSum);
   }
   /** The address given at registration, part by part (each may be null: registration asks for none). */
   get registeredAddress(): { address: string | null; city: string | null; state: string | null; zip: string | null } {

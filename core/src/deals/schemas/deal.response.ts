@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dealLocationSchema } from '../../locations/schemas/location.response.js';
 import { dealImageSchema } from '../../media/schemas/picture.response.js';
+import { ratingSchema } from '../../reviews/schemas/review.response.js';
 import { dollarsSchema, idSchema, isoDateTimeSchema, paginationSchema } from '../../shared/schemas/common.response.js';
 
 /** Where a deal is redeemed: its business's name and place. */
@@ -37,6 +38,7 @@ const dealShape = {
   createdAt: isoDateTimeSchema,
   business: dealBusinessSchema.nullable(),
   distanceKm: z.number().min(0).optional().meta({ description: "Only with near: kilometres to the business's nearest location." }),
+  rating: ratingSchema.nullable().meta({ description: "Its business's real average and count of visible reviews; null when it has none (\"New\")." }),
 };
 
 /** A deal as anyone sees it; the owning business also sees whether it waits for verification. */

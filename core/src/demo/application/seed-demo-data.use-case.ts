@@ -12,6 +12,13 @@ import type { TransactionRunner } from '../../shared/ports/transaction-runner.po
 import { StaffMember } from '../../team/domain/staff-member.js';
 import { DEMO_BUSINESS, DEMO_CUSTOMER, DEMO_STAFF } from '../domain/demo-accounts.js';
 import { DEMO_BUSINESSES, DEMO_DEALS, type DemoDeal } from '../domain/demo-catalogue.js';
+import { DEMO_REVIEWERS, DEMO_REVIEWS } from '../domain/demo-reviews.js';
+import type { CodeGenerator } from '../../purchases/ports/code-generator.port.js';
+import { Purchase } from '../../purchases/domain/purchase.js';
+import { REDEEM_LINE } from '../../purchases/domain/redemption.js';
+import { saleEntries } from '../../ledger/domain/purchase-bookings.js';
+import { Review } from '../../reviews/domain/review.js';
+import type { Repositories } from '../../shared/ports/repositories.port.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,6 +37,8 @@ export interface SeedReport {
   demoAccountsEnabled: number;
   /** The demo business's cashier and manager, created in demo mode. */
   staffCreated: number;
+  /** Demo reviews written (each with its reviewer's paid and used purchase), created once. */
+  reviewsCreated: number;
 }
 
 /**
@@ -52,7 +61,7 @@ export const SEED_LOCK = 'seed-demo-data';
  * whatever an older seed gave them.
  */
 export class SeedDemoData {
-  constructor(private readonly deps: { transactions: TransactionRunner; hasher: PasswordHasher; clock: Clock }) {}
+  constructor(private readonly deps: { transactions: TransactionRunner; hasher: PasswordHasher; clock: Clock; codes: CodeGenerator }) {}
 
   async execute(options: { admin: { email: string; password: string }; demo: boolean }): Promise<SeedReport> {
     const { hasher, clock } = this.deps;
@@ -68,9 +77,11 @@ export class SeedDemoData {
       demoAccountsDisabled: 0,
       demoAccountsEnabled: 0,
       staffCreated: 0,
+      reviewsCreated: 0,
     };
 
-    await this.deps.transactions.run(async ({ users, businesses, deals, categories, sessions, locations, staff }) => {
+    await this.deps.transactions.run(async (repositories) => {
+      const { users, businesses, deals, categories, sessions, locations, staff } = repositories;
       report.categoriesCreated = await categories.ensure(ALL_DEAL_CATEGORIES);
       const adminEmail = normaliseEmail(options.admin.email);
       const admin = await users.findById(ADMIN_ACCOUNT_ID);
@@ -171,8 +182,55 @@ export class SeedDemoData {
         await deals.add(demoDeal(demo, business, now), { id: demo.id });
         report.dealsCreated += 1;
       }
+      report.reviewsCreated = await this.seedReviews(repositories, now);
     }, { exclusiveKey: SEED_LOCK });
     return report;
+  }
+
+  /**
+   * Each demo reviewer, once: a disabled account (it never signs in), then per review a paid
+   * purchase of the deal (booked in the ledger), its use redeemed the day before, the review and
+   * the business's reply. Written through the repositories, so the rating counters match the rows.
+   */
+  private async seedReviews(repositories: Repositories, now: Date): Promise<number> {
+    const { users, deals, purchases, redemptions, reviews, ledger } = repositories;
+    const { hasher, codes } = this.deps;
+    let created = 0;
+    for (const reviewer of DEMO_REVIEWERS) {
+      if (await users.findByEmail(reviewer.email)) continue;
+      const registered = User.register({ ...reviewer, passwordHash: await hasher.hash(codes.opaqueId()), now });
+      const user = await users.add({ ...registered, disabledAt: new Date(now) });
+      for (const demo of DEMO_REVIEWS.filter((review) => review.reviewer === reviewer.key)) {
+        const deal = await deals.findById(demo.dealId);
+        if (!deal) continue;
+        const writtenAt = new Date(now.getTime() - demo.daysAgo * DAY_MS);
+        const usedAt = new Date(writtenAt.getTime() - DAY_MS);
+        const quote = deal.quote({});
+        const purchase = await purchases.add(
+          Purchase.issue({
+            userId: user.id,
+            deal: { id: deal.id, businessId: deal.businessId, endDate: deal.endDate },
+            quote,
+            payment: { intentId: `pi_demo_review_${codes.opaqueId()}`, chargeId: null, amountCents: quote.amountCents, applicationFeeCents: null },
+            codes: { textCode: codes.textCode(), qrCode: codes.qrToken(), passSecret: codes.passSecret() },
+            voided: false,
+            now: new Date(usedAt.getTime() - DAY_MS),
+          }),
+        );
+        await ledger.append(saleEntries(purchase.toProps(), { destinationCharge: false, occurredAt: purchase.toProps().createdAt }), now);
+        purchase.redeem(usedAt);
+        await purchases.save(purchase);
+        const owner = { purchaseId: purchase.id, dealId: deal.id, businessId: deal.businessId, userId: user.id };
+        await redemptions.add({ ...REDEEM_LINE, ...owner, channel: 'self', redeemedBy: { type: 'user', id: user.id }, redeemedAt: usedAt });
+        const review = await reviews.add(Review.write({ userId: user.id, purchase, rating: demo.rating, text: demo.text, now: writtenAt }));
+        if (demo.reply) {
+          review.replyAs(deal.businessId, demo.reply, new Date(writtenAt.getTime() + DAY_MS / 2));
+          await reviews.save(review);
+        }
+        created += 1;
+      }
+    }
+    return created;
   }
 }
 

@@ -21,6 +21,7 @@ import type { StaffRepository } from '../../team/ports/staff.repository.port.js'
 import type { GiftRepository } from '../../gifts/ports/gift.repository.port.js';
 import type { PictureRepository } from '../../media/ports/picture.repository.port.js';
 import type { FavoriteRepository } from '../../favorites/ports/favorite.repository.port.js';
+import type { ReviewRepository } from '../../reviews/ports/review.repository.port.js';
 
 /** Every repository of the domain, as one adapter family provides them. */
 export interface Repositories {
@@ -59,4 +60,6 @@ export interface Repositories {
   pictures: PictureRepository;
   /** The businesses each customer saved with the heart. */
   favorites: FavoriteRepository;
+  /** Customers' reviews of businesses, with the businesses' rating counters. */
+  reviews: ReviewRepository;
 }

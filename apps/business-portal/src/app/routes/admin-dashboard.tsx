@@ -41,6 +41,9 @@ function AdminDashboard({ account }: { account: Account }) {
                 <ButtonLink to="/admin/jobs" variant="secondary">
                   Background Jobs
                 </ButtonLink>
+                <ButtonLink to="/admin/reviews" variant="secondary">
+                  Reviews
+                </ButtonLink>
                 <ButtonLink to="/admin/payouts" variant="secondary">
                   Payouts
                 </ButtonLink>

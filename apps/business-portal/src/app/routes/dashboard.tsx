@@ -134,6 +134,9 @@ function Dashboard({ account }: { account: BusinessAccount }) {
           <ButtonLink to="/business/team" variant="secondary">
             Team
           </ButtonLink>
+          <ButtonLink to="/business/reviews" variant="secondary">
+            Reviews
+          </ButtonLink>
           {isBusinessOwner(account) ? (
             <ButtonLink to="/admin/dashboard" variant="secondary">
               Admin Dashboard
@@ -218,6 +221,9 @@ function StaffDashboard({ account }: { account: BusinessAccount }) {
               Create Cash to Discount Deal
             </ButtonLink>
             <ButtonLink to="/business/create-deal">Create Deal</ButtonLink>
+            <ButtonLink to="/business/reviews" variant="secondary">
+              Reviews
+            </ButtonLink>
           </Actions>
         ) : null}
       </Top>

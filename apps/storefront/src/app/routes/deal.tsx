@@ -11,6 +11,7 @@ import type { DealDetail as DealWithLocations } from '@marketplace/web-common/ap
 import { DealOffer } from './deal/deal-offer.js';
 import { DealLocations } from './deal/deal-locations.js';
 import { DealOverview } from './deal/deal-overview.js';
+import { DealReviews } from './deal/deal-reviews.js';
 
 const Page = styled(PageStack).attrs({ $gap: 6 })`
   padding-top: ${space(6)};
@@ -37,6 +38,7 @@ function DealDetail({ deal }: { deal: DealWithLocations }) {
       <Stack $gap={6}>
         <DealOverview deal={deal} />
         <DealLocations locations={deal.locations} />
+        <DealReviews deal={deal} />
       </Stack>
       <DealOffer deal={deal} />
     </Layout>

@@ -4,7 +4,7 @@ import { Badge } from '@marketplace/web-common/components/ui/badge';
 import { Card, CardBody } from '@marketplace/web-common/components/ui/card';
 import { formatDate, formatOffer } from '@marketplace/web-common/format';
 import { space, theme } from '@marketplace/web-common/theme';
-import { FIXED_RATINGS } from '@marketplace/web-common/ui-constants';
+import { RatingSummary } from '@marketplace/web-common/components/deal/rating';
 import { DealImage } from '@marketplace/web-common/components/deal/deal-image';
 import { businessLocation, headlineDiscount } from '../../../lib/deal-pricing.js';
 import type { Deal } from '@marketplace/web-common/api/deal';
@@ -34,11 +34,6 @@ const Head = styled(Stack).attrs({ $gap: 2 })`
 const Meta = styled(Cluster).attrs({ $gap: 3 })`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.sizes.sm};
-`;
-
-const Stars = styled.span`
-  color: ${({ theme }) => theme.colors.warning};
-  letter-spacing: 2px;
 `;
 
 const SectionTitle = styled.h2`
@@ -76,11 +71,7 @@ export function DealOverview({ deal }: { deal: Deal }) {
       </Meta>
       <h1>{deal.title}</h1>
       <Meta>
-        <Stars aria-label={`${FIXED_RATINGS.detailStars} of ${FIXED_RATINGS.maxStars} stars`}>
-          {'★'.repeat(FIXED_RATINGS.detailStars)}
-          {'☆'.repeat(FIXED_RATINGS.maxStars - FIXED_RATINGS.detailStars)}
-        </Stars>
-        <span>{FIXED_RATINGS.detailReviews} reviews</span>
+        <RatingSummary rating={deal.rating} stars />
       </Meta>
     </Head>
     <Card>

@@ -8,7 +8,7 @@ import { Card } from '@marketplace/web-common/components/ui/card';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { formatDate, formatOffer } from '@marketplace/web-common/format';
 import { space, theme } from '@marketplace/web-common/theme';
-import { FIXED_RATINGS } from '@marketplace/web-common/ui-constants';
+import { RatingSummary } from '@marketplace/web-common/components/deal/rating';
 import type { Deal } from '@marketplace/web-common/api/deal';
 import { businessLocation, cardTierPanel, headlineDiscount, lowestPriceCents } from '../../../lib/deal-pricing.js';
 import { DealImage } from '@marketplace/web-common/components/deal/deal-image';
@@ -59,12 +59,6 @@ const MetaRow = styled.div`
   justify-content: space-between;
   gap: ${space(2)};
   font-size: ${({ theme }) => theme.font.sizes.sm};
-`;
-
-const Rating = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-weight: ${({ theme }) => theme.font.weights.semibold};
-  & span { color: ${({ theme }) => theme.colors.warning}; }
 `;
 
 const Business = styled.p`
@@ -156,9 +150,7 @@ export function DealCard({ deal, eager = false }: { deal: Deal; eager?: boolean 
       <Body>
         <MetaRow>
           <Badge $tone="brand">{deal.category}</Badge>
-          <Rating aria-label={`Rated ${FIXED_RATINGS.card} out of 5`}>
-            <span aria-hidden="true">★</span> {FIXED_RATINGS.card}
-          </Rating>
+          <RatingSummary rating={deal.rating} />
         </MetaRow>
         <div>
           <Business data-testid="deal-business">

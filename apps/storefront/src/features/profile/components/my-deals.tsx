@@ -14,6 +14,8 @@ import { StatePanel } from '@marketplace/web-common/components/layout/page';
 import type { Purchase } from '../../../api/get-my-purchases.js';
 import { DealImage } from '@marketplace/web-common/components/deal/deal-image';
 import { useRedeemPurchase } from '../api/redeem-purchase.js';
+import { useMyReviews, type MyReview } from '../api/get-my-reviews.js';
+import { PurchaseReview } from './purchase-review.js';
 import type { useMyPurchases } from '../../../api/get-my-purchases.js';
 
 const List = styled.ul`
@@ -93,7 +95,7 @@ export function totalSavings(purchases: readonly Purchase[]): number | null {
   return recorded.reduce((sum, purchase) => sum + Math.round((purchase.savings ?? 0) * 100), 0) / 100;
 }
 
-function PurchaseItem({ purchase, onRedeem }: { purchase: Purchase; onRedeem: (purchase: Purchase) => void }) {
+function PurchaseItem({ purchase, review, onRedeem }: { purchase: Purchase; review: MyReview | undefined; onRedeem: (purchase: Purchase) => void }) {
   const title = purchase.deal?.title ?? `Deal #${purchase.dealId}`;
   return (
     <li>
@@ -150,6 +152,7 @@ function PurchaseItem({ purchase, onRedeem }: { purchase: Purchase; onRedeem: (p
               </Button>
             </ItemActions>
           ) : null}
+          <PurchaseReview purchase={purchase} review={review} />
         </Body>
       </Item>
     </li>
@@ -159,6 +162,7 @@ function PurchaseItem({ purchase, onRedeem }: { purchase: Purchase; onRedeem: (p
 /** The My Deals tab: the customer's purchases with their codes and the redeem action. */
 export function MyDeals({ purchases }: { purchases: ReturnType<typeof useMyPurchases> }) {
   const redeem = useRedeemPurchase();
+  const reviews = useMyReviews(purchases.isSuccess);
   const [confirming, setConfirming] = useState<Purchase | null>(null);
   if (purchases.isPending) {
     return (
@@ -191,7 +195,7 @@ export function MyDeals({ purchases }: { purchases: ReturnType<typeof useMyPurch
       )}
       <List aria-label="My purchases">
         {purchases.data.map((purchase) => (
-          <PurchaseItem key={purchase.id} purchase={purchase} onRedeem={setConfirming} />
+          <PurchaseItem key={purchase.id} purchase={purchase} review={reviews.data?.find((review) => review.purchaseId === purchase.id)} onRedeem={setConfirming} />
         ))}
       </List>
       <Dialog open={confirming !== null} onClose={() => setConfirming(null)} title="Redeem this deal?">
