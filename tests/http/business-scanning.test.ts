@@ -260,7 +260,7 @@ describe('GET /api/business/stats', () => {
     const shop = await newVerifiedBusiness(server);
     const empty = await shop.client.get('/api/business/stats');
     expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({ sales: 0, revenueInfluenced: 0, revenue: 0, businessShare: 0, platformFee: 0, redemptions: 0, refunds: 0, daily: [] });
+    expect(empty.body).toEqual({ sales: 0, revenueInfluenced: 0, revenue: 0, businessShare: 0, platformFee: 0, redemptions: 0, refunds: 0, followers: 0, daily: [] });
 
     const deal = await createDeal(shop.client, standardDeal({}, clock.now()));
     const [one, two] = [await newCustomer(server), await newCustomer(server)];
@@ -282,6 +282,7 @@ describe('GET /api/business/stats', () => {
       platformFee: 6.5,
       redemptions: 2,
       refunds: 0,
+      followers: 0,
       daily: [{ day: clock.now().toISOString().slice(0, 10), sales: 2, revenue: 26, businessShare: 19.5 }],
     });
     // Another business's figures are its own.

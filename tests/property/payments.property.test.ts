@@ -163,13 +163,15 @@ describe('payment endpoints under generated input', { timeout: 60_000 }, () => {
   });
 
   it('POST /api/stripe/webhook: 1,000 generated events, most of them correctly signed', async () => {
+    // The demo seed's reviewed purchases are there before the events: only what the events made counts.
+    const seeded = new Set(stripeMode.db.store.tables.purchases.keys());
     const data = fc.oneof(fc.constantFrom(...realEvents.map((event) => event['data'])), validArbitrary(stripeEventSchema.shape.data));
     const event = fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...realEvents) }, { weight: 5, arbitrary: payloadArbitrary(stripeEventSchema, { data }) });
     const statuses = await checkEndpoint({ db: stripeMode.db, input: fc.tuple(event, signing), send: ([payload, how]) => deliver(payload, how) });
     expectSome(statuses, 200, 201, 'signed events handled');
     expectSome(statuses, 400, 401, 'bad signatures and malformed events refused');
     // The real events reached the handler: the paid intent and the refunded one are purchases.
-    const purchases = [...stripeMode.db.store.tables.purchases.values()].map((purchase) => purchase.status).sort();
+    const purchases = [...stripeMode.db.store.tables.purchases.values()].filter((purchase) => !seeded.has(purchase.id)).map((purchase) => purchase.status).sort();
     expect(purchases).toEqual(['completed', 'refunded']);
   });
 });

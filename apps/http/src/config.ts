@@ -27,6 +27,9 @@ const postgresUrlList = z.string().transform((value, ctx) => {
   return urls;
 });
 
+/** MEDIA_S3_URL's refusal: an http(s) URL whose path names the bucket (the value itself is never printed). */
+const MEDIA_S3_URL_MESSAGE = 'must be an http(s) URL naming the bucket: https://KEY:SECRET@host/bucket';
+
 const configSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -46,7 +49,10 @@ const configSchema = z.object({
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_...)').optional(),
   JOBS: z.enum(['on', 'off'], { error: 'must be on or off (off: this instance runs no job workers; run `marketplace worker` elsewhere)' }).default('on'),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  MEDIA_S3_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL: https://KEY:SECRET@host/bucket' }).optional(),
+  MEDIA_S3_URL: z
+    .url({ protocol: /^https?$/, error: MEDIA_S3_URL_MESSAGE })
+    .refine((value) => new URL(value).pathname.split('/').some(Boolean), MEDIA_S3_URL_MESSAGE)
+    .optional(),
 });
 
 export interface AppConfig {

@@ -1,3 +1,4 @@
+import { FOREIGN_PICTURE_MESSAGE } from '@marketplace/core/media/domain/picture';
 import { describe, expect, it } from 'vitest';
 import { standardDealFormSchema, standardDealPayloadSchema } from '@marketplace/core/deals/schemas/standard-deal.schema';
 import { issuesOf } from '../support/schema-issues.js';
@@ -27,7 +28,7 @@ const payload = (overrides: Record<string, unknown> = {}) => ({
   startDate: '2025-03-01T00:00:00.000Z',
   endDate: '2025-03-31T00:00:00.000Z',
   maxRedemptionsPerUser: 2,
-  imageUrl: 'https://images.example.com/pizza.jpg',
+  imageUrl: '/media/0123456789abcdef0123456789abcdef-1200.webp',
   active: true,
   ...overrides,
 });
@@ -106,13 +107,11 @@ describe('standard deal form', () => {
     expect(standardDealFormSchema.safeParse(formValues({ startDate: '2025-04-01', endDate: '2025-03-01' })).success).toBe(true);
   });
 
-  it('takes an optional http(s) image address', () => {
-    expect(standardDealFormSchema.parse(formValues({ imageUrl: ' https://images.example.com/a.jpg ' })).imageUrl).toBe(
-      'https://images.example.com/a.jpg',
-    );
-    expect(issuesOf(standardDealFormSchema, formValues({ imageUrl: 'data:image/png;base64,AAAA' }))).toEqual([
-      { path: 'imageUrl', message: 'Invalid input' },
-    ]);
+  it("takes an uploaded picture's path and refuses links to other sites", () => {
+    expect(standardDealFormSchema.parse(formValues({ imageUrl: ' /media/0123456789abcdef0123456789abcdef-1200.webp ' })).imageUrl).toBe('/media/0123456789abcdef0123456789abcdef-1200.webp');
+    for (const link of ['https://images.example.com/a.jpg', 'data:image/png;base64,AAAA', '/media/../etc/passwd', 'http://localhost/media/0123456789abcdef0123456789abcdef-1200.webp']) {
+      expect(issuesOf(standardDealFormSchema, formValues({ imageUrl: link }))).toEqual([{ path: 'imageUrl', message: FOREIGN_PICTURE_MESSAGE }]);
+    }
   });
 });
 
@@ -170,7 +169,7 @@ describe('standard deal payload', () => {
         payload({
           title: 't'.repeat(101),
           description: 'd'.repeat(2001),
-          imageUrl: `https://example.com/${'a'.repeat(2048)}`,
+          imageUrl: `/media/${'a'.repeat(2048)}`,
           price: 1e9,
           maxRedemptionsPerUser: 1e6,
           active: 'yes',

@@ -1,3 +1,4 @@
+import { FOREIGN_PICTURE_MESSAGE } from '@marketplace/core/media/domain/picture';
 import { describe, expect, it } from 'vitest';
 import { updateDealPayloadSchema } from '@marketplace/core/deals/schemas/update-deal.schema';
 import { issuesOf } from '../support/schema-issues.js';
@@ -19,7 +20,7 @@ describe('PATCH /api/deals/:id payload', () => {
         startDate: '2025-05-01',
         endDate: '2025-06-01T12:00:00Z',
         maxRedemptionsPerUser: 3,
-        imageUrl: 'https://images.example.com/new.jpg',
+        imageUrl: '/media/0123456789abcdef0123456789abcdef-1200.webp',
         active: true,
       }),
     ).toEqual({
@@ -31,7 +32,7 @@ describe('PATCH /api/deals/:id payload', () => {
       startDate: new Date('2025-05-01T00:00:00.000Z'),
       endDate: new Date('2025-06-01T12:00:00.000Z'),
       maxRedemptionsPerUser: 3,
-      imageUrl: 'https://images.example.com/new.jpg',
+      imageUrl: '/media/0123456789abcdef0123456789abcdef-1200.webp',
       active: true,
     });
   });
@@ -41,9 +42,9 @@ describe('PATCH /api/deals/:id payload', () => {
     expect(updateDealPayloadSchema.parse({ imageUrl: '  ' })).toEqual({ imageUrl: null });
     expect(updateDealPayloadSchema.parse({ title: 'Same image' }).imageUrl).toBeUndefined();
     expect(issuesOf(updateDealPayloadSchema, { imageUrl: 'ftp://example.com/a.jpg' })).toEqual([
-      { path: 'imageUrl', message: 'Invalid input' },
+      { path: 'imageUrl', message: FOREIGN_PICTURE_MESSAGE },
     ]);
-    expect(issuesOf(updateDealPayloadSchema, { imageUrl: `https://example.com/${'a'.repeat(2048)}` })).toEqual([
+    expect(issuesOf(updateDealPayloadSchema, { imageUrl: `/media/${'a'.repeat(2048)}` })).toEqual([
       { path: 'imageUrl', message: 'Image URL must be at most 2048 characters' },
     ]);
   });

@@ -58,7 +58,6 @@ export function anyDealCategoryField() {
   return dealCategoryField(ACCEPTED_CATEGORY_NAMES).transform(canonicalCategory);
 }
 
-/** Optional image address: blank or null is absent; otherwise an http(s) URL ("Invalid input"). */
 /** A deal's picture: the path of a picture uploaded to this site (links to other hosts are refused). */
 export function dealImageUrlField() {
   return optionalString({ label: 'Image URL', max: DEAL_IMAGE_URL_MAX_LENGTH }).refine(
