@@ -23,6 +23,9 @@ async function buyThroughApi(page: Page, dealId: number) {
 }
 
 test.describe('checkout', () => {
+  // A whole purchase with six screenshots: on a busy 2-core machine it takes more than the default 30 s.
+  test.describe.configure({ timeout: 60_000 });
+
   test('a customer buys a fixed deal and sees the stored success again after a reload', async ({ page }) => {
     // A customer of its own: the demo customer is shared by parallel tests, and a deal caps the uses
     // one customer holds (deal 102: one), so a purchase by the demo customer would end another test's.

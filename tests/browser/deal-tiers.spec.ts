@@ -59,7 +59,7 @@ test.describe('deal tiers', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pick Your Spa Savings' })).toBeVisible();
     // The business's name, and its first location (named after it) under "Where to use it".
     await expect(page.getByText('Alpine Glow Spa', { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Alpine Glow Spa' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Alpine Glow Spa', exact: true })).toBeVisible();
     await expect(page.getByText('📍 Denver, CO')).toBeVisible();
     const tiers = page.getByRole('group', { name: '6 purchase tiers' });
     await expect(tiers.getByRole('button')).toHaveText(['$5.0010% off', '$10.0015% off', '$15.0020% off', '$20.0025% off', '$25.0030% off', '$30.0035% off']);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { blockImageCdn, buyThroughApi, registerCustomer, settled, signInAsDemoCustomer, uniqueTag } from './accounts.js';
+import { blockImageCdn, buyThroughApi, createDemoBusinessDeal, registerCustomer, settled, signInAsDemoCustomer, uniqueTag } from './accounts.js';
 import { expectNoSeriousA11yViolations } from './axe.js';
 import { expect as baseExpect, test } from './fixtures.js';
 import { DOCS_SCREENSHOTS_DIR, screenshotBothWidths } from './screenshots.js';
@@ -15,7 +15,7 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 // The demo business (Sunrise Bistro, role owner, verified) and its deals in the demo catalogue.
 const DEMO_ACTIVE_DEALS = ['Weekend Brunch for Two', 'Cash to Discount: Dinner Menu', 'Happy Hour Small Plates', 'Pastry Morning'];
 const DEMO_ENDED_DEAL = 'Holiday Feast Pre-order';
-/** The deal the pause/resume test toggles: no other browser test buys or counts it. */
+/** The demo deal the figures test buys: no other browser test buys or counts it. */
 const TOGGLED_DEAL = { id: 119, title: 'Happy Hour Small Plates' };
 
 // axe runs take seconds on a busy machine, and some tests here make several.
@@ -239,24 +239,30 @@ test.describe('the demo business dashboard', () => {
 
   test('pauses a deal (it moves to Inactive) and resumes it (back to Active)', async ({ page }) => {
     await signInAsDemoBusiness(page);
+    // A deal of its own, the newest of the demo business: parallel tests add deals to it too, and
+    // the dashboard shows only the newest four; the full lists hold twelve a page.
+    const title = `Paused Plates ${uniqueTag('')}`;
+    const id = await createDemoBusinessDeal(page.request, { title, price: 1000, maxRedemptionsPerUser: 1 });
     await openDashboard(page);
     const active = page.getByRole('list', { name: 'Active deals' });
-    await active.getByRole('button', { name: `Pause ${TOGGLED_DEAL.title}` }).click();
+    await active.getByRole('button', { name: `Pause ${title}` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Deal paused' })).toBeVisible();
-    await expect(active.getByRole('article', { name: TOGGLED_DEAL.title })).toHaveCount(0);
+    await expect(active.getByRole('article', { name: title })).toHaveCount(0);
 
     await page.getByRole('tab', { name: 'Inactive Deals' }).click();
-    const paused = page.getByRole('list', { name: 'Inactive deals' }).getByRole('article', { name: TOGGLED_DEAL.title });
+    const paused = page.getByRole('list', { name: 'Inactive deals' }).getByRole('article', { name: title });
     await expect(paused.getByTestId('deal-state')).toHaveText('Deactivated');
     // The server agrees: shoppers no longer see it.
-    const publicList = await (await page.request.get('/api/deals?limit=100')).json();
-    expect(publicList.deals.map((deal: { id: number }) => deal.id)).not.toContain(TOGGLED_DEAL.id);
+    const publicList = await (await page.request.get(`/api/deals?q=${encodeURIComponent(title)}`)).json();
+    expect(publicList.deals.map((deal: { id: number }) => deal.id)).not.toContain(id);
 
-    await paused.getByRole('button', { name: `Resume ${TOGGLED_DEAL.title}` }).click();
+    await paused.getByRole('button', { name: `Resume ${title}` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Deal resumed' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Inactive deals' }).getByRole('article', { name: TOGGLED_DEAL.title })).toHaveCount(0);
-    await page.getByRole('tab', { name: 'Active Deals', exact: true }).click();
-    await expect(page.getByRole('list', { name: 'Active deals' }).getByRole('article', { name: TOGGLED_DEAL.title })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Inactive deals' }).getByRole('article', { name: title })).toHaveCount(0);
+    await page.goto('/business/deals?status=active');
+    await expect(page.getByRole('article', { name: title }).getByTestId('deal-state')).toHaveText('Active');
+    const listed = await (await page.request.get(`/api/deals?q=${encodeURIComponent(title)}`)).json();
+    expect(listed.deals.map((deal: { id: number }) => deal.id)).toContain(id);
   });
 
   test('shows real figures: a purchase appears in the stats after Refresh Data and in the analytics', async ({ page, browser, baseURL }) => {
