@@ -28,7 +28,7 @@ export const DEMO_REVIEWERS: readonly DemoReviewer[] = [
 ];
 
 export const DEMO_REVIEWS: readonly DemoReview[] = [
-  { reviewer: 'maria', dealId: 102, rating: 5, daysAgo: 12, text: 'Best cold brew flight in Portland, and the punch card discount made it even better.', reply: 'Thank you, Maria! See you at the bar soon.' },
+  { reviewer: 'maria', dealId: 102, rating: 5, daysAgo: 12, text: 'Best cold brew flight in Austin, and the punch card discount made it even better.', reply: 'Thank you, Maria! See you at the bar soon.' },
   { reviewer: 'james', dealId: 102, rating: 4, daysAgo: 6, text: 'Great coffee and friendly baristas. It gets busy on weekend mornings.' },
   { reviewer: 'priya', dealId: 117, rating: 5, daysAgo: 9, text: 'Rich broth, crispy gyoza, and the lunch deal is a steal. Will be back.' },
   { reviewer: 'maria', dealId: 117, rating: 4, daysAgo: 3, text: 'Lovely lunch bowl. Service was a little slow but the food made up for it.' },

@@ -9,9 +9,9 @@ import { Container, PageStack } from '@marketplace/web-common/components/layout/
 import { BusinessFeatures } from '../../features/marketing/components/business-features.js';
 import { FeaturedDeals } from './home/featured-deals.js';
 import { NearMePicker } from '../../features/deals/components/near-me-picker.js';
+import heroStreet from './home/hero-street.svg';
 import { Section, SectionHead } from './home/home-section.js';
 
-const HERO_IMAGE = 'https://images.unsplash.com/photo-1441986300917-64674bd600d8?auto=format&fit=crop&w=1600&q=70';
 
 const Hero = styled.section`
   position: relative;
@@ -26,7 +26,14 @@ const HeroImage = styled.img`
   width: 100%;
   height: 100%;
   object-fit: cover;
-  opacity: 0.3;
+  opacity: 0.45;
+`;
+
+/** Darkens the backdrop behind the text, so the heading and the search read on any width. */
+const HeroShade = styled.div`
+  position: absolute;
+  inset: 0;
+  background: linear-gradient(90deg, rgb(15 23 42 / 0.92) 0%, rgb(15 23 42 / 0.75) 45%, rgb(15 23 42 / 0.2) 100%);
 `;
 
 const HeroInner = styled(PageStack).attrs({ $gap: 5 })`
@@ -113,7 +120,9 @@ export function HomePage() {
     <>
       <title>Discount Marketplace · Buy Discounts. Save Big.</title>
       <Hero>
-        <HeroImage src={HERO_IMAGE} alt="People shopping" onError={(event) => (event.currentTarget.style.display = 'none')} />
+        {/* Decorative: a street of local shops drawn for this site (served from it, as the CSP's img-src asks). */}
+        <HeroImage src={heroStreet} alt="" width={1600} height={720} fetchPriority="high" />
+        <HeroShade />
         <HeroInner>
           <h1>Buy Discounts. Save Big.</h1>
           <p>Access exclusive discounts from local businesses. Pay a small fee once and save big on your purchases.</p>

@@ -12,20 +12,40 @@ const Star = styled.span`
   letter-spacing: 2px;
 `;
 
+/** Five empty stars with the filled ones laid over them, cut at the rating's width. */
+const StarTrack = styled(Star)`
+  position: relative;
+  display: inline-block;
+  white-space: nowrap;
+`;
+
+const StarFill = styled.span`
+  position: absolute;
+  inset: 0 auto 0 0;
+  overflow: hidden;
+  white-space: nowrap;
+`;
+
 /** "4.6 (12 reviews)", or "New" when the business has no review yet: never a made-up figure. */
 export function ratingText(rating: RatingResponse | null): string {
   if (!rating) return 'New';
   return `${rating.average.toFixed(1)} (${rating.count} ${rating.count === 1 ? 'review' : 'reviews'})`;
 }
 
-/** Whole stars for a number of stars (rounded), filled then empty. */
+/** The share of the five stars filled for `value`, to the nearest half star: 4.5 fills 90%, 4.2 fills 80%. */
+export function starFillPercent(value: number): number {
+  const halves = Math.round(Math.max(0, Math.min(REVIEW_MAX_STARS, value)) * 2);
+  return (halves / (REVIEW_MAX_STARS * 2)) * 100;
+}
+
+/** Five stars filled up to `value`, to the nearest half star. */
 export function Stars({ value }: { value: number }) {
-  const filled = Math.max(0, Math.min(REVIEW_MAX_STARS, Math.round(value)));
+  const percent = starFillPercent(value);
   return (
-    <Star aria-hidden="true">
-      {'★'.repeat(filled)}
-      {'☆'.repeat(REVIEW_MAX_STARS - filled)}
-    </Star>
+    <StarTrack aria-hidden="true" data-fill={percent}>
+      {'☆'.repeat(REVIEW_MAX_STARS)}
+      <StarFill style={{ width: `${percent}%` }}>{'★'.repeat(REVIEW_MAX_STARS)}</StarFill>
+    </StarTrack>
   );
 }
 
