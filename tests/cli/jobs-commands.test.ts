@@ -10,6 +10,7 @@ import {
   PURGE_EXPIRED_RECORDS,
   RUN_PAYOUTS,
   SEND_DUE_GIFTS,
+  IMPORT_LINKED_PICTURES,
   SEND_EMAIL,
   WEEKLY_SUMMARIES,
 } from '@marketplace/core/jobs/domain/job-queues';
@@ -94,6 +95,7 @@ for (const { engine, enabled } of ENGINES) {
         { queue: RUN_PAYOUTS.name, ...idle },
         { queue: SEND_DUE_GIFTS.name, ...idle },
         { queue: FAVORITE_DEAL_EMAILS.name, ...idle },
+        { queue: IMPORT_LINKED_PICTURES.name, ...idle },
       ]);
       expect(listed.recentFailures).toEqual([{ id: failedId, queue: PURGE_EXPIRED_RECORDS.name, error: 'the disk is full', failedAt: expect.any(String), retries: 0 }]);
       const table = await runCli(['jobs', 'list'], { env: target.env });

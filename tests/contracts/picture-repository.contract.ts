@@ -2,6 +2,7 @@ import { describe, expect } from 'vitest';
 import type { Picture } from '@marketplace/core/media/domain/picture';
 import { contractTest, type MakeContractContext } from './contract-context.js';
 import { aBusiness } from './mothers/business.mother.js';
+import { aDeal } from './mothers/deal.mother.js';
 
 function aPicture(businessId: number, overrides: Partial<Picture> = {}): Picture {
   return { id: 'ab'.repeat(16), businessId, widths: [400, 800, 1000], width: 1000, height: 625, createdAt: new Date('2025-06-01T12:00:00.000Z'), ...overrides };
@@ -39,6 +40,34 @@ export function pictureRepositoryContract(makeContext: MakeContractContext): voi
         }),
       ).rejects.toThrow('upload failed');
       expect(await ctx.repositories.pictures.findOwned('ab'.repeat(16), business.id)).toBeNull();
+    });
+
+    it('lists the deals that link to a picture on another site, by id, in pages', async ({ ctx }) => {
+      const { businesses, deals, pictures } = ctx.repositories;
+      const business = await businesses.add(aBusiness());
+      const linked = await deals.add(aDeal({ businessId: business.id, imageUrl: 'https://images.example.com/a.jpg' }));
+      await deals.add(aDeal({ businessId: business.id, imageUrl: '/media/' + 'ab'.repeat(16) + '-800.webp' }));
+      await deals.add(aDeal({ businessId: business.id, imageUrl: null }));
+      const plain = await deals.add(aDeal({ businessId: business.id, imageUrl: 'HTTP://old.example.com/b.png' }));
+      expect(await pictures.listLinkedDeals(0, 10)).toEqual([
+        { dealId: linked.id, businessId: business.id, url: 'https://images.example.com/a.jpg' },
+        { dealId: plain.id, businessId: business.id, url: 'HTTP://old.example.com/b.png' },
+      ]);
+      expect(await pictures.listLinkedDeals(0, 1)).toEqual([{ dealId: linked.id, businessId: business.id, url: 'https://images.example.com/a.jpg' }]);
+      expect(await pictures.listLinkedDeals(linked.id, 10)).toEqual([{ dealId: plain.id, businessId: business.id, url: 'HTTP://old.example.com/b.png' }]);
+    });
+
+    it('points a deal at the stored copy only while it still has the link', async ({ ctx }) => {
+      const { businesses, deals, pictures } = ctx.repositories;
+      const business = await businesses.add(aBusiness());
+      const deal = await deals.add(aDeal({ businessId: business.id, imageUrl: 'https://images.example.com/a.jpg' }));
+      const stored = '/media/' + 'ab'.repeat(16) + '-1200.webp';
+      expect(await pictures.replaceDealLink(deal.id, 'https://images.example.com/other.jpg', stored)).toBe(false);
+      expect((await deals.findById(deal.id))?.toProps().imageUrl).toBe('https://images.example.com/a.jpg');
+      expect(await pictures.replaceDealLink(deal.id, 'https://images.example.com/a.jpg', stored)).toBe(true);
+      expect((await deals.findById(deal.id))?.toProps().imageUrl).toBe(stored);
+      expect(await pictures.replaceDealLink(deal.id, 'https://images.example.com/a.jpg', stored)).toBe(false);
+      expect(await pictures.listLinkedDeals(0, 10)).toEqual([]);
     });
   });
 }

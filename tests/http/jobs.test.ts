@@ -4,7 +4,7 @@ import { createInMemoryRepositories } from '@marketplace/adapters-memory/in-memo
 import { InMemoryJobQueue } from '@marketplace/adapters-memory/in-memory-job-queue';
 import { PgBossJobQueue } from '@marketplace/adapters-mikro-orm/pg-boss-job-queue';
 import { Session } from '@marketplace/core/accounts/domain/session';
-import { EXPIRY_REMINDERS, EXPIRY_REMINDERS_CRON, FLUSH_OUTBOX, FLUSH_OUTBOX_CRON, PURGE_EXPIRED_RECORDS, PURGE_EXPIRED_RECORDS_CRON, RUN_PAYOUTS, RUN_PAYOUTS_CRON, SEND_DUE_GIFTS, SEND_DUE_GIFTS_CRON, WEEKLY_SUMMARIES, WEEKLY_SUMMARIES_CRON } from '@marketplace/core/jobs/domain/job-queues';
+import { EXPIRY_REMINDERS, EXPIRY_REMINDERS_CRON, FLUSH_OUTBOX, FLUSH_OUTBOX_CRON, IMPORT_LINKED_PICTURES, IMPORT_LINKED_PICTURES_CRON, PURGE_EXPIRED_RECORDS, PURGE_EXPIRED_RECORDS_CRON, RUN_PAYOUTS, RUN_PAYOUTS_CRON, SEND_DUE_GIFTS, SEND_DUE_GIFTS_CRON, WEEKLY_SUMMARIES, WEEKLY_SUMMARIES_CRON } from '@marketplace/core/jobs/domain/job-queues';
 import type { JobQueue } from '@marketplace/core/jobs/ports/job-queue.port';
 import type { Infrastructure, JobQueueStart } from '@marketplace/http/infrastructure';
 import { aDemoPaymentIntent } from '../contracts/mothers/demo-payment.mother.js';
@@ -104,9 +104,10 @@ describe('the job workers of the server', () => {
         { name: WEEKLY_SUMMARIES.name, cron: WEEKLY_SUMMARIES_CRON },
         { name: RUN_PAYOUTS.name, cron: RUN_PAYOUTS_CRON },
         { name: SEND_DUE_GIFTS.name, cron: SEND_DUE_GIFTS_CRON },
+        { name: IMPORT_LINKED_PICTURES.name, cron: IMPORT_LINKED_PICTURES_CRON },
       ]),
     );
-    expect(schedules).toHaveLength(6);
+    expect(schedules).toHaveLength(7);
   }, 60_000);
 
   it('start no worker with JOBS=off: nothing is purged and no queue is started', async () => {

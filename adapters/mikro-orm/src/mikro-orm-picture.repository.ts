@@ -1,5 +1,5 @@
 import type { Picture } from '@marketplace/core/media/domain/picture';
-import type { PictureRepository } from '@marketplace/core/media/ports/picture.repository.port';
+import type { LinkedDealPicture, PictureRepository } from '@marketplace/core/media/ports/picture.repository.port';
 import type { EntityManagerSource } from './entity-manager-source.js';
 
 interface PictureRow {
@@ -28,5 +28,18 @@ export class MikroOrmPictureRepository implements PictureRepository {
     const row = rows[0];
     if (!row) return null;
     return { id: row.id, businessId: row.business_id, widths: row.widths.map(Number), width: row.width, height: row.height, createdAt: new Date(row.created_at) };
+  }
+
+  async listLinkedDeals(afterDealId: number, limit: number): Promise<LinkedDealPicture[]> {
+    const rows = await this.em().execute<{ id: number; business_id: number; image_url: string }[]>(
+      `select id, business_id, image_url from deals where id > ? and (image_url ilike 'http://%' or image_url ilike 'https://%') order by id limit ?`,
+      [afterDealId, limit],
+    );
+    return rows.map((row) => ({ dealId: Number(row.id), businessId: Number(row.business_id), url: row.image_url }));
+  }
+
+  async replaceDealLink(dealId: number, from: string, to: string): Promise<boolean> {
+    const rows = await this.em().execute<object[]>('update deals set image_url = ? where id = ? and image_url = ? returning id', [to, dealId, from]);
+    return rows.length > 0;
   }
 }

@@ -7,6 +7,7 @@ import { HmacLinkSigner } from '@marketplace/adapters-crypto/hmac-link-signer';
 import { ZipcodesZipGeocoder } from '@marketplace/adapters-geo/zipcodes-zip-geocoder';
 import { FileSystemMediaStore } from '@marketplace/adapters-media/file-system-media-store';
 import { parseMediaS3Url, S3MediaStore } from '@marketplace/adapters-media/s3-media-store';
+import { HttpLinkedPictureFetcher } from '@marketplace/adapters-media/http-linked-picture-fetcher';
 import { SharpImageProcessor } from '@marketplace/adapters-media/sharp-image-processor';
 import { SvgDemoPictureRenderer } from '@marketplace/adapters-media/svg-demo-picture-renderer';
 import { join } from 'node:path';
@@ -25,6 +26,7 @@ import { StripePaymentWebhook } from '@marketplace/adapters-stripe/stripe-paymen
 import { DEVELOPMENT_MAIL_FROM } from '@marketplace/core/deployment/domain/deployment-settings';
 import type { PasswordHasher } from '@marketplace/core/accounts/ports/password-hasher.port';
 import type { MailCatcher } from '@marketplace/core/mail/ports/mail-catcher.port';
+import type { LinkedPictureFetcher } from '@marketplace/core/media/ports/linked-picture-fetcher.port';
 import type { Mailer } from '@marketplace/core/mail/ports/mailer.port';
 import { APPLICATION_JOB_QUEUES } from '@marketplace/core/jobs/domain/job-queues';
 import type { CodeGenerator } from '@marketplace/core/purchases/ports/code-generator.port';
@@ -57,7 +59,7 @@ export interface ContainerOptions<Config extends CompositionConfig = Composition
    */
   infrastructure?: Infrastructure;
   /** Tests replace these: a fixed clock, a fast hasher, deterministic codes, a fake gateway. */
-  overrides?: { clock?: Clock; hasher?: PasswordHasher; codes?: CodeGenerator; payments?: PaymentGateway };
+  overrides?: { clock?: Clock; hasher?: PasswordHasher; codes?: CodeGenerator; payments?: PaymentGateway; linkedPictureFetcher?: LinkedPictureFetcher };
 }
 
 /**
@@ -124,6 +126,7 @@ export function buildContainer<Config extends CompositionConfig>(options: Contai
   constant(TOKENS.zipGeocoder, new ZipcodesZipGeocoder());
   constant(TOKENS.mediaStore, config.mediaS3Url ? new S3MediaStore(parseMediaS3Url(config.mediaS3Url)) : new FileSystemMediaStore(join(config.dataDir, 'media')));
   constant(TOKENS.imageProcessor, new SharpImageProcessor());
+  constant(TOKENS.linkedPictureFetcher, overrides.linkedPictureFetcher ?? new HttpLinkedPictureFetcher());
   constant(TOKENS.demoPictureRenderer, new SvgDemoPictureRenderer());
   // Read on first use: a development secret may have to be generated into DATA_DIR first.
   constant(TOKENS.linkSigner, new HmacLinkSigner(() => resolveSessionSecret(config.sessionSecret, config.dataDir)));

@@ -25,6 +25,7 @@ import type { LocationRepository } from '@marketplace/core/locations/ports/locat
 import type { ZipGeocoder } from '@marketplace/core/locations/ports/zip-geocoder.port';
 import type { PictureRepository } from '@marketplace/core/media/ports/picture.repository.port';
 import type { MediaStore } from '@marketplace/core/media/ports/media-store.port';
+import type { LinkedPictureFetcher } from '@marketplace/core/media/ports/linked-picture-fetcher.port';
 import type { ImageProcessor } from '@marketplace/core/media/ports/image-processor.port';
 import type { DemoPictureRenderer } from '@marketplace/core/demo/ports/demo-picture-renderer.port';
 import type { FavoriteRepository } from '@marketplace/core/favorites/ports/favorite.repository.port';
@@ -102,6 +103,8 @@ export const TOKENS = {
   /** Picture files: DATA_DIR/media, or the MEDIA_S3_URL bucket. */
   mediaStore: token<MediaStore>('mediaStore'),
   imageProcessor: token<ImageProcessor>('imageProcessor'),
+  /** Downloads the pictures old deals link to on other sites (public addresses only). */
+  linkedPictureFetcher: token<LinkedPictureFetcher>('linkedPictureFetcher'),
   /** Draws the demo and bulk seed's pictures. */
   demoPictureRenderer: token<DemoPictureRenderer>('demoPictureRenderer'),
   /** The people businesses invited to their till. */

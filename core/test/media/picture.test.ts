@@ -36,8 +36,8 @@ describe("a deal's image", () => {
     expect(dealImage(`/media/${ID}-640.webp`)).toEqual({ src: `/media/${ID}-640.webp`, srcSet: `/media/${ID}-400.webp 400w, /media/${ID}-640.webp 640w` });
   });
 
-  it('shows a link stored before uploads as it is, and nothing for none', () => {
-    expect(dealImage('https://images.example.com/a.jpg')).toEqual({ src: 'https://images.example.com/a.jpg', srcSet: null });
+  it('shows nothing for a link to another site stored before uploads (the pages load only their own pictures), nor for none', () => {
+    expect(dealImage('https://images.example.com/a.jpg')).toBeNull();
     expect(dealImage(null)).toBeNull();
   });
 });

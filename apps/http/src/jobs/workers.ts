@@ -6,6 +6,8 @@ import {
   FAVORITE_DEAL_EMAILS,
   FLUSH_OUTBOX,
   FLUSH_OUTBOX_CRON,
+  IMPORT_LINKED_PICTURES,
+  IMPORT_LINKED_PICTURES_CRON,
   PURGE_EXPIRED_RECORDS,
   PURGE_EXPIRED_RECORDS_CRON,
   RUN_PAYOUTS,
@@ -23,9 +25,12 @@ import type { WeeklySummariesReport } from '@marketplace/core/mail/application/w
 import type { DueGiftsReport } from '@marketplace/core/gifts/application/send-due-gifts.use-case';
 import type { FavoriteDealEmailsRequest } from '@marketplace/core/favorites/application/write-favorite-deal-emails.use-case';
 import type { PayoutRunReport } from '@marketplace/core/payouts/application/run-payouts.use-case';
+import type { LinkedPicturesReport } from '@marketplace/core/media/application/import-linked-pictures.use-case';
 
 /** The first clean-up, soon after start (not at once: start-up has enough to do); cron runs the rest. */
 export const FIRST_PURGE_DELAY_SECONDS = 30;
+/** The first import of linked pictures, a minute after start (the daily cron runs the rest). */
+export const FIRST_PICTURE_IMPORT_DELAY_SECONDS = 60;
 
 export interface WorkerUseCases {
   purgeExpiredRecords: { execute(): Promise<PurgeReport> };
@@ -36,6 +41,7 @@ export interface WorkerUseCases {
   runPayouts: { execute(): Promise<PayoutRunReport> };
   sendDueGifts: { execute(): Promise<DueGiftsReport> };
   writeFavoriteDealEmails: { execute(request: FavoriteDealEmailsRequest): Promise<OutboxWriteReport> };
+  importLinkedPictures: { execute(): Promise<LinkedPicturesReport> };
 }
 
 /** A `favorite-deal-emails` job's data: `{ dealIds }` or `{ businessId }`. */
@@ -122,7 +128,16 @@ export async function startWorkers(options: WorkerOptions): Promise<void> {
     FAVORITE_DEAL_EMAILS.name,
     logged(logger, 'favorite-deal emails written', (data) => useCases.writeFavoriteDealEmails.execute(favoriteDealEmailsRequest(data))),
   );
+  await jobs.work(
+    IMPORT_LINKED_PICTURES.name,
+    logged(logger, 'linked pictures imported', async () => {
+      const report = await useCases.importLinkedPictures.execute();
+      // A link that failed stays on its deal and is tried again tomorrow: not a job failure.
+      return report.imported > 0 || report.failed.length > 0 ? report : null;
+    }),
+  );
   await jobs.schedule(PURGE_EXPIRED_RECORDS.name, PURGE_EXPIRED_RECORDS_CRON);
+  await jobs.schedule(IMPORT_LINKED_PICTURES.name, IMPORT_LINKED_PICTURES_CRON);
   await jobs.schedule(SEND_DUE_GIFTS.name, SEND_DUE_GIFTS_CRON);
   await jobs.schedule(RUN_PAYOUTS.name, RUN_PAYOUTS_CRON);
   await jobs.schedule(FLUSH_OUTBOX.name, FLUSH_OUTBOX_CRON);
@@ -130,6 +145,7 @@ export async function startWorkers(options: WorkerOptions): Promise<void> {
   await jobs.schedule(WEEKLY_SUMMARIES.name, WEEKLY_SUMMARIES_CRON);
   // Cron's first run may be ten minutes away; instances starting together queue this one once.
   await jobs.enqueue(PURGE_EXPIRED_RECORDS.name, {}, { key: 'after-start', delaySeconds: options.firstPurgeDelaySeconds ?? FIRST_PURGE_DELAY_SECONDS });
+  await jobs.enqueue(IMPORT_LINKED_PICTURES.name, {}, { key: 'after-start', delaySeconds: FIRST_PICTURE_IMPORT_DELAY_SECONDS });
   // Emails written while no worker ran (JOBS=off everywhere, a stop between commit and dispatch).
   await jobs.enqueue(FLUSH_OUTBOX.name, {}, { key: 'after-start' });
 }

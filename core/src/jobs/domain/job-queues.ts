@@ -73,6 +73,15 @@ export const SEND_DUE_GIFTS_CRON = '*/15 * * * *';
  */
 export const FAVORITE_DEAL_EMAILS: JobQueueDefinition = { name: 'favorite-deal-emails', retryLimit: 5, retryDelaySeconds: 60 };
 
+/**
+ * Downloads the pictures old deals link to on other sites and stores them like uploads
+ * (ImportLinkedPictures): the pages load pictures only from this site.
+ */
+export const IMPORT_LINKED_PICTURES: JobQueueDefinition = { name: 'import-linked-pictures', retryLimit: 2, retryDelaySeconds: 600 };
+
+/** Daily at 04:20 UTC (a link that failed is tried again the next day); also once soon after start. */
+export const IMPORT_LINKED_PICTURES_CRON = '20 4 * * *';
+
 /** Every queue of the application, so workers, listings and retries know them all. */
 export const APPLICATION_JOB_QUEUES: readonly JobQueueDefinition[] = [
   PURGE_EXPIRED_RECORDS,
@@ -83,4 +92,5 @@ export const APPLICATION_JOB_QUEUES: readonly JobQueueDefinition[] = [
   RUN_PAYOUTS,
   SEND_DUE_GIFTS,
   FAVORITE_DEAL_EMAILS,
+  IMPORT_LINKED_PICTURES,
 ];

@@ -83,12 +83,14 @@ export interface DealImage {
 
 /**
  * The image of a deal from its stored URL. Our own pictures list every width stored (they follow
- * from the largest, see {@link renditionWidths}); a link stored before uploads existed is shown as it is.
+ * from the largest, see {@link renditionWidths}). A link to another site (stored before uploads
+ * existed) gives none: the pages load pictures only from this site, so it shows the category's tile
+ * until the import job has stored a copy and pointed the deal at it.
  */
 export function dealImage(imageUrl: string | null): DealImage | null {
   if (!imageUrl) return null;
   const own = parsePictureUrl(imageUrl);
-  if (!own) return { src: imageUrl, srcSet: null };
+  if (!own) return null;
   const widths = [...PICTURE_WIDTHS.filter((width) => width < own.width), own.width];
   const middle = widths.find((width) => width >= 800) ?? own.width;
   return { src: picturePath(own.id, middle), srcSet: widths.map((width) => `${picturePath(own.id, width)} ${width}w`).join(', ') };
