@@ -67,11 +67,17 @@ const Label = styled.span`
 
 /**
  * What the deal will look like on its card: the picture at `url` (an upload, with its widths), or
- * the category artwork with a sentence saying why.
+ * the category artwork with a sentence saying why (none yet, or a link to another site stored
+ * before uploads, which the import job copies here).
  */
 export function ImagePreview({ url, category }: { url: string; category: string }) {
-  const image = dealImage(url.trim() || null);
-  const reason = image ? "We couldn't show this picture. Customers will see the category artwork instead." : 'No picture yet: your deal shows this category artwork until you add one.';
+  const stored = url.trim();
+  const image = dealImage(stored || null);
+  const reason = image
+    ? "We couldn't show this picture. Customers will see the category artwork instead."
+    : stored
+      ? 'This picture is still a link to another site: it shows once the marketplace has copied it here. Upload it to show it now.'
+      : 'No picture yet: your deal shows this category artwork until you add one.';
   const fallback = (
     <Fallback>
       <span aria-hidden="true">{categoryIcon(category)}</span>

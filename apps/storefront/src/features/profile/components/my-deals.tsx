@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Cluster, Stack } from '@marketplace/web-common/components/layout/stack';
+import { dealImage } from '@marketplace/core/media/domain/picture';
 import { usesLeftText } from '@marketplace/core/purchases/domain/purchase';
 import { Badge, type BadgeTone } from '@marketplace/web-common/components/ui/badge';
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
@@ -8,7 +9,7 @@ import { Card } from '@marketplace/web-common/components/ui/card';
 import { Dialog } from '@marketplace/web-common/components/ui/dialog';
 import { Skeleton } from '@marketplace/web-common/components/ui/skeleton';
 import { formatDate, formatMomentDate, formatOffer } from '@marketplace/web-common/format';
-import { space } from '@marketplace/web-common/theme';
+import { space, theme } from '@marketplace/web-common/theme';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import { StatePanel } from '@marketplace/web-common/components/layout/page';
 import type { Purchase } from '../../../api/get-my-purchases.js';
@@ -97,10 +98,19 @@ export function totalSavings(purchases: readonly Purchase[]): number | null {
 
 function PurchaseItem({ purchase, review, onRedeem }: { purchase: Purchase; review: MyReview | undefined; onRedeem: (purchase: Purchase) => void }) {
   const title = purchase.deal?.title ?? `Deal #${purchase.dealId}`;
+  // The stored picture's widths (a thumbnail loads the 400 px one); a link to another site shows the category tile.
+  const picture = dealImage(purchase.deal?.imageUrl ?? null);
   return (
     <li>
       <Item data-testid="purchase-item">
-        <DealImage src={purchase.deal?.imageUrl ?? null} alt={title} category={purchase.deal?.category ?? 'Other'} ratio="16 / 10" />
+        <DealImage
+          src={picture?.src ?? null}
+          srcSet={picture?.srcSet}
+          sizes={`(min-width: ${theme.breakpoints.md}px) 200px, 100vw`}
+          alt={title}
+          category={purchase.deal?.category ?? 'Other'}
+          ratio="16 / 10"
+        />
         <Body>
           <div style={{ display: 'flex', justifyContent: 'space-between', gap: space(2), alignItems: 'start' }}>
             <h3>{title}</h3>
