@@ -6,6 +6,9 @@
 // Usage: DATABASE_URL=postgres://... PORT=4102 node scripts/bench/baseline-server.mjs
 import { createServer } from 'node:http';
 import pg from 'pg';
+// Pure presentation rules shared with the app's presenter (no framework): a picture's widths, a rating's average.
+import { dealImage } from '../../core/dist/media/domain/picture.js';
+import { ratingOf } from '../../core/dist/reviews/domain/review.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 10) });
 const dollars = (cents) => (cents == null ? null : cents / 100);
@@ -34,10 +37,12 @@ function present(row, business) {
     endDate: row.end_date.toISOString(),
     maxRedemptionsPerUser: row.max_redemptions_per_user,
     imageUrl: row.image_url,
+    image: dealImage(row.image_url),
     active: row.active,
     featured: row.featured,
     createdAt: row.created_at.toISOString(),
     business: business ? { id: business.id, name: business.name, city: business.city, state: business.state, zip: business.zip } : null,
+    rating: business ? ratingOf(business.rating_count, business.rating_sum) : null,
   };
 }
 
@@ -68,7 +73,7 @@ async function listDeals(params) {
     pool.query(`select count(*)::int as total from deals d where ${clause}`, values),
   ]);
   const ids = [...new Set(rows.rows.map((row) => row.business_id))];
-  const businesses = ids.length ? (await pool.query('select id, name, city, state, zip from businesses where id = any($1::int[])', [ids])).rows : [];
+  const businesses = ids.length ? (await pool.query('select id, name, city, state, zip, rating_count, rating_sum from businesses where id = any($1::int[])', [ids])).rows : [];
   const byId = new Map(businesses.map((business) => [business.id, business]));
   const total = count.rows[0].total;
   const totalPages = Math.ceil(total / limit);
