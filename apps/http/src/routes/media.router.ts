@@ -2,7 +2,7 @@ import Router, { type RouterInstance } from '@koa/router';
 import type { Context } from 'koa';
 import { requireDealManager } from '@marketplace/core/accounts/domain/actor';
 import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE_MESSAGE } from '@marketplace/core/media/domain/picture';
-import { PICTURE_CONTENT_TYPE } from '@marketplace/core/media/application/upload-picture.use-case';
+import { PICTURE_CONTENT_TYPE } from '@marketplace/core/media/application/stored-picture';
 import type { AppState } from '../http/app-context.js';
 import { catalogueNeutral } from '../http/catalogue-cache.js';
 import { HttpError } from '../http/error-mapper.js';

@@ -1,4 +1,4 @@
-import { PICTURE_CONTENT_TYPE } from '../../media/application/upload-picture.use-case.js';
+import { storeRenditions } from '../../media/application/stored-picture.js';
 import { pictureFileName, renditionWidths } from '../../media/domain/picture.js';
 import type { ImageProcessor } from '../../media/ports/image-processor.port.js';
 import type { MediaStore } from '../../media/ports/media-store.port.js';
@@ -45,9 +45,7 @@ export class DemoPictures {
     const processed = await this.deps.images.process(await this.deps.renderer.render(picture), renditionWidths);
     if (!processed) throw new Error(`demo picture ${picture.id} could not be encoded`);
     // The largest last: its presence is what says the scene is stored.
-    for (const rendition of processed.renditions) {
-      await this.deps.store.put(pictureFileName(picture.id, rendition.width), rendition.bytes, PICTURE_CONTENT_TYPE);
-    }
+    await storeRenditions(this.deps.store, { ...processed, id: picture.id });
     return true;
   }
 }

@@ -1,10 +1,10 @@
 import type { Clock } from '../../shared/ports/clock.port.js';
-import { pictureFileName, pictureUrl, renditionWidths, UNSUPPORTED_PICTURE_MESSAGE, type Picture } from '../domain/picture.js';
+import { pictureUrl, renditionWidths, UNSUPPORTED_PICTURE_MESSAGE } from '../domain/picture.js';
 import type { ImageProcessor, ProcessedPicture } from '../ports/image-processor.port.js';
 import type { LinkedPictureFetcher } from '../ports/linked-picture-fetcher.port.js';
 import type { MediaStore } from '../ports/media-store.port.js';
 import type { PictureRepository } from '../ports/picture.repository.port.js';
-import { PICTURE_CONTENT_TYPE } from './upload-picture.use-case.js';
+import { pictureRecord, storeRenditions } from './stored-picture.js';
 
 /** Deals read at a time. */
 export const LINKED_PICTURES_PAGE_SIZE = 50;
@@ -49,14 +49,7 @@ export class ImportLinkedPictures {
           report.failed.push({ dealId: deal.dealId, url: deal.url, reason: outcome.reason });
           continue;
         }
-        const picture: Picture = {
-          id: outcome.picture.id,
-          businessId: deal.businessId,
-          widths: outcome.picture.renditions.map((rendition) => rendition.width),
-          width: outcome.picture.renditions.at(-1)!.width,
-          height: outcome.picture.renditions.at(-1)!.height,
-          createdAt: this.deps.clock.now(),
-        };
+        const picture = pictureRecord(outcome.picture, deal.businessId, this.deps.clock.now());
         await this.deps.pictures.add(picture);
         if (await this.deps.pictures.replaceDealLink(deal.dealId, deal.url, pictureUrl(picture))) report.imported += 1;
       }
@@ -70,9 +63,7 @@ export class ImportLinkedPictures {
     if (!download.ok) return download;
     const processed = await this.deps.images.process(download.bytes, renditionWidths);
     if (!processed || processed.renditions.length === 0) return { ok: false, reason: UNSUPPORTED_PICTURE_MESSAGE };
-    for (const rendition of processed.renditions) {
-      await this.deps.store.put(pictureFileName(processed.id, rendition.width), rendition.bytes, PICTURE_CONTENT_TYPE);
-    }
+    await storeRenditions(this.deps.store, processed);
     return { ok: true, picture: processed };
   }
 }

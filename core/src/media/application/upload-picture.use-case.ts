@@ -1,13 +1,11 @@
 import { requireDealManager, type Actor } from '../../accounts/domain/actor.js';
 import { ValidationError } from '../../shared/domain/domain-error.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
-import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE_MESSAGE, pictureFileName, renditionWidths, UNSUPPORTED_PICTURE_MESSAGE, type Picture } from '../domain/picture.js';
+import { MAX_PICTURE_BYTES, PICTURE_TOO_LARGE_MESSAGE, renditionWidths, UNSUPPORTED_PICTURE_MESSAGE, type Picture } from '../domain/picture.js';
 import type { ImageProcessor } from '../ports/image-processor.port.js';
 import type { MediaStore } from '../ports/media-store.port.js';
 import type { PictureRepository } from '../ports/picture.repository.port.js';
-
-/** A picture's content type once stored. */
-export const PICTURE_CONTENT_TYPE = 'image/webp';
+import { pictureRecord, storeRenditions } from './stored-picture.js';
 
 /**
  * The owner or a manager uploads a deal picture: it is checked by its content, re-encoded to WebP
@@ -21,18 +19,8 @@ export class UploadPicture {
     if (bytes.byteLength > MAX_PICTURE_BYTES) throw new ValidationError(PICTURE_TOO_LARGE_MESSAGE, [], 'media.too_large');
     const processed = await this.deps.images.process(bytes, renditionWidths);
     if (!processed || processed.renditions.length === 0) throw new ValidationError(UNSUPPORTED_PICTURE_MESSAGE, [], 'media.unsupported');
-    for (const rendition of processed.renditions) {
-      await this.deps.store.put(pictureFileName(processed.id, rendition.width), rendition.bytes, PICTURE_CONTENT_TYPE);
-    }
-    const largest = processed.renditions[processed.renditions.length - 1]!;
-    const picture: Picture = {
-      id: processed.id,
-      businessId,
-      widths: processed.renditions.map((rendition) => rendition.width),
-      width: largest.width,
-      height: largest.height,
-      createdAt: this.deps.clock.now(),
-    };
+    await storeRenditions(this.deps.store, processed);
+    const picture = pictureRecord(processed, businessId, this.deps.clock.now());
     await this.deps.pictures.add(picture);
     return picture;
   }
