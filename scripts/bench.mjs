@@ -496,7 +496,10 @@ function print(r) {
   console.log(lines.join('\n'));
 }
 
-main().catch((error) => {
+// `npm run bench -- --scale`: how the calls grow with the data (scripts/bench/scale.mjs);
+// `npm run bench -- --soak`: memory over a long mixed load on two instances (scripts/bench/soak.mjs).
+const mode = process.argv.includes('--scale') ? './bench/scale.mjs' : process.argv.includes('--soak') ? './bench/soak.mjs' : null;
+(mode ? import(mode).then((module) => module.main()) : main()).catch((error) => {
   console.error(error);
   process.exit(1);
 });
