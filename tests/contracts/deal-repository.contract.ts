@@ -178,7 +178,23 @@ export function dealRepositoryContract(makeContext: MakeContractContext): void {
         const businessId = await addBusiness(ctx.repositories);
         await addDeal(ctx.repositories, { businessId, category: 'Coffee' });
 
-        expect(await ctx.repositories.deals.list({ category: 'Spa' }, ALL)).toEqual({ deals: [], total: 0 });
+        expect(await ctx.repositories.deals.list({ category: 'Spa' }, ALL)).toEqual({ deals: [], businesses: [], total: 0 });
+      });
+
+      it("answers the businesses of the page's deals with it, each once, and no other", async ({ ctx }) => {
+        const first = await addBusiness(ctx.repositories);
+        const second = await addBusiness(ctx.repositories);
+        const elsewhere = await addBusiness(ctx.repositories);
+        await addDeal(ctx.repositories, { businessId: elsewhere });
+        await addDeal(ctx.repositories, { businessId: second });
+        await addDeal(ctx.repositories, { businessId: first });
+        await addDeal(ctx.repositories, { businessId: second });
+
+        const page = await ctx.repositories.deals.list({}, { page: 1, limit: 3 });
+
+        expect(page.businesses.map((business) => business.id)).toEqual([first, second]);
+        const stored = await ctx.repositories.businesses.findByIds([first, second]);
+        expect(page.businesses.map((business) => business.toProps())).toEqual(stored.map((business) => business.toProps()));
       });
 
       it('filters by category', async ({ ctx }) => {

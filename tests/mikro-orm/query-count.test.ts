@@ -90,21 +90,33 @@ describe('query count of list reads', () => {
   }
 
   for (const [name, filter] of Object.entries(FILTERS)) {
-    it(`lists a page of deals with its total in two statements for limits ${LIMITS.join(', ')}: ${name}`, async () => {
-      const { deals } = opened.database.repositories;
+    it(`lists a page of deals with its businesses and total in one statement for limits ${LIMITS.join(', ')}: ${name}`, async () => {
+      const { deals, businesses } = opened.database.repositories;
       const counts: number[] = [];
       for (const limit of LIMITS) {
-        let pageSize = 0;
+        let page: Awaited<ReturnType<typeof deals.list>> | undefined;
         counts.push(
           await countStatements(async () => {
-            pageSize = (await deals.list(filter, { page: 1, limit })).deals.length;
+            page = await deals.list(filter, { page: 1, limit });
           }),
         );
-        expect(pageSize).toBeGreaterThan(0);
-        expect(pageSize).toBeLessThanOrEqual(limit);
+        expect(page!.deals.length).toBeGreaterThan(0);
+        expect(page!.deals.length).toBeLessThanOrEqual(limit);
+        const expected = await businesses.findByIds(page!.deals.map((deal) => deal.businessId));
+        expect(page!.businesses.map((business) => business.toProps())).toEqual(expected.map((business) => business.toProps()));
       }
 
-      expect(counts).toEqual(LIMITS.map(() => 2));
+      expect(counts).toEqual(LIMITS.map(() => 1));
+    });
+
+    it(`answers the total in one statement when the page is past the last: ${name}`, async () => {
+      const { deals } = opened.database.repositories;
+      const total = (await deals.list(filter, { page: 1, limit: 1 })).total;
+      let page: Awaited<ReturnType<typeof deals.list>> | undefined;
+      const count = await countStatements(async () => {
+        page = await deals.list(filter, { page: 1000, limit: 12 });
+      });
+      expect({ count, deals: page!.deals, businesses: page!.businesses, total: page!.total }).toEqual({ count: 1, deals: [], businesses: [], total });
     });
   }
 

@@ -32,10 +32,8 @@ export class InMemoryDealRepository implements DealRepository {
     const offset = offsetOf(page);
     const matching = [...this.rows.values()].filter((row) => this.matches(row, filter)).sort((a, b) => b.id - a.id);
     if (!filter.near) {
-      return {
-        deals: matching.slice(offset, offset + page.limit).map((row) => Deal.restore(copyRow(row))),
-        total: matching.length,
-      };
+      const deals = matching.slice(offset, offset + page.limit).map((row) => Deal.restore(copyRow(row)));
+      return { deals, businesses: this.businessesOf(deals), total: matching.length };
     }
     const nearest = this.nearestDistances(filter.near);
     const near = matching
@@ -43,11 +41,22 @@ export class InMemoryDealRepository implements DealRepository {
       .map((row) => ({ row, km: nearest.get(row.businessId)! }))
       .sort((a, b) => a.km - b.km || b.row.id - a.row.id)
       .slice(offset, offset + page.limit);
+    const deals = near.map(({ row }) => Deal.restore(copyRow(row)));
     return {
-      deals: near.map(({ row }) => Deal.restore(copyRow(row))),
+      deals,
+      businesses: this.businessesOf(deals),
       total: matching.filter((row) => nearest.has(row.businessId)).length,
       distancesKm: new Map(near.map(({ row, km }) => [row.id, km])),
     };
+  }
+
+  /** The businesses of the deals, each once, by id. */
+  private businessesOf(deals: readonly Deal[]): Business[] {
+    const ids = [...new Set(deals.map((deal) => deal.businessId))].sort((a, b) => a - b);
+    return ids.flatMap((id) => {
+      const row = this.store.tables.businesses.get(id);
+      return row ? [Business.restore(copyRow(row))] : [];
+    });
   }
 
   /** Each business with an active located location within the radius, at its nearest one's distance. */

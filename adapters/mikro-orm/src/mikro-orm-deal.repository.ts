@@ -9,7 +9,10 @@ import { insertWithOptionalId } from './id-sequence.js';
 import { containsPattern } from './like-pattern.js';
 import { dealMapper } from './mappers/deal.mapper.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
-import { findRowById } from './raw-rows.js';
+import { findRowById, mapRawRows } from './raw-rows.js';
+import { BusinessRecordSchema } from './entities/business.entity.js';
+import { businessMapper } from './mappers/business.mapper.js';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 
 const UNIQUE_ERRORS: UniqueConstraintErrors = {
   deals_pkey: () => new ConflictError('deal.id_taken', 'A deal with this id exists already.'),
@@ -89,8 +92,8 @@ const COUNT_BY_BUSINESS_SQL = `
 const COUNT_ALL_SQL = `select ${DEAL_COUNT_COLUMNS} from deals`;
 
 /**
- * Deals in the `deals` table. A page is two statements whatever its size: the rows (with every
- * filter, text search and location in SQL) and the count of all matches.
+ * Deals in the `deals` table. A page is one statement whatever its size: the rows (with every
+ * filter, text search and location in SQL), their businesses and the count of all matches.
  */
 export class MikroOrmDealRepository implements DealRepository {
   constructor(private readonly em: EntityManagerSource) {}
@@ -112,52 +115,19 @@ export class MikroOrmDealRepository implements DealRepository {
   }
 
   /**
-   * The catalogue's hot path, so plain SQL: no query builder, no entities, no identity map; the
-   * rows come back under the record's property names and go straight to the domain. Public pages
-   * may come from a read replica; a business's own list reads the primary, so the deal it just
-   * created or paused is there.
+   * The catalogue's hot path, so plain SQL: no query builder, no entities, no identity map. One
+   * statement answers the page, its deals' businesses and the number of matches ({@link pageSql}),
+   * so a list costs one round trip. Public pages may come from a read replica; a business's own list
+   * reads the primary, so the deal it just created or paused is there.
    */
   async list(filter: DealFilter, page: PageRequest): Promise<DealPage> {
     const em = this.em();
     const { where, params } = whereClause(filter);
     const connection = filter.businessId === undefined ? CATALOGUE_READ : PRIMARY;
-    if (filter.near) return this.listNear(filter.near, where, params, page, connection);
-    const [rows, counted] = await Promise.all([
-      em.execute<DealRecord[]>(
-        `select ${DEAL_COLUMNS} from deals d ${where} order by d.id desc limit ? offset ?`,
-        [...params, page.limit, offsetOf(page)],
-        connection,
-      ),
-      em.execute<{ total: number }[]>(`select count(*)::int as total from deals d ${where}`, params, connection),
-    ]);
-    return { deals: rows.map((row) => dealMapper.toDomain(row)), total: counted[0]?.total ?? 0 };
-  }
-
-  /** Nearest first (a business at its nearest location), then newest first; still two statements. */
-  private async listNear(
-    near: NearFilter,
-    where: string,
-    params: unknown[],
-    page: PageRequest,
-    connection: typeof CATALOGUE_READ | typeof PRIMARY,
-  ): Promise<DealPage> {
-    const em = this.em();
-    const select = (columns: string) => `with ${NEAR_BUSINESSES} select ${columns} from deals d join near n on n.business_id = d.business_id ${where}`;
-    const bound = [...nearParams(near), ...params];
-    const [rows, counted] = await Promise.all([
-      em.execute<(DealRecord & { meters: number })[]>(
-        `${select(`${DEAL_COLUMNS}, n.meters`)} order by n.meters, d.id desc limit ? offset ?`,
-        [...bound, page.limit, offsetOf(page)],
-        connection,
-      ),
-      em.execute<{ total: number }[]>(select('count(*)::int as total'), bound, connection),
-    ]);
-    const distancesKm = new Map<number, number>();
-    const deals = rows.map(({ meters, ...row }) => {
-      distancesKm.set(row.id, Number(meters) / 1000);
-      return dealMapper.toDomain(row);
-    });
-    return { deals, total: counted[0]?.total ?? 0, distancesKm };
+    const near = filter.near;
+    const sql = pageSql(em, where, near ? { with: `with ${NEAR_BUSINESSES}`, join: 'join near n on n.business_id = d.business_id', meters: ', n.meters', order: 'n.meters, d.id desc' } : undefined);
+    const rows = await em.execute<PageRow[]>(sql, [...(near ? nearParams(near) : []), ...params, ...params, page.limit, offsetOf(page)], connection);
+    return pageOf(em, rows, near !== undefined);
   }
 
   async add(deal: NewDeal, options: { id?: number } = {}): Promise<Deal> {
@@ -202,6 +172,58 @@ export class MikroOrmDealRepository implements DealRepository {
       { awaitingVerification: false, active: true },
     );
   }
+}
+
+/** A row of {@link pageSql}: the total, then a deal (null when the page is empty) and its business's columns, prefixed `b.`. */
+type PageRow = { total: number; meters?: number | null } & Partial<DealRecord> & Record<string, unknown>;
+
+const BUSINESS_PREFIX = 'b.';
+
+/** Every column of `businesses`, aliased `"b.<column>"` (read once from the metadata, so it follows the schema). */
+function businessColumns(em: SqlEntityManager): string[] {
+  const meta = em.getMetadata(BusinessRecordSchema.meta.class);
+  return meta.props.flatMap((prop) => prop.fieldNames ?? []);
+}
+
+/**
+ * The count of every match joined to the page (newest first, or nearest with `near`) and each row's
+ * business: always at least one row (the total), whose deal columns are null when the page is
+ * empty. Binds the near point (with `near`), the filter's parameters twice, then limit and offset.
+ */
+function pageSql(em: SqlEntityManager, where: string, near?: { with: string; join: string; meters: string; order: string }): string {
+  const business = businessColumns(em).map((column) => `b.${column} as "${BUSINESS_PREFIX}${column}"`).join(', ');
+  const from = `from deals d ${near?.join ?? ''} ${where}`;
+  const order = near?.order ?? 'd.id desc';
+  return `${near?.with ?? ''}
+    select t.total, p.*, ${business}
+      from (select count(*)::int as total ${from}) t
+      left join (select ${DEAL_COLUMNS}${near?.meters ?? ''} ${from} order by ${order} limit ? offset ?) p on true
+      left join businesses b on b.id = p."business"
+     order by ${near ? 'p.meters, p.id desc' : 'p.id desc'}`;
+}
+
+/** The page, its businesses (each once, by id) and the total from {@link pageSql}'s rows. */
+function pageOf(em: SqlEntityManager, rows: readonly PageRow[], near: boolean): DealPage {
+  const total = rows[0]?.total ?? 0;
+  const deals: Deal[] = [];
+  const businessRows = new Map<number, object>();
+  const distancesKm = new Map<number, number>();
+  for (const row of rows) {
+    if (row.id == null) continue;
+    const deal: Record<string, unknown> = {};
+    const business: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(row)) {
+      if (key.startsWith(BUSINESS_PREFIX)) business[key.slice(BUSINESS_PREFIX.length)] = value;
+      else if (key !== 'total' && key !== 'meters') deal[key] = value;
+    }
+    deals.push(dealMapper.toDomain(deal as DealRecord));
+    if (business.id != null) businessRows.set(business.id as number, business);
+    if (near) distancesKm.set(row.id, Number(row.meters) / 1000);
+  }
+  const businesses = mapRawRows(em, BusinessRecordSchema, [...businessRows.values()])
+    .map((record) => businessMapper.toDomain(record))
+    .sort((a, b) => a.id - b.id);
+  return near ? { deals, businesses, total, distancesKm } : { deals, businesses, total };
 }
 
 /** The filter as one SQL condition on `deals d` with its parameters (`?` placeholders). */

@@ -1,6 +1,5 @@
 import { managesDealsOf, type Actor } from '../../accounts/domain/actor.js';
 import type { Business } from '../../accounts/domain/business.js';
-import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
 import { paginate, type Pagination } from '../../shared/domain/paging.js';
 import { ValidationError } from '../../shared/domain/domain-error.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
@@ -26,7 +25,7 @@ export interface DealListQuery {
 
 export interface DealList {
   deals: Deal[];
-  /** The businesses of the listed deals, fetched in one query with the page. */
+  /** The businesses of the listed deals, read with the page. */
   businesses: Business[];
   pagination: Pagination;
   /** With `near`: each listed deal's distance in kilometres, by deal id. */
@@ -40,7 +39,7 @@ export interface DealList {
  */
 export class ListDeals {
   constructor(
-    private readonly deps: { deals: DealRepository; businesses: BusinessRepository; clock: Clock; geocoder: ZipGeocoder },
+    private readonly deps: { deals: DealRepository; clock: Clock; geocoder: ZipGeocoder },
   ) {}
 
   async execute(actor: Actor, query: DealListQuery): Promise<DealList> {
@@ -67,9 +66,7 @@ export class ListDeals {
       return { deals: [], businesses: [], pagination: paginate(0, { page, limit }) };
     }
 
-    const { deals, total, distancesKm } = await this.deps.deals.list(filter, { page, limit });
-    const businessIds = [...new Set(deals.map((deal) => deal.businessId))];
-    const businesses = businessIds.length ? await this.deps.businesses.findByIds(businessIds) : [];
+    const { deals, businesses, total, distancesKm } = await this.deps.deals.list(filter, { page, limit });
     return { deals, businesses, pagination: paginate(total, { page, limit }), distancesKm };
   }
 

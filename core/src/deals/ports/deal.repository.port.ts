@@ -1,3 +1,4 @@
+import type { Business } from '../../accounts/domain/business.js';
 import type { PageRequest } from '../../shared/domain/paging.js';
 import type { Deal, NewDeal } from '../domain/deal.js';
 import type { NearFilter } from '../domain/nearby.js';
@@ -42,6 +43,8 @@ export interface DealCounts {
 
 export interface DealPage {
   deals: Deal[];
+  /** The businesses of the page's deals, each once (read with the page, in the same round trip). */
+  businesses: Business[];
   total: number;
   /** With a `near` filter: each listed deal's distance in kilometres (its business's nearest location), by deal id. */
   distancesKm?: ReadonlyMap<number, number>;
@@ -50,7 +53,10 @@ export interface DealPage {
 export interface DealRepository {
   findById(id: number): Promise<Deal | null>;
   findByIds(ids: readonly number[]): Promise<Deal[]>;
-  /** Newest first (by id, descending); nearest first with a `near` filter. */
+  /**
+   * Newest first (by id, descending); nearest first with a `near` filter. The page, its deals'
+   * businesses and the number of matches come back together (one statement on a database).
+   */
   list(filter: DealFilter, page: PageRequest): Promise<DealPage>;
   /** Stores a new deal with the next id, or with `options.id` (seeded demo deals); the sequence stays above it. */
   add(deal: NewDeal, options?: { id?: number }): Promise<Deal>;
