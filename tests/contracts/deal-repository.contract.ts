@@ -1,3 +1,4 @@
+import { listedBusinessOf } from '@marketplace/core/deals/domain/listed-business';
 import type { NewBusiness } from '@marketplace/core/accounts/domain/business';
 import { Deal, type NewDeal } from '@marketplace/core/deals/domain/deal';
 import type { DealFilter } from '@marketplace/core/deals/ports/deal.repository.port';
@@ -194,7 +195,7 @@ export function dealRepositoryContract(makeContext: MakeContractContext): void {
 
         expect(page.businesses.map((business) => business.id)).toEqual([first, second]);
         const stored = await ctx.repositories.businesses.findByIds([first, second]);
-        expect(page.businesses.map((business) => business.toProps())).toEqual(stored.map((business) => business.toProps()));
+        expect(page.businesses).toEqual(stored.map(listedBusinessOf));
       });
 
       it('filters by category', async ({ ctx }) => {

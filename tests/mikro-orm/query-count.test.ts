@@ -1,3 +1,4 @@
+import { listedBusinessOf } from '@marketplace/core/deals/domain/listed-business';
 import type { DealFilter } from '@marketplace/core/deals/ports/deal.repository.port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBusiness } from '../contracts/mothers/business.mother.js';
@@ -103,7 +104,7 @@ describe('query count of list reads', () => {
         expect(page!.deals.length).toBeGreaterThan(0);
         expect(page!.deals.length).toBeLessThanOrEqual(limit);
         const expected = await businesses.findByIds(page!.deals.map((deal) => deal.businessId));
-        expect(page!.businesses.map((business) => business.toProps())).toEqual(expected.map((business) => business.toProps()));
+        expect(page!.businesses).toEqual(expected.map(listedBusinessOf));
       }
 
       expect(counts).toEqual(LIMITS.map(() => 1));

@@ -1,6 +1,7 @@
 import { Business, type BusinessProps } from '@marketplace/core/accounts/domain/business';
 import { Deal, isDealVisible, type DealProps, type NewDeal } from '@marketplace/core/deals/domain/deal';
 import type { DealCounts, DealFilter, DealPage, DealRepository } from '@marketplace/core/deals/ports/deal.repository.port';
+import { listedBusiness, type ListedBusiness } from '@marketplace/core/deals/domain/listed-business';
 import { greatCircleKm, type NearFilter } from '@marketplace/core/deals/domain/nearby';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import { offsetOf, type PageRequest } from '@marketplace/core/shared/domain/paging';
@@ -50,12 +51,12 @@ export class InMemoryDealRepository implements DealRepository {
     };
   }
 
-  /** The businesses of the deals, each once, by id. */
-  private businessesOf(deals: readonly Deal[]): Business[] {
+  /** What the deals show of their businesses, each once, by id. */
+  private businessesOf(deals: readonly Deal[]): ListedBusiness[] {
     const ids = [...new Set(deals.map((deal) => deal.businessId))].sort((a, b) => a - b);
     return ids.flatMap((id) => {
       const row = this.store.tables.businesses.get(id);
-      return row ? [Business.restore(copyRow(row))] : [];
+      return row ? [listedBusiness(row)] : [];
     });
   }
 

@@ -1,6 +1,7 @@
 import { Deal, type NewDeal } from '@marketplace/core/deals/domain/deal';
 import type { DealCounts, DealFilter, DealPage, DealRepository } from '@marketplace/core/deals/ports/deal.repository.port';
 import type { NearFilter } from '@marketplace/core/deals/domain/nearby';
+import { listedBusiness, type ListedBusiness } from '@marketplace/core/deals/domain/listed-business';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import { offsetOf, type PageRequest } from '@marketplace/core/shared/domain/paging';
 import { DealRecordSchema, type DealRecord } from './entities/deal.entity.js';
@@ -9,10 +10,7 @@ import { insertWithOptionalId } from './id-sequence.js';
 import { containsPattern } from './like-pattern.js';
 import { dealMapper } from './mappers/deal.mapper.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
-import { findRowById, mapRawRows } from './raw-rows.js';
-import { BusinessRecordSchema } from './entities/business.entity.js';
-import { businessMapper } from './mappers/business.mapper.js';
-import type { SqlEntityManager } from '@mikro-orm/sql';
+import { findRowById } from './raw-rows.js';
 
 const UNIQUE_ERRORS: UniqueConstraintErrors = {
   deals_pkey: () => new ConflictError('deal.id_taken', 'A deal with this id exists already.'),
@@ -125,9 +123,9 @@ export class MikroOrmDealRepository implements DealRepository {
     const { where, params } = whereClause(filter);
     const connection = filter.businessId === undefined ? CATALOGUE_READ : PRIMARY;
     const near = filter.near;
-    const sql = pageSql(em, where, near ? { with: `with ${NEAR_BUSINESSES}`, join: 'join near n on n.business_id = d.business_id', meters: ', n.meters', order: 'n.meters, d.id desc' } : undefined);
+    const sql = pageSql(where, near ? { with: `with ${NEAR_BUSINESSES}`, join: 'join near n on n.business_id = d.business_id', meters: ', n.meters', order: 'n.meters, d.id desc' } : undefined);
     const rows = await em.execute<PageRow[]>(sql, [...(near ? nearParams(near) : []), ...params, ...params, page.limit, offsetOf(page)], connection);
-    return pageOf(em, rows, near !== undefined);
+    return pageOf(rows, near !== undefined);
   }
 
   async add(deal: NewDeal, options: { id?: number } = {}): Promise<Deal> {
@@ -174,56 +172,52 @@ export class MikroOrmDealRepository implements DealRepository {
   }
 }
 
-/** A row of {@link pageSql}: the total, then a deal (null when the page is empty) and its business's columns, prefixed `b.`. */
-type PageRow = { total: number; meters?: number | null } & Partial<DealRecord> & Record<string, unknown>;
-
-const BUSINESS_PREFIX = 'b.';
-
-/** Every column of `businesses`, aliased `"b.<column>"` (read once from the metadata, so it follows the schema). */
-function businessColumns(em: SqlEntityManager): string[] {
-  const meta = em.getMetadata(BusinessRecordSchema.meta.class);
-  return meta.props.flatMap((prop) => prop.fieldNames ?? []);
-}
+/** A row of {@link pageSql}: the total, then a deal (null when the page is empty), its distance with `near`, and its business. */
+type PageRow = { total: number; meters?: number | null } & DealRecord & {
+  b_name: string | null;
+  b_city: string | null;
+  b_state: string | null;
+  b_zip: string | null;
+  b_rating_count: number | null;
+  b_rating_sum: number | null;
+};
 
 /**
- * The count of every match joined to the page (newest first, or nearest with `near`) and each row's
- * business: always at least one row (the total), whose deal columns are null when the page is
- * empty. Binds the near point (with `near`), the filter's parameters twice, then limit and offset.
+ * The count of every match joined to the page (newest first, or nearest with `near`) and what each
+ * row's deal shows of its business ({@link ListedBusiness}): always at least one row (the total),
+ * whose deal columns are null when the page is empty. Binds the near point (with `near`), the
+ * filter's parameters twice, then limit and offset.
  */
-function pageSql(em: SqlEntityManager, where: string, near?: { with: string; join: string; meters: string; order: string }): string {
-  const business = businessColumns(em).map((column) => `b.${column} as "${BUSINESS_PREFIX}${column}"`).join(', ');
+function pageSql(where: string, near?: { with: string; join: string; meters: string; order: string }): string {
   const from = `from deals d ${near?.join ?? ''} ${where}`;
-  const order = near?.order ?? 'd.id desc';
   return `${near?.with ?? ''}
-    select t.total, p.*, ${business}
+    select t.total, p.*, b.name as b_name, b.city as b_city, b.state as b_state, b.zip as b_zip,
+           b.rating_count as b_rating_count, b.rating_sum as b_rating_sum
       from (select count(*)::int as total ${from}) t
-      left join (select ${DEAL_COLUMNS}${near?.meters ?? ''} ${from} order by ${order} limit ? offset ?) p on true
+      left join (select ${DEAL_COLUMNS}${near?.meters ?? ''} ${from} order by ${near?.order ?? 'd.id desc'} limit ? offset ?) p on true
       left join businesses b on b.id = p."business"
      order by ${near ? 'p.meters, p.id desc' : 'p.id desc'}`;
 }
 
 /** The page, its businesses (each once, by id) and the total from {@link pageSql}'s rows. */
-function pageOf(em: SqlEntityManager, rows: readonly PageRow[], near: boolean): DealPage {
+function pageOf(rows: readonly PageRow[], near: boolean): DealPage {
   const total = rows[0]?.total ?? 0;
   const deals: Deal[] = [];
-  const businessRows = new Map<number, object>();
+  const businesses = new Map<number, ListedBusiness>();
   const distancesKm = new Map<number, number>();
   for (const row of rows) {
     if (row.id == null) continue;
-    const deal: Record<string, unknown> = {};
-    const business: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(row)) {
-      if (key.startsWith(BUSINESS_PREFIX)) business[key.slice(BUSINESS_PREFIX.length)] = value;
-      else if (key !== 'total' && key !== 'meters') deal[key] = value;
+    deals.push(dealMapper.toDomain(row));
+    if (row.b_name !== null && !businesses.has(row.business)) {
+      businesses.set(
+        row.business,
+        listedBusiness({ id: row.business, name: row.b_name, city: row.b_city, state: row.b_state, zip: row.b_zip, ratingCount: row.b_rating_count ?? 0, ratingSum: row.b_rating_sum ?? 0 }),
+      );
     }
-    deals.push(dealMapper.toDomain(deal as DealRecord));
-    if (business.id != null) businessRows.set(business.id as number, business);
     if (near) distancesKm.set(row.id, Number(row.meters) / 1000);
   }
-  const businesses = mapRawRows(em, BusinessRecordSchema, [...businessRows.values()])
-    .map((record) => businessMapper.toDomain(record))
-    .sort((a, b) => a.id - b.id);
-  return near ? { deals, businesses, total, distancesKm } : { deals, businesses, total };
+  const listed = [...businesses.values()].sort((a, b) => a.id - b.id);
+  return near ? { deals, businesses: listed, total, distancesKm } : { deals, businesses: listed, total };
 }
 
 /** The filter as one SQL condition on `deals d` with its parameters (`?` placeholders). */

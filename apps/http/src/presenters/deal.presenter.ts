@@ -1,4 +1,4 @@
-import type { Business } from '@marketplace/core/accounts/domain/business';
+import type { ListedBusiness } from '@marketplace/core/deals/domain/listed-business';
 import type { Deal } from '@marketplace/core/deals/domain/deal';
 import { centsToDollars } from '@marketplace/core/shared/domain/money';
 import { dealImage } from '@marketplace/core/media/domain/picture';
@@ -9,7 +9,7 @@ const dollars = (cents: number | null) => (cents === null ? null : centsToDollar
  * A deal as the API speaks it: dollars as numbers, dates as ISO strings, discountSteps as the JSON
  * text the specification's clients parse. `owner` adds what only the owning business sees.
  */
-export function presentDeal(deal: Deal, business?: Business | null, options: { owner?: boolean } = {}) {
+export function presentDeal(deal: Deal, business?: ListedBusiness | null, options: { owner?: boolean } = {}) {
   const p = deal.toProps();
   return {
     id: p.id,
@@ -38,7 +38,7 @@ export function presentDeal(deal: Deal, business?: Business | null, options: { o
     active: p.active,
     featured: p.featured,
     createdAt: p.createdAt.toISOString(),
-    business: business ? { id: business.id, name: business.name, ...place(business) } : null,
+    business: business ? { id: business.id, name: business.name, city: business.city, state: business.state, zip: business.zip } : null,
     rating: business?.rating ?? null,
     ...(options.owner ? { awaitingVerification: p.awaitingVerification } : {}),
   };
@@ -49,7 +49,3 @@ export function presentDistance(distanceKm: number | undefined): { distanceKm?: 
   return distanceKm === undefined ? {} : { distanceKm: Math.round(distanceKm * 1000) / 1000 };
 }
 
-function place(business: Business) {
-  const { city, state, zip } = business.toProps();
-  return { city, state, zip };
-}

@@ -3,7 +3,7 @@ import { createDealPayloadSchema } from '@marketplace/core/deals/schemas/create-
 import { dealsQuerySchema } from '@marketplace/core/deals/schemas/deals-query.schema';
 import { updateDealPayloadSchema } from '@marketplace/core/deals/schemas/update-deal.schema';
 import type { DealUpdate } from '@marketplace/core/deals/application/update-deal.use-case';
-import type { Business } from '@marketplace/core/accounts/domain/business';
+import { listedBusinessOf, type ListedBusiness } from '@marketplace/core/deals/domain/listed-business';
 import { managesDealsOf, requireDealManager } from '@marketplace/core/accounts/domain/actor';
 import { dollarsToCents } from '@marketplace/core/shared/domain/money';
 import type { AppContext, AppState } from '../http/app-context.js';
@@ -24,7 +24,7 @@ export function dealsRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
   async function listDeals(ctx: AppContext, forced: { businessId?: number } = {}) {
     const filters = { ...query(ctx, dealsQuerySchema), ...forced };
     const { deals, businesses, pagination, distancesKm } = await useCases.listDeals.execute(ctx.state.actor, filters);
-    const byId = new Map<number, Business>(businesses.map((business) => [business.id, business]));
+    const byId = new Map<number, ListedBusiness>(businesses.map((business) => [business.id, business]));
     ctx.body = {
       deals: deals.map((deal) => ({
         ...presentDeal(deal, byId.get(deal.businessId), { owner: isOwner(ctx, deal.businessId) }),
@@ -40,7 +40,7 @@ export function dealsRouter({ useCases }: RouteDeps): RouterInstance<AppState> {
 
   router.get('/deals/:id', async (ctx) => {
     const { deal, business, locations } = await useCases.getDeal.execute(ctx.state.actor, idParam(ctx));
-    ctx.body = { ...presentDeal(deal, business, { owner: isOwner(ctx, deal.businessId) }), locations: locations.map(presentDealLocation) };
+    ctx.body = { ...presentDeal(deal, business ? listedBusinessOf(business) : null, { owner: isOwner(ctx, deal.businessId) }), locations: locations.map(presentDealLocation) };
   });
 
   router.post('/deals', async (ctx) => {

@@ -1,10 +1,10 @@
 import { managesDealsOf, type Actor } from '../../accounts/domain/actor.js';
-import type { Business } from '../../accounts/domain/business.js';
 import { paginate, type Pagination } from '../../shared/domain/paging.js';
 import { ValidationError } from '../../shared/domain/domain-error.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import type { ZipGeocoder } from '../../locations/ports/zip-geocoder.port.js';
 import type { Deal } from '../domain/deal.js';
+import type { ListedBusiness } from '../domain/listed-business.js';
 import { DEFAULT_NEAR_RADIUS_KM, unknownZipMessage, type NearFilter, type NearPlace } from '../domain/nearby.js';
 import type { DealFilter, DealRepository } from '../ports/deal.repository.port.js';
 import { DEFAULT_DEALS_PAGE_SIZE, MAX_DEALS_PAGE_SIZE } from '../schemas/deals-query.schema.js';
@@ -25,8 +25,8 @@ export interface DealListQuery {
 
 export interface DealList {
   deals: Deal[];
-  /** The businesses of the listed deals, read with the page. */
-  businesses: Business[];
+  /** What the listed deals show of their businesses, read with the page. */
+  businesses: ListedBusiness[];
   pagination: Pagination;
   /** With `near`: each listed deal's distance in kilometres, by deal id. */
   distancesKm?: ReadonlyMap<number, number> | undefined;

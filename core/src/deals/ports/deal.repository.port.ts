@@ -1,6 +1,6 @@
-import type { Business } from '../../accounts/domain/business.js';
 import type { PageRequest } from '../../shared/domain/paging.js';
 import type { Deal, NewDeal } from '../domain/deal.js';
+import type { ListedBusiness } from '../domain/listed-business.js';
 import type { NearFilter } from '../domain/nearby.js';
 
 /** Filters of a deal list. Every filter is optional; they combine with AND. */
@@ -43,8 +43,8 @@ export interface DealCounts {
 
 export interface DealPage {
   deals: Deal[];
-  /** The businesses of the page's deals, each once (read with the page, in the same round trip). */
-  businesses: Business[];
+  /** What the page's deals show of their businesses, each once by id (read with the page, in the same round trip). */
+  businesses: ListedBusiness[];
   total: number;
   /** With a `near` filter: each listed deal's distance in kilometres (its business's nearest location), by deal id. */
   distancesKm?: ReadonlyMap<number, number>;
