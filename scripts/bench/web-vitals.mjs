@@ -3,9 +3,11 @@
 // through Playwright: LCP, CLS (largest session window, as web-vitals counts it) and long tasks,
 // with FCP and the JavaScript transferred for context, on a desktop and on a throttled phone.
 // Every run is a first visit (a fresh browser context: cold cache, no service worker); LCP and FCP
-// are the median over the runs, CLS and the long-task total the worst run.
+// are the median over the runs, CLS, the long-task total and the total blocking time (TBT: each long
+// task's time past 50 ms, added up) the worst run; the table adds min-median-max over the runs.
 // Usage: node scripts/bench/web-vitals.mjs http://127.0.0.1:4101 [runs]   (prints a markdown table)
-// Environment: CHROMIUM_PATH (default /usr/bin/chromium).
+// Environment: CHROMIUM_PATH (default /usr/bin/chromium); WEB_VITALS_PROFILES=phone (or desktop) measures
+// one profile only.
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 
@@ -29,6 +31,7 @@ const PROFILES = [
 // The same Chromium flags as tests/browser/playwright.config.ts.
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const SETTLE_MS = 1500;
+const PAINT_TIMEOUT_MS = 10_000;
 
 /**
  * Runs in the page before its own scripts (context.addInitScript): observes the entries with
@@ -36,7 +39,7 @@ const SETTLE_MS = 1500;
  * returns the values so far.
  */
 function observeWebVitals() {
-  const vitals = { lcpMs: 0, fcpMs: 0, cls: 0, longTaskCount: 0, longTaskTotalMs: 0 };
+  const vitals = { lcpMs: 0, fcpMs: 0, cls: 0, longTaskCount: 0, longTaskTotalMs: 0, tbtMs: 0 };
   let inputSeen = false;
   let session = { value: 0, first: 0, last: 0 };
 
@@ -60,6 +63,7 @@ function observeWebVitals() {
     longtask: (entry) => {
       vitals.longTaskCount += 1;
       vitals.longTaskTotalMs += entry.duration;
+      vitals.tbtMs += Math.max(0, entry.duration - 50);
     },
   };
 
@@ -97,6 +101,8 @@ async function measureOnce(browser, url, profile) {
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(SETTLE_MS);
+    // On a loaded machine the first contentful paint can be reported after the settle time.
+    await page.waitForFunction(() => globalThis.__webVitals().lcpMs > 0, null, { timeout: PAINT_TIMEOUT_MS }).catch(() => {});
     return await page.evaluate(() => globalThis.__webVitals());
   } finally {
     await context.close();
@@ -109,7 +115,13 @@ function median(values) {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-/** Median LCP and FCP, worst CLS, the run with the most long-task time, rounded. */
+/** `{ min, median, max }` of one value over the runs, rounded. */
+function spread(samples, value) {
+  const values = samples.map(value);
+  return { min: Math.round(Math.min(...values)), median: Math.round(median(values)), max: Math.round(Math.max(...values)) };
+}
+
+/** Median LCP and FCP, worst CLS, the run with the most long-task time, its TBT the worst; rounded. */
 function summarize(samples) {
   const worstLongTasks = samples.reduce((worst, sample) => (sample.longTaskTotalMs > worst.longTaskTotalMs ? sample : worst));
   return {
@@ -118,20 +130,25 @@ function summarize(samples) {
     cls: Number(Math.max(...samples.map((sample) => sample.cls)).toFixed(3)),
     longTaskCount: worstLongTasks.longTaskCount,
     longTaskTotalMs: Math.round(worstLongTasks.longTaskTotalMs),
+    tbtMs: Math.round(Math.max(...samples.map((sample) => sample.tbtMs))),
     jsTransferKb: Number((median(samples.map((sample) => sample.jsTransferBytes)) / 1024).toFixed(1)),
+    spread: { lcpMs: spread(samples, (s) => s.lcpMs), longTaskTotalMs: spread(samples, (s) => s.longTaskTotalMs), tbtMs: spread(samples, (s) => s.tbtMs) },
   };
 }
 
+const wanted = (profile) => !process.env.WEB_VITALS_PROFILES || process.env.WEB_VITALS_PROFILES.split(',').includes(profile.profile);
+
 /**
  * Measures `/` and `/deals` under `baseUrl` on both profiles, `runs` first visits each. Returns
- * `[{ page, path, profile, lcpMs, fcpMs, cls, longTaskCount, longTaskTotalMs, jsTransferKb, runs }]`.
+ * `[{ page, path, profile, lcpMs, fcpMs, cls, longTaskCount, longTaskTotalMs, tbtMs, jsTransferKb, spread, runs }]`,
+ * `spread` holding `{ min, median, max }` of LCP, the long-task total and TBT.
  */
 export async function measureWebVitals(baseUrl, { runs = 3 } = {}) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: LAUNCH_ARGS });
   try {
     const results = [];
     for (const { page, path } of PAGES) {
-      for (const profile of PROFILES) {
+      for (const profile of PROFILES.filter(wanted)) {
         const samples = [];
         for (let run = 0; run < runs; run += 1) samples.push(await measureOnce(browser, new URL(path, baseUrl).href, profile));
         results.push({ page, path, profile: profile.profile, ...summarize(samples), runs });
@@ -146,18 +163,23 @@ export async function measureWebVitals(baseUrl, { runs = 3 } = {}) {
 /** The results as a markdown table. */
 export function formatWebVitals(results) {
   const label = (name) => PROFILES.find((profile) => profile.profile === name)?.label ?? name;
+  const range = (values) => (values ? `${values.min}-${values.median}-${values.max}` : '');
   const rows = results.map((result) => [
     `${result.page} (${result.path})`,
     label(result.profile),
     result.lcpMs,
     result.cls.toFixed(3),
     `${result.longTaskCount}, ${result.longTaskTotalMs}`,
+    result.tbtMs ?? '',
+    range(result.spread?.lcpMs),
+    range(result.spread?.longTaskTotalMs),
+    range(result.spread?.tbtMs),
     result.fcpMs,
     result.jsTransferKb.toFixed(1),
   ]);
   return [
-    '| page | profile | LCP ms | CLS | long tasks (count, total ms) | FCP ms | JS kB transferred |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    '| page | profile | LCP ms | CLS | long tasks (count, total ms) | TBT ms | LCP min-median-max | long-task total min-median-max | TBT min-median-max | FCP ms | JS kB transferred |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map((cells) => `| ${cells.join(' | ')} |`),
   ].join('\n');
 }

@@ -1,23 +1,32 @@
 import { CHECKOUT_DESCRIPTION_PREVIEW_CHARS } from './ui-constants.js';
 
+/**
+ * Made on first use: a page's first Intl formatter loads the browser's locale data, hundreds of
+ * milliseconds on a slow phone, which no page should pay only for importing this module.
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat('en-US', options));
+}
+
 /** Calendar days (a deal's start and end) are stored as UTC midnights, so they are read in UTC. */
-const calendarDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const calendarDayFormat = lazyFormat({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /*
  * Moments (a sign-up, a message, a refresh) are shown in the viewer's own time zone, the same one
  * everywhere, with its name, so two times on one screen can always be compared.
  */
-const momentDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const momentTimeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
-const momentClockFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short' });
+const momentDateFormat = lazyFormat({ month: 'short', day: 'numeric', year: 'numeric' });
+const momentTimeFormat = lazyFormat({ hour: 'numeric', minute: '2-digit', timeZoneName: 'short' });
+const momentClockFormat = lazyFormat({ hour: 'numeric', minute: '2-digit', second: '2-digit', timeZoneName: 'short' });
 
 function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-function formatWith(format: Intl.DateTimeFormat, value: Date | string | number): string {
+function formatWith(format: () => Intl.DateTimeFormat, value: Date | string | number): string {
   const date = toDate(value);
-  return Number.isNaN(date.getTime()) ? '' : format.format(date);
+  return Number.isNaN(date.getTime()) ? '' : format().format(date);
 }
 
 /** "Mar 5, 2025": a calendar day (a deal's dates), as MMM d, yyyy. */
