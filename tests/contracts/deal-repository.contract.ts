@@ -65,6 +65,19 @@ export function dealRepositoryContract(makeContext: MakeContractContext): void {
         expect(await ctx.repositories.deals.findById(424242)).toBeNull();
       });
 
+      it('finds a deal with its business in full, and null for an unknown deal', async ({ ctx }) => {
+        const { deals, businesses } = ctx.repositories;
+        const businessId = await addBusiness(ctx.repositories, { city: 'Austin', state: 'TX' });
+        const input = aSliderDeal({ businessId, createdAt: new Date('2025-02-01T00:00:00.001Z') });
+        const added = await deals.add(input);
+
+        const found = await deals.findWithBusiness(added.id);
+
+        expect(found?.deal.toProps()).toEqual({ ...input, id: added.id });
+        expect(found?.business?.toProps()).toEqual((await businesses.findById(businessId))?.toProps());
+        expect(await deals.findWithBusiness(424242)).toBeNull();
+      });
+
       it('finds several deals by id, skipping unknown ids', async ({ ctx }) => {
         const businessId = await addBusiness(ctx.repositories);
         const first = await addDeal(ctx.repositories, { businessId });

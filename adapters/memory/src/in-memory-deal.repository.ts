@@ -20,6 +20,13 @@ export class InMemoryDealRepository implements DealRepository {
     return row ? Deal.restore(copyRow(row)) : null;
   }
 
+  async findWithBusiness(id: number): Promise<{ deal: Deal; business: Business | null } | null> {
+    const row = this.rows.get(id);
+    if (!row) return null;
+    const business = this.store.tables.businesses.get(row.businessId);
+    return { deal: Deal.restore(copyRow(row)), business: business ? Business.restore(copyRow(business)) : null };
+  }
+
   /** Ordered by id; unknown ids are skipped. */
   async findByIds(ids: readonly number[]): Promise<Deal[]> {
     const wanted = new Set(ids);

@@ -10,7 +10,10 @@ import { insertWithOptionalId } from './id-sequence.js';
 import { containsPattern } from './like-pattern.js';
 import { dealMapper } from './mappers/deal.mapper.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
-import { findRowById } from './raw-rows.js';
+import { findRowById, mapRawRows } from './raw-rows.js';
+import { BusinessRecordSchema } from './entities/business.entity.js';
+import { businessMapper } from './mappers/business.mapper.js';
+import type { Business } from '@marketplace/core/accounts/domain/business';
 
 const UNIQUE_ERRORS: UniqueConstraintErrors = {
   deals_pkey: () => new ConflictError('deal.id_taken', 'A deal with this id exists already.'),
@@ -99,6 +102,30 @@ export class MikroOrmDealRepository implements DealRepository {
   async findById(id: number): Promise<Deal | null> {
     const record = await findRowById(this.em(), DealRecordSchema, id);
     return record ? dealMapper.toDomain(record) : null;
+  }
+
+  /**
+   * The deal's columns and its business's, each business column aliased `b.<column>`, in one
+   * statement; both mapped from raw rows as a lean query would.
+   */
+  async findWithBusiness(id: number): Promise<{ deal: Deal; business: Business | null } | null> {
+    const em = this.em();
+    const columns = em.getMetadata(BusinessRecordSchema.meta.class).props.flatMap((prop) => prop.fieldNames ?? []);
+    const [row] = await em.execute<Record<string, unknown>[]>(
+      `select d.*, ${columns.map((column) => `b.${column} as "b.${column}"`).join(', ')}
+         from deals d left join businesses b on b.id = d.business_id where d.id = ? limit 1`,
+      [id],
+    );
+    if (!row) return null;
+    const deal: Record<string, unknown> = {};
+    const business: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(row)) {
+      if (key.startsWith('b.')) business[key.slice(2)] = value;
+      else deal[key] = value;
+    }
+    const [dealRecord] = mapRawRows(em, DealRecordSchema, [deal]);
+    const [businessRecord] = business.id == null ? [] : mapRawRows(em, BusinessRecordSchema, [business]);
+    return { deal: dealMapper.toDomain(dealRecord!), business: businessRecord ? businessMapper.toDomain(businessRecord) : null };
   }
 
   /** One query; ordered by id, unknown ids skipped. */

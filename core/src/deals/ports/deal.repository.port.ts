@@ -1,4 +1,5 @@
 import type { PageRequest } from '../../shared/domain/paging.js';
+import type { Business } from '../../accounts/domain/business.js';
 import type { Deal, NewDeal } from '../domain/deal.js';
 import type { ListedBusiness } from '../domain/listed-business.js';
 import type { NearFilter } from '../domain/nearby.js';
@@ -52,6 +53,8 @@ export interface DealPage {
 
 export interface DealRepository {
   findById(id: number): Promise<Deal | null>;
+  /** The deal with its business (null when the business row is gone), in one statement; null for an unknown deal. */
+  findWithBusiness(id: number): Promise<{ deal: Deal; business: Business | null } | null>;
   findByIds(ids: readonly number[]): Promise<Deal[]>;
   /**
    * Newest first (by id, descending); nearest first with a `near` filter. The page, its deals'
