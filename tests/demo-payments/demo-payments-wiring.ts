@@ -23,7 +23,7 @@ export function wireDemoPayments(
   return {
     gateway,
     startCheckout: new StartCheckout({ deals, businesses, purchases, payments: gateway, clock }),
-    recordPurchase: new RecordPurchase({ purchases, deals, businesses, payments: gateway, transactions, codes: ids, clock, ...OUTBOX_ONLY }),
+    recordPurchase: new RecordPurchase({ purchases, deals, payments: gateway, transactions, codes: ids, clock, ...OUTBOX_ONLY }),
     createSubscription: new CreateSubscription({ businesses, subscriptions, payments: gateway, clock }),
     subscriptionState: new GetSubscriptionState({ businesses, subscriptions, payments: gateway, clock }),
     syncSubscription: new SyncSubscription({ subscriptions, transactions, clock }),

@@ -45,7 +45,7 @@ async function setUp() {
   const jobs = new InMemoryJobQueue(APPLICATION_JOB_QUEUES);
   const deps = { businesses, payments, transactions, clock };
   const syncConnectedAccount = new SyncConnectedAccount({ ...deps, jobs });
-  const recordPurchase = new RecordPurchase({ purchases, deals, businesses, payments, transactions, codes: new SequentialCodeGenerator(), clock, ...OUTBOX_ONLY });
+  const recordPurchase = new RecordPurchase({ purchases, deals, payments, transactions, codes: new SequentialCodeGenerator(), clock, ...OUTBOX_ONLY });
   const handlePaymentEvent = new HandlePaymentEvent({
     processedEvents,
     transactions,

@@ -44,7 +44,7 @@ async function setUp(business: Partial<NewBusiness> = {}) {
   const codes = new SequentialCodeGenerator();
   const { deals, businesses, purchases, subscriptions, users, redemptions, processedEvents } = repositories;
 
-  const recordPurchase = new RecordPurchase({ purchases, deals, businesses, payments, transactions, codes, clock, ...OUTBOX_ONLY });
+  const recordPurchase = new RecordPurchase({ purchases, deals, payments, transactions, codes, clock, ...OUTBOX_ONLY });
   const syncSubscription = new SyncSubscription({ subscriptions, transactions, clock });
   const syncConnectedAccount = new SyncConnectedAccount({ businesses, payments, transactions, clock, jobs: new InMemoryJobQueue(APPLICATION_JOB_QUEUES) });
   const recordBankPayout = new RecordBankPayout({ businesses, ledger: repositories.ledger, clock });

@@ -50,7 +50,7 @@ async function subscribed() {
   const { repositories, transactions } = createInMemoryRepositories();
   const { businesses, subscriptions, processedEvents, purchases, deals } = repositories;
   const syncSubscription = new SyncSubscription({ subscriptions, transactions, clock });
-  const recordPurchase = new RecordPurchase({ purchases, deals, businesses, payments, transactions, codes: new SequentialCodeGenerator(), clock, ...OUTBOX_ONLY });
+  const recordPurchase = new RecordPurchase({ purchases, deals, payments, transactions, codes: new SequentialCodeGenerator(), clock, ...OUTBOX_ONLY });
   const syncConnectedAccount = new SyncConnectedAccount({ businesses, payments, transactions, clock, jobs: new InMemoryJobQueue(APPLICATION_JOB_QUEUES) });
   const recordBankPayout = new RecordBankPayout({ businesses, ledger: repositories.ledger, clock });
   const handle = new HandlePaymentEvent({ processedEvents, transactions, payments, recordPurchase, syncSubscription, syncConnectedAccount, recordBankPayout, clock });

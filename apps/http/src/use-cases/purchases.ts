@@ -19,7 +19,6 @@ export const PURCHASES_USE_CASES = {
     new RecordPurchase({
       purchases: get(TOKENS.purchases),
       deals: get(TOKENS.deals),
-      businesses: get(TOKENS.businesses),
       payments: get(TOKENS.payments),
       transactions: get(TOKENS.transactions),
       codes: get(TOKENS.codes),

@@ -2,7 +2,7 @@ import type { CheckoutQuote } from '../../deals/domain/checkout-pricing.js';
 import { DEAL_NOT_FOUND_MESSAGE } from '../../deals/domain/deal-not-found.js';
 import type { Deal } from '../../deals/domain/deal.js';
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
-import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
+import type { Business } from '../../accounts/domain/business.js';
 import {
   ConflictError,
   DomainError,
@@ -73,7 +73,6 @@ export class RecordPurchase {
     private readonly deps: {
       purchases: PurchaseRepository;
       deals: DealRepository;
-      businesses: BusinessRepository;
       payments: PaymentGateway;
       transactions: TransactionRunner;
       codes: CodeGenerator;
@@ -82,10 +81,13 @@ export class RecordPurchase {
   ) {}
 
   async execute(request: RecordPurchaseRequest): Promise<Purchase> {
-    const existing = await this.deps.purchases.findByPaymentIntentId(request.paymentIntentId);
+    // Side by side: whether it is recorded already, and the payment it would record.
+    const [existing, intent] = await Promise.all([
+      this.deps.purchases.findByPaymentIntentId(request.paymentIntentId),
+      this.deps.payments.retrievePaymentIntent(request.paymentIntentId),
+    ]);
     if (existing) return this.alreadyRecorded(existing, request);
 
-    const intent = await this.deps.payments.retrievePaymentIntent(request.paymentIntentId);
     if (!intent || (request.claimed && intent.metadata?.userId !== request.claimed.userId)) {
       throw new NotFoundError('payment.not_found', 'Payment not found');
     }
@@ -96,8 +98,9 @@ export class RecordPurchase {
     if (!metadata) throw mismatch('stripePaymentIntentId');
     if (request.claimed) checkClaim(request.claimed, metadata);
 
-    const deal = await this.deps.deals.findById(metadata.dealId);
-    if (!deal) throw new NotFoundError('deal.not_found', DEAL_NOT_FOUND_MESSAGE);
+    const found = await this.deps.deals.findWithBusiness(metadata.dealId);
+    if (!found) throw new NotFoundError('deal.not_found', DEAL_NOT_FOUND_MESSAGE);
+    const { deal } = found;
     const voided = intent.refunded || request.voided === true;
     let quote: CheckoutQuote;
     try {
@@ -108,13 +111,13 @@ export class RecordPurchase {
     }
     const now = this.deps.clock.now();
     // A deal out of the catalogue (its business disabled or no longer listed) sells nothing, like an ended one.
-    const business = deal.isVisible(now) ? await this.deps.businesses.findById(deal.businessId) : null;
+    const business = deal.isVisible(now) ? found.business : null;
     if (!business?.isListed(now)) return this.refuseAndRefund(intent, voided, 'deal_unavailable');
 
     try {
       // Money back already at the provider, and no caller about to book why: booked here.
       const moneyBack = intent.refunded && request.voided !== true;
-      const { purchase, receiptId } = await this.deps.transactions.run((tx) => this.insert(tx, deal, metadata, intent, quote, voided, moneyBack), {
+      const { purchase, receiptId } = await this.deps.transactions.run((tx) => this.insert(tx, deal, business, metadata, intent, quote, voided, moneyBack), {
         exclusiveKey: `purchase-limit:${metadata.userId}:${deal.id}`,
       });
       await dispatchWritten(this.deps.emailDispatch, [receiptId]);
@@ -154,6 +157,7 @@ export class RecordPurchase {
   private async insert(
     tx: Repositories,
     deal: Deal,
+    business: Business,
     metadata: PaymentMetadata,
     intent: PaymentIntentRecord,
     quote: CheckoutQuote,
@@ -177,7 +181,7 @@ export class RecordPurchase {
         const codes = { textCode: this.deps.codes.textCode(), qrCode: this.deps.codes.qrToken(), passSecret: this.deps.codes.passSecret() };
         const purchase = await tx.purchases.add(Purchase.issue({ userId: metadata.userId, deal, quote, payment, codes, voided, now }));
         await this.book(tx, purchase, intent, moneyBack, now);
-        return { purchase, receiptId: voided ? null : await this.writeReceipt(tx, purchase, deal, now) };
+        return { purchase, receiptId: voided ? null : await this.writeReceipt(tx, purchase, deal, business, now) };
       } catch (error) {
         const collided = error instanceof DomainError && error.code === 'purchase.duplicate_code';
         if (!collided || attempt >= CODE_ATTEMPTS) throw error;
@@ -197,16 +201,16 @@ export class RecordPurchase {
     await tx.ledger.append(entries, now);
   }
 
-  private async writeReceipt(tx: Repositories, purchase: Purchase, deal: Deal, now: Date): Promise<number | null> {
+  /** The receipt names the business as it was read with the deal, a moment before. */
+  private async writeReceipt(tx: Repositories, purchase: Purchase, deal: Deal, business: Business, now: Date): Promise<number | null> {
     const customer = await tx.users.findById(purchase.userId);
     if (!customer) return null;
-    const business = await tx.businesses.findById(deal.businessId);
     const { textCode } = purchase.toProps();
     const receipt = renderPurchaseReceipt({
       purchaseId: purchase.id,
       dealTitle: deal.title,
-      businessName: business?.name ?? '',
-      businessAddress: business?.postalAddress ?? '',
+      businessName: business.name,
+      businessAddress: business.postalAddress,
       usesLeft: purchase.usesLeft,
       redemptions: purchase.redemptions,
       expiryDate: purchase.expiryDate,

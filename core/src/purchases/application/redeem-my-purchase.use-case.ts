@@ -19,10 +19,10 @@ export class RedeemMyPurchase {
 
   async execute(actor: Actor, purchaseId: number): Promise<Purchase> {
     const { userId } = requireCustomer(actor);
-    const purchase = await this.deps.purchases.findById(purchaseId);
+    // Side by side: one round trip of latency for both reads.
+    const [purchase, gift] = await Promise.all([this.deps.purchases.findById(purchaseId), this.deps.gifts.findByPurchaseId(purchaseId)]);
     if (!purchase || purchase.userId !== userId) throw purchaseNotFound();
     // The buyer of a gift not claimed yet holds it for its recipient only.
-    const gift = await this.deps.gifts.findByPurchaseId(purchaseId);
     if (gift && !gift.claimed) throw purchaseNotFound();
     const used = await redeemOneUse(this.deps.purchases, purchase, { type: 'user', id: userId }, 'self', this.deps.clock.now());
     return used.purchase;
