@@ -25,6 +25,7 @@ import { rateLimitRepositoryContract } from './rate-limit-repository.contract.js
 import { redemptionLogContract } from './redemption-log.contract.js';
 import { redemptionRepositoryContract } from './redemption-repository.contract.js';
 import { reviewRepositoryContract } from './review-repository.contract.js';
+import { salesCountersContract } from './sales-counters.contract.js';
 import { sessionRepositoryContract } from './session-repository.contract.js';
 import { staffRepositoryContract } from './staff-repository.contract.js';
 import { subscriptionRepositoryContract } from './subscription-repository.contract.js';
@@ -70,4 +71,5 @@ export function allContracts(makeContext: MakeContractContext): void {
   pictureRepositoryContract(makeContext);
   favoriteRepositoryContract(makeContext);
   reviewRepositoryContract(makeContext);
+  salesCountersContract(makeContext);
 }

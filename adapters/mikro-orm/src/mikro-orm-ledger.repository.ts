@@ -20,7 +20,9 @@ function totalsFrom(rows: readonly KindSumRow[]): Partial<Record<LedgerEntryKind
  * The ledger in the `ledger_entries` table, in plain SQL. `append` is one insert that skips known
  * source keys (`on conflict do nothing`), in the caller's transaction; a trigger refuses any update
  * or delete, so the table only grows. Sums are per kind, so one rule (balanceFromTotals) turns them
- * into every figure.
+ * into every figure; the sums of all time are read from `ledger_kind_totals`, which a trigger adds
+ * every insert to in the same transaction (the sales-counters migration), so they cost one row per
+ * business and kind however long the ledger gets.
  */
 export class MikroOrmLedgerRepository implements LedgerRepository {
   constructor(private readonly em: EntityManagerSource) {}
@@ -51,20 +53,20 @@ export class MikroOrmLedgerRepository implements LedgerRepository {
 
   async totalsForBusiness(businessId: number): Promise<LedgerKindTotals> {
     const rows = await this.em().execute<KindSumRow[]>(
-      'select kind, sum(amount_cents) as total from ledger_entries where business_id = ? group by kind',
+      'select kind, total_cents as total from ledger_kind_totals where business_id = ?',
       [businessId],
     );
     return totalsFrom(rows);
   }
 
   async totals(): Promise<LedgerKindTotals> {
-    const rows = await this.em().execute<KindSumRow[]>('select kind, sum(amount_cents) as total from ledger_entries group by kind');
+    const rows = await this.em().execute<KindSumRow[]>('select kind, sum(total_cents) as total from ledger_kind_totals group by kind');
     return totalsFrom(rows);
   }
 
   async totalsByBusiness(): Promise<Map<number, LedgerKindTotals>> {
     const rows = await this.em().execute<Required<KindSumRow>[]>(
-      'select business_id, kind, sum(amount_cents) as total from ledger_entries group by business_id, kind order by business_id',
+      'select business_id, kind, total_cents as total from ledger_kind_totals order by business_id',
     );
     const byBusiness = new Map<number, Partial<Record<LedgerEntryKind, number>>>();
     for (const row of rows) {

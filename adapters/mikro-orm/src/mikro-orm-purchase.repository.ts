@@ -102,25 +102,22 @@ const USES_HELD_SQL = `
     from purchases
    where user_id = ? and deal_id = ? and status = 'completed'`;
 
+/**
+ * A business's figures from its counter row (`business_sales_totals`, kept by the purchases
+ * trigger in the writing transaction: see the sales-counters migration), not a sum over its
+ * purchases: one index probe however many it sold.
+ */
 const SALES_TOTALS_SQL = `
-  select count(*) filter (where status = 'completed')::int as sales,
-         coalesce(sum(amount_cents) filter (where status = 'completed'), 0)::bigint as revenue_cents,
-         coalesce(sum(business_share_cents) filter (where status = 'completed'), 0)::bigint as business_share_cents,
-         coalesce(sum(platform_fee_cents) filter (where status = 'completed'), 0)::bigint as platform_fee_cents,
-         coalesce(sum(redemptions_used), 0)::bigint as redemptions,
-         count(*) filter (where status = 'refunded')::int as refunds
-    from purchases
+  select sales, revenue_cents, business_share_cents, platform_fee_cents, redemptions, refunds
+    from business_sales_totals
    where business_id = ?`;
 
+/** The daily series from `business_sales_days` (completed sales per UTC day); a day whose sales were all refunded drops out. */
 const SALES_BY_DAY_SQL = `
-  select to_char(purchase_date at time zone 'UTC', 'YYYY-MM-DD') as day,
-         count(*)::int as sales,
-         sum(amount_cents)::bigint as revenue_cents,
-         sum(business_share_cents)::bigint as business_share_cents
-    from purchases
-   where business_id = ? and status = 'completed'
-   group by 1
-   order by 1`;
+  select to_char(day, 'YYYY-MM-DD') as day, sales, revenue_cents, business_share_cents
+    from business_sales_days
+   where business_id = ? and sales <> 0
+   order by day`;
 
 /**
  * The expiry reminders due in one window: the partial index on expiry_date holds only completed
@@ -181,21 +178,22 @@ const WEEKLY_TOP_DEALS_SQL = `
    where rank <= ?
    order by business_id, rank`;
 
+/** The platform's figures: the sum of one counter row per business, however many purchases there are. */
 const PLATFORM_TOTALS_SQL = `
-  select count(*) filter (where status = 'completed')::int as sales,
-         coalesce(sum(amount_cents) filter (where status = 'completed'), 0)::bigint as gross_sales_cents,
-         coalesce(sum(business_share_cents) filter (where status = 'completed'), 0)::bigint as business_share_cents,
-         coalesce(sum(platform_fee_cents) filter (where status = 'completed'), 0)::bigint as platform_fee_cents,
-         coalesce(sum(redemptions_used), 0)::bigint as redemptions,
-         count(*) filter (where status = 'refunded')::int as refunds
-    from purchases`;
+  select coalesce(sum(sales), 0)::int as sales,
+         coalesce(sum(revenue_cents), 0)::bigint as gross_sales_cents,
+         coalesce(sum(business_share_cents), 0)::bigint as business_share_cents,
+         coalesce(sum(platform_fee_cents), 0)::bigint as platform_fee_cents,
+         coalesce(sum(redemptions), 0)::bigint as redemptions,
+         coalesce(sum(refunds), 0)::int as refunds
+    from business_sales_totals`;
 
 /** Sums come back as bigint, which drivers hand over as strings. */
 type Numeric = number | string;
 
 /**
  * Purchases in the `purchases` table. "Newest first" means the latest purchase date, then the
- * highest id. Figures are computed by the database (two aggregate statements).
+ * highest id. Figures are read from the counters the database keeps with every write.
  */
 export class MikroOrmPurchaseRepository implements PurchaseRepository {
   constructor(private readonly em: EntityManagerSource) {}

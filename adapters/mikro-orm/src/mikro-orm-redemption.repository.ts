@@ -47,7 +47,8 @@ const LOG_COUNT_SQL = `select count(*)::int as total from redemptions r where ${
 
 const BILLS_BY_USER_SQL = `select r.purchase_id, r.bill_cents from redemptions r where r.user_id = ? and r.bill_cents is not null and ${STANDING} order by r.id`;
 
-const BILLS_OF_BUSINESS_SQL = `select coalesce(sum(r.bill_cents), 0)::bigint as total from redemptions r where r.business_id = ? and ${STANDING}`;
+/** From the business's counter row, kept by the redemptions trigger with every line written (the sales-counters migration). */
+const BILLS_OF_BUSINESS_SQL = `select recorded_bills_cents as total from business_sales_totals where business_id = ?`;
 
 const COUNT_SQL = `select count(*)::int as total from redemptions r where r.business_id = ? and ${STANDING}`;
 

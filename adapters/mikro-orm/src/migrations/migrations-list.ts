@@ -22,6 +22,7 @@ import { Migration20251220000000Favorites } from './20251220000000-favorites.mig
 import { Migration20251221000000NearbyLocations } from './20251221000000-nearby-locations.migration.js';
 import { Migration20251222000000DealPictures } from './20251222000000-deal-pictures.migration.js';
 import { Migration20251223000000Gifts } from './20251223000000-gifts.migration.js';
+import { Migration20251224000000SalesCounters } from './20251224000000-sales-counters.migration.js';
 
 /**
  * Every migration, oldest first. Listed explicitly instead of globbing a folder, so they are found
@@ -52,4 +53,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20251221000000_nearby_locations', class: Migration20251221000000NearbyLocations },
   { name: 'Migration20251222000000_deal_pictures', class: Migration20251222000000DealPictures },
   { name: 'Migration20251223000000_gifts', class: Migration20251223000000Gifts },
+  { name: 'Migration20251224000000_sales_counters', class: Migration20251224000000SalesCounters },
 ];
