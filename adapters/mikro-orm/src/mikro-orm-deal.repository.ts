@@ -128,15 +128,13 @@ export class MikroOrmDealRepository implements DealRepository {
     return { deal: dealMapper.toDomain(dealRecord!), business: businessRecord ? businessMapper.toDomain(businessRecord) : null };
   }
 
-  /** One query; ordered by id, unknown ids skipped. */
+  /** One statement in plain SQL (a customer's 500 purchases name up to 500 deals); ordered by id, unknown ids skipped. */
   async findByIds(ids: readonly number[]): Promise<Deal[]> {
     if (ids.length === 0) return [];
-    const records = await this.em().find(
-      DealRecordSchema,
-      { id: { $in: [...new Set(ids)] } },
-      { orderBy: { id: 'asc' }, disableIdentityMap: true },
-    );
-    return records.map((record) => dealMapper.toDomain(record));
+    const rows = await this.em().execute<DealRecord[]>(`select ${DEAL_COLUMNS} from deals d where d.id = any(?::int[]) order by d.id`, [
+      `{${[...new Set(ids)].join(',')}}`,
+    ]);
+    return rows.map((row) => dealMapper.toDomain(row));
   }
 
   /**
