@@ -1,14 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
 import styled from 'styled-components';
-import { useDemoMode } from '../../api/server-config.js';
 import { Footer } from '../layout/footer.js';
 import { Header } from '../layout/header/header.js';
 import type { SiteLinks } from '../layout/site-links.js';
 import { SkipLink } from '../layout/skip-link.js';
-
-const WelcomeDialog = lazy(() => import('../onboarding/welcome-dialog.js').then((module) => ({ default: module.WelcomeDialog })));
-const DemoGuide = lazy(() => import('../onboarding/demo-guide.js').then((module) => ({ default: module.DemoGuide })));
+import { DemoGuide } from '../onboarding/demo-guide.js';
+import { WelcomeDialog } from '../onboarding/welcome-dialog.js';
 
 const Main = styled.main`
   min-height: 60vh;
@@ -29,33 +26,13 @@ const Progress = styled.div<{ $active: boolean }>`
 `;
 
 /**
- * True once the browser is idle after the first page has painted (at the latest after 2 s): the
- * demo helpers wait for it, so their code is neither loaded nor run before the page itself.
- */
-function useIdleAfterFirstPaint(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setIdle(true), 200);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-  return idle;
-}
-
-/**
  * The page frame of both web apps: skip link, loading bar, header, main landmark, footer and the
- * demo helpers (in demo mode only, after the first paint: their own chunk). The app says which it
- * is and passes what they link to.
+ * demo helpers. The app says which it is and passes what they link to.
  */
 export function RootLayout({ app, links }: { app: 'storefront' | 'portal'; links: SiteLinks }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const go = (path: string) => void navigate(path);
-  const demoMode = useDemoMode();
-  const idle = useIdleAfterFirstPaint();
   return (
     <>
       <SkipLink targetId="main" />
@@ -65,12 +42,8 @@ export function RootLayout({ app, links }: { app: 'storefront' | 'portal'; links
         <Outlet />
       </Main>
       <Footer app={app} links={links.footer} />
-      {demoMode && idle ? (
-        <Suspense fallback={null}>
-          <WelcomeDialog app={app} navigate={go} links={links.welcome} />
-          <DemoGuide />
-        </Suspense>
-      ) : null}
+      <WelcomeDialog app={app} navigate={go} links={links.welcome} />
+      <DemoGuide />
       <ScrollRestoration />
     </>
   );
