@@ -326,7 +326,7 @@ class Load {
     this.inFlight++;
     const t0 = performance.now();
     let status = 0;
-    let text = '';
+    let text;
     try {
       const reply = await fetch(`${instance.base}${path}`, {
         method,
