@@ -107,7 +107,7 @@ describe('other failures stay 500', () => {
   it('answers a failure that is not the database being out of reach with 500', async () => {
     const server = await startTestServer();
     try {
-      server.infrastructure.repositories.deals.findById = () => Promise.reject(new Error('a bug'));
+      server.infrastructure.repositories.deals.findWithBusiness = () => Promise.reject(new Error('a bug'));
       const reply = await server.client().get('/api/deals/1');
       expectError(reply, 500, 'Something went wrong on our side. Please try again.');
       expect(reply.headers.get('retry-after')).toBeNull();
