@@ -36,6 +36,8 @@ export default defineConfig({
           exclude: ['tests/architecture/fixtures/**', 'tests/web/**'],
           environment: 'node',
           testTimeout: 30_000,
+          // Clean-up drops a test database: DROP DATABASE waits for a checkpoint, seconds on a busy server.
+          hookTimeout: 30_000,
         },
       },
       {

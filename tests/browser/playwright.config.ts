@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env['BROWSER_TEST_PORT'] ?? 3199);
@@ -13,7 +14,10 @@ export default defineConfig({
   outputDir: '../../test-results/browser',
   globalSetup: './global-setup.ts',
   fullyParallel: true,
-  workers: 4,
+  // One browser per core, up to four: each Chromium window costs its browser process about half a
+  // second of CPU to open, and four browsers on the 2-core CI machine starved the pages under test
+  // until 34 tests ran out of their 30 s (Debian's Chromium 156).
+  workers: Math.min(4, Math.max(1, availableParallelism())),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
