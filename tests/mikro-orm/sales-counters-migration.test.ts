@@ -77,4 +77,33 @@ describe.skipIf(!onPostgres)('migration 20251224000000: sales counters', () => {
     await onServer(url, `delete from redemptions where id = ${first?.redemption.id ?? 0}`);
     expect(await repositories.redemptions.recordedBillsOfBusiness(business.id)).toBe(700);
   });
+
+  it('moves the counts of a purchase changed by hand (its status, uses, amount, day or business), and an update of anything else counts nothing', async () => {
+    const { repositories } = opened.database;
+    const url = opened.url ?? '';
+    const { user, business, deal } = await givenAShop(repositories);
+    const other = await givenAShop(repositories);
+    const owners = { userId: user.id, dealId: deal.id, businessId: business.id, expiryDate: null };
+    const purchase = await repositories.purchases.add(aPurchase({ ...owners, redemptions: 3, redemptionsUsed: 1, amountCents: 2000, platformFeeCents: 500, businessShareCents: 1500 }));
+    const figures = (id: number) => repositories.purchases.salesFigures(id);
+
+    await onServer(url, `update purchases set redemptions_used = 2, amount_cents = 2400, business_share_cents = 1800 where id = ${purchase.id}`);
+    expect(await figures(business.id)).toMatchObject({ sales: 1, revenueCents: 2400, businessShareCents: 1800, redemptions: 2 });
+
+    await onServer(url, `update purchases set purchase_date = '2025-04-01T10:00:00Z' where id = ${purchase.id}`);
+    expect((await figures(business.id)).daily).toEqual([{ day: '2025-04-01', sales: 1, revenueCents: 2400, businessShareCents: 1800 }]);
+
+    await onServer(url, `update purchases set stripe_payment_id = 'ch_by_hand' where id = ${purchase.id}`);
+    expect(await figures(business.id)).toMatchObject({ sales: 1, revenueCents: 2400, redemptions: 2 });
+
+    await onServer(url, `update purchases set business_id = ${other.business.id} where id = ${purchase.id}`);
+    expect(await figures(business.id)).toMatchObject({ sales: 0, revenueCents: 0, redemptions: 0, refunds: 0, daily: [] });
+    expect(await figures(other.business.id)).toMatchObject({ sales: 1, revenueCents: 2400, redemptions: 2, daily: [{ day: '2025-04-01', sales: 1 }] });
+
+    await onServer(url, `update purchases set status = 'refunded' where id = ${purchase.id}`);
+    expect(await figures(other.business.id)).toMatchObject({ sales: 0, revenueCents: 0, redemptions: 2, refunds: 1, daily: [] });
+
+    await onServer(url, `delete from purchases where id = ${purchase.id}`);
+    expect(await figures(other.business.id)).toMatchObject({ sales: 0, redemptions: 0, refunds: 0 });
+  });
 });

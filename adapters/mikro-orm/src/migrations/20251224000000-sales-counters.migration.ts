@@ -1,31 +1,99 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The change rows of a statement-level trigger, signed: +1 for the rows written, -1 for the rows replaced or deleted. */
-const SIGNED_CHANGES = `case tg_op
-      when 'INSERT' then 'select 1 as sign, * from new_rows'
-      when 'DELETE' then 'select -1 as sign, * from old_rows'
-      else 'select 1 as sign, * from new_rows union all select -1, * from old_rows' end`;
+/** The purchase columns the counters read: an update that changes none of them changes no count. */
+const COUNTED = ['business_id', 'status', 'amount_cents', 'business_share_cents', 'platform_fee_cents', 'redemptions_used', 'purchase_date'];
+
+/**
+ * The two counter upserts for the purchase rows of `source`, each row signed (+1 for a row written,
+ * -1 for a row replaced or deleted), grouped by business (in business order, so two writers lock
+ * counter rows in the same order), skipping groups that change nothing. Static SQL: PL/pgSQL plans
+ * it once per session and trigger, where a dynamic statement was planned again on every write.
+ */
+const countPurchases = (source: string) => `
+        insert into business_sales_totals as t (business_id, sales, revenue_cents, business_share_cents, platform_fee_cents, redemptions, refunds)
+        select * from (
+          select business_id,
+                 coalesce(sum(sign) filter (where status = 'completed'), 0),
+                 coalesce(sum(sign * amount_cents) filter (where status = 'completed'), 0),
+                 coalesce(sum(sign * business_share_cents) filter (where status = 'completed'), 0),
+                 coalesce(sum(sign * platform_fee_cents) filter (where status = 'completed'), 0),
+                 coalesce(sum(sign * redemptions_used), 0),
+                 coalesce(sum(sign) filter (where status = 'refunded'), 0)
+            from (${source}) c
+           group by business_id) d (business_id, sales, revenue_cents, business_share_cents, platform_fee_cents, redemptions, refunds)
+         where (sales, revenue_cents, business_share_cents, platform_fee_cents, redemptions, refunds) <> (0, 0, 0, 0, 0, 0)
+         order by business_id
+        on conflict (business_id) do update set
+          sales = t.sales + excluded.sales,
+          revenue_cents = t.revenue_cents + excluded.revenue_cents,
+          business_share_cents = t.business_share_cents + excluded.business_share_cents,
+          platform_fee_cents = t.platform_fee_cents + excluded.platform_fee_cents,
+          redemptions = t.redemptions + excluded.redemptions,
+          refunds = t.refunds + excluded.refunds;
+        insert into business_sales_days as t (business_id, day, sales, revenue_cents, business_share_cents)
+        select * from (
+          select business_id, (purchase_date at time zone 'UTC')::date, sum(sign), sum(sign * amount_cents), sum(sign * business_share_cents)
+            from (${source}) c
+           where status = 'completed'
+           group by 1, 2) d (business_id, day, sales, revenue_cents, business_share_cents)
+         where (sales, revenue_cents, business_share_cents) <> (0, 0, 0)
+         order by business_id, day
+        on conflict (business_id, day) do update set
+          sales = t.sales + excluded.sales,
+          revenue_cents = t.revenue_cents + excluded.revenue_cents,
+          business_share_cents = t.business_share_cents + excluded.business_share_cents;`;
 
 /** A redeem line that no undo line names (as the redemption repository's STANDING). */
 const STANDING = `r.kind = 'redeem' and not exists (select 1 from redemptions u where u.undoes_id = r.id)`;
+
+/** Sets the recorded bills of the businesses of `source` (rows with a business_id) to a recount of their standing lines. */
+const recountBills = (source: string) => `
+        insert into business_sales_totals as t (business_id, recorded_bills_cents)
+        select b.business_id, (select coalesce(sum(r.bill_cents), 0) from redemptions r where r.business_id = b.business_id and ${STANDING})
+          from (${source}) b
+         order by b.business_id
+        on conflict (business_id) do update set recorded_bills_cents = excluded.recorded_bills_cents;`;
+
+/** A trigger function of `body` (static SQL). */
+const triggerFunction = (name: string, body: string) => `
+      create or replace function ${name}() returns trigger language plpgsql as $$
+      begin${body}
+        return null;
+      end
+      $$`;
+
+/** Each trigger: its table, name, event, transition tables and function. */
+const TRIGGERS: readonly (readonly [table: string, name: string, event: string, transitions: string, fn: string])[] = [
+  ['purchases', 'purchases_count_sales_insert', 'insert', 'referencing new table as new_rows', 'purchases_count_inserted'],
+  ['purchases', 'purchases_count_sales_update', 'update', '', 'purchases_count_updated'],
+  ['purchases', 'purchases_count_sales_delete', 'delete', 'referencing old table as old_rows', 'purchases_count_deleted'],
+  ['purchases', 'purchases_count_sales_truncate', 'truncate', '', 'sales_counters_truncated'],
+  ['redemptions', 'redemptions_count_bills_insert', 'insert', 'referencing new table as new_rows', 'redemptions_count_inserted'],
+  ['redemptions', 'redemptions_count_bills_update', 'update', 'referencing new table as new_rows old table as old_rows', 'redemptions_recount_updated'],
+  ['redemptions', 'redemptions_count_bills_delete', 'delete', 'referencing old table as old_rows', 'redemptions_recount_deleted'],
+  ['redemptions', 'redemptions_count_bills_truncate', 'truncate', '', 'sales_counters_truncated'],
+  ['ledger_entries', 'ledger_entries_count_kinds_insert', 'insert', 'referencing new table as new_rows', 'ledger_entries_count_kinds'],
+  ['ledger_entries', 'ledger_entries_count_kinds_truncate', 'truncate', '', 'sales_counters_truncated'],
+];
 
 /**
  * Figures that stay flat as the data grows (issue 22): the business's stats and the admin's
  * platform figures summed every purchase, ledger row and redemption line on each request, so their
  * time grew with the sales. They now read pre-aggregated counters, one row per business (and per
- * business and UTC day, and per business and ledger kind), kept by statement-level triggers in the
- * same transaction as the write, whichever code path writes (the app, the bulk seed, a migration,
- * SQL by hand): a rolled-back write rolls its counts back with it.
+ * business and UTC day, and per business and ledger kind), kept by triggers in the same
+ * transaction as the write, whichever code path writes (the app, the bulk seed, a migration, SQL by
+ * hand): a rolled-back write rolls its counts back with it. Inserts and deletes, which may carry many
+ * rows (the bulk seed), fire once per statement over their transition table; an update of a purchase
+ * fires per row, and only when it changes a counted column.
  *
  * - `business_sales_totals`: a business's completed sales and their money, uses spent, refunds
  *   (from `purchases`) and the bills recorded with uses not undone (from `redemptions`).
  * - `business_sales_days`: completed sales per business and UTC day (the stats' daily series).
  * - `ledger_kind_totals`: the ledger summed per business and kind.
  *
- * Each trigger adds the signed changes of its statement grouped by business (in business order, so
- * two writers lock counter rows in the same order), skipping groups that change nothing. A
- * business's concurrent writes wait for each other on its counter row until commit; those of
- * different businesses do not. The platform's figures sum one row per business.
+ * Each trigger adds the signed changes it sees grouped by business. A business's concurrent writes
+ * wait for each other on its counter row until commit; those of different businesses do not. The
+ * platform's figures sum one row per business.
  *
  * `redemptions` is an append-only log in the app (an undo is a new line); an update or delete made
  * by hand recounts the affected businesses' bills. A TRUNCATE of a counted table clears what it fed.
@@ -62,89 +130,42 @@ export class Migration20251224000000SalesCounters extends Migration {
         primary key ("business_id", "kind")
       )`);
 
-    this.addSql(`
-      create or replace function purchases_count_sales() returns trigger language plpgsql as $$
-      declare
-        changes text := ${SIGNED_CHANGES};
-      begin
-        execute format($sql$
-          insert into business_sales_totals as t (business_id, sales, revenue_cents, business_share_cents, platform_fee_cents, redemptions, refunds)
-          select * from (
-            select business_id,
-                   coalesce(sum(sign) filter (where status = 'completed'), 0),
-                   coalesce(sum(sign * amount_cents) filter (where status = 'completed'), 0),
-                   coalesce(sum(sign * business_share_cents) filter (where status = 'completed'), 0),
-                   coalesce(sum(sign * platform_fee_cents) filter (where status = 'completed'), 0),
-                   coalesce(sum(sign * redemptions_used), 0),
-                   coalesce(sum(sign) filter (where status = 'refunded'), 0)
-              from (%s) c
-             group by business_id) d (business_id, sales, revenue_cents, business_share_cents, platform_fee_cents, redemptions, refunds)
-           where (sales, revenue_cents, business_share_cents, platform_fee_cents, redemptions, refunds) <> (0, 0, 0, 0, 0, 0)
-           order by business_id
-          on conflict (business_id) do update set
-            sales = t.sales + excluded.sales,
-            revenue_cents = t.revenue_cents + excluded.revenue_cents,
-            business_share_cents = t.business_share_cents + excluded.business_share_cents,
-            platform_fee_cents = t.platform_fee_cents + excluded.platform_fee_cents,
-            redemptions = t.redemptions + excluded.redemptions,
-            refunds = t.refunds + excluded.refunds$sql$, changes);
-        execute format($sql$
-          insert into business_sales_days as t (business_id, day, sales, revenue_cents, business_share_cents)
-          select * from (
-            select business_id, (purchase_date at time zone 'UTC')::date, sum(sign), sum(sign * amount_cents), sum(sign * business_share_cents)
-              from (%s) c
-             where status = 'completed'
-             group by 1, 2) d (business_id, day, sales, revenue_cents, business_share_cents)
-           where (sales, revenue_cents, business_share_cents) <> (0, 0, 0)
-           order by business_id, day
-          on conflict (business_id, day) do update set
-            sales = t.sales + excluded.sales,
-            revenue_cents = t.revenue_cents + excluded.revenue_cents,
-            business_share_cents = t.business_share_cents + excluded.business_share_cents$sql$, changes);
-        return null;
-      end
-      $$`);
+    this.addSql(triggerFunction('purchases_count_inserted', countPurchases('select 1 as sign, n.* from new_rows n')));
+    this.addSql(triggerFunction('purchases_count_deleted', countPurchases('select -1 as sign, o.* from old_rows o')));
+    // A row trigger: the app changes one purchase at a time (a status, the uses spent).
+    this.addSql(triggerFunction('purchases_count_updated', countPurchases('select 1 as sign, new.* union all select -1, old.*')));
+    this.addSql(
+      triggerFunction(
+        'redemptions_count_inserted',
+        `
+        insert into business_sales_totals as t (business_id, recorded_bills_cents)
+        select business_id, sum(bill_cents)
+          from (select n.business_id, n.bill_cents from new_rows n where n.kind = 'redeem' and n.bill_cents is not null
+                union all
+                select r.business_id, -r.bill_cents from new_rows n join redemptions r on r.id = n.undoes_id
+                 where n.kind = 'undo' and r.bill_cents is not null) c
+         group by business_id
+        having sum(bill_cents) <> 0
+         order by business_id
+        on conflict (business_id) do update set recorded_bills_cents = t.recorded_bills_cents + excluded.recorded_bills_cents;`,
+      ),
+    );
+    this.addSql(triggerFunction('redemptions_recount_updated', recountBills('select business_id from old_rows union select business_id from new_rows')));
+    this.addSql(triggerFunction('redemptions_recount_deleted', recountBills('select distinct business_id from old_rows')));
 
-    this.addSql(`
-      create or replace function redemptions_count_bills() returns trigger language plpgsql as $$
-      begin
-        if tg_op = 'INSERT' then
-          insert into business_sales_totals as t (business_id, recorded_bills_cents)
-          select business_id, sum(bill_cents)
-            from (select n.business_id, n.bill_cents from new_rows n where n.kind = 'redeem' and n.bill_cents is not null
-                  union all
-                  select r.business_id, -r.bill_cents from new_rows n join redemptions r on r.id = n.undoes_id
-                   where n.kind = 'undo' and r.bill_cents is not null) c
-           group by business_id
-          having sum(bill_cents) <> 0
-           order by business_id
-          on conflict (business_id) do update set recorded_bills_cents = t.recorded_bills_cents + excluded.recorded_bills_cents;
-        else
-          execute format($sql$
-            insert into business_sales_totals as t (business_id, recorded_bills_cents)
-            select b.business_id, (select coalesce(sum(r.bill_cents), 0) from redemptions r where r.business_id = b.business_id and ${STANDING})
-              from (%s) b
-             order by b.business_id
-            on conflict (business_id) do update set recorded_bills_cents = excluded.recorded_bills_cents$sql$,
-            case tg_op when 'DELETE' then 'select business_id from old_rows' else 'select business_id from old_rows union select business_id from new_rows' end);
-        end if;
-        return null;
-      end
-      $$`);
-
-    this.addSql(`
-      create or replace function ledger_entries_count_kinds() returns trigger language plpgsql as $$
-      begin
+    this.addSql(
+      triggerFunction(
+        'ledger_entries_count_kinds',
+        `
         insert into ledger_kind_totals as t (business_id, kind, total_cents)
         select business_id, kind, sum(amount_cents) from new_rows group by business_id, kind order by business_id, kind
-        on conflict (business_id, kind) do update set total_cents = t.total_cents + excluded.total_cents;
-        return null;
-      end
-      $$`);
-
-    this.addSql(`
-      create or replace function sales_counters_truncated() returns trigger language plpgsql as $$
-      begin
+        on conflict (business_id, kind) do update set total_cents = t.total_cents + excluded.total_cents;`,
+      ),
+    );
+    this.addSql(
+      triggerFunction(
+        'sales_counters_truncated',
+        `
         if tg_table_name = 'purchases' then
           update business_sales_totals set sales = 0, revenue_cents = 0, business_share_cents = 0, platform_fee_cents = 0, redemptions = 0, refunds = 0;
           delete from business_sales_days;
@@ -152,26 +173,15 @@ export class Migration20251224000000SalesCounters extends Migration {
           update business_sales_totals set recorded_bills_cents = 0;
         else
           delete from ledger_kind_totals;
-        end if;
-        return null;
-      end
-      $$`);
+        end if;`,
+      ),
+    );
 
-    const triggers: [table: string, name: string, timing: string, fn: string][] = [
-      ['purchases', 'purchases_count_sales_insert', 'after insert on "purchases" referencing new table as new_rows', 'purchases_count_sales'],
-      ['purchases', 'purchases_count_sales_update', 'after update on "purchases" referencing new table as new_rows old table as old_rows', 'purchases_count_sales'],
-      ['purchases', 'purchases_count_sales_delete', 'after delete on "purchases" referencing old table as old_rows', 'purchases_count_sales'],
-      ['purchases', 'purchases_count_sales_truncate', 'after truncate on "purchases"', 'sales_counters_truncated'],
-      ['redemptions', 'redemptions_count_bills_insert', 'after insert on "redemptions" referencing new table as new_rows', 'redemptions_count_bills'],
-      ['redemptions', 'redemptions_count_bills_update', 'after update on "redemptions" referencing new table as new_rows old table as old_rows', 'redemptions_count_bills'],
-      ['redemptions', 'redemptions_count_bills_delete', 'after delete on "redemptions" referencing old table as old_rows', 'redemptions_count_bills'],
-      ['redemptions', 'redemptions_count_bills_truncate', 'after truncate on "redemptions"', 'sales_counters_truncated'],
-      ['ledger_entries', 'ledger_entries_count_kinds_insert', 'after insert on "ledger_entries" referencing new table as new_rows', 'ledger_entries_count_kinds'],
-      ['ledger_entries', 'ledger_entries_count_kinds_truncate', 'after truncate on "ledger_entries"', 'sales_counters_truncated'],
-    ];
-    for (const [table, name, timing, fn] of triggers) {
+    const changed = `(${COUNTED.map((column) => `old.${column}`).join(', ')}) is distinct from (${COUNTED.map((column) => `new.${column}`).join(', ')})`;
+    for (const [table, name, event, transitions, fn] of TRIGGERS) {
       this.addSql(`drop trigger if exists "${name}" on "${table}"`);
-      this.addSql(`create trigger "${name}" ${timing} for each statement execute function ${fn}()`);
+      const each = fn === 'purchases_count_updated' ? `for each row when (${changed})` : 'for each statement';
+      this.addSql(`create trigger "${name}" after ${event} on "${table}" ${transitions} ${each} execute function ${fn}()`);
     }
 
     // The backfill: a recount, so running it again (or over rows the triggers counted) sets the same figures.
@@ -211,24 +221,8 @@ export class Migration20251224000000SalesCounters extends Migration {
 
   override down(): void {
     this.addSql('drop index if exists "redemptions_user_bills_idx"');
-    for (const [table, name] of [
-      ['purchases', 'purchases_count_sales_insert'],
-      ['purchases', 'purchases_count_sales_update'],
-      ['purchases', 'purchases_count_sales_delete'],
-      ['purchases', 'purchases_count_sales_truncate'],
-      ['redemptions', 'redemptions_count_bills_insert'],
-      ['redemptions', 'redemptions_count_bills_update'],
-      ['redemptions', 'redemptions_count_bills_delete'],
-      ['redemptions', 'redemptions_count_bills_truncate'],
-      ['ledger_entries', 'ledger_entries_count_kinds_insert'],
-      ['ledger_entries', 'ledger_entries_count_kinds_truncate'],
-    ]) {
-      this.addSql(`drop trigger if exists "${name}" on "${table}"`);
-    }
-    this.addSql('drop function if exists purchases_count_sales()');
-    this.addSql('drop function if exists redemptions_count_bills()');
-    this.addSql('drop function if exists ledger_entries_count_kinds()');
-    this.addSql('drop function if exists sales_counters_truncated()');
+    for (const [table, name] of TRIGGERS) this.addSql(`drop trigger if exists "${name}" on "${table}"`);
+    for (const fn of new Set(TRIGGERS.map(([, , , , fn]) => fn))) this.addSql(`drop function if exists ${fn}()`);
     this.addSql('drop table if exists "ledger_kind_totals"');
     this.addSql('drop table if exists "business_sales_days"');
     this.addSql('drop table if exists "business_sales_totals"');
