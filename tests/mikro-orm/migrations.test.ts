@@ -202,6 +202,14 @@ describe('migrations', () => {
     }
   });
 
+  it('counts a deal list from its index alone: the catalogue indexes carry the dates and the business', async () => {
+    const schema = await opened.database.describeSchema();
+
+    expect(indexDefinition(schema, 'deals_visibility_idx')).toMatch(/\(active, start_date, end_date\) INCLUDE \(business_id\)$/);
+    expect(indexDefinition(schema, 'deals_featured_idx')).toMatch(/\(featured, active, id DESC\) INCLUDE \(start_date, end_date, business_id\)$/);
+    expect(indexDefinition(schema, 'deals_category_idx')).toMatch(/\(category, id DESC\) INCLUDE \(active, start_date, end_date, business_id\)$/);
+  });
+
   it('finds locations near a point with cube, earthdistance and a GiST index, on the embedded engine too', async () => {
     const schema = await opened.database.describeSchema();
 
