@@ -1,12 +1,16 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppShell } from '@marketplace/web-common/components/app-shell/app-shell';
-import { createPortalRouter } from './app/router.js';
+import { PortalRoutes } from './app/router.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-createRoot(root).render(
-  <StrictMode>
-    <AppShell createRouter={createPortalRouter} />
-  </StrictMode>,
+// A transition: the first render yields to the browser every few milliseconds instead of holding
+// the main thread for the whole page (on a slow phone, hundreds of milliseconds of blocked input).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppShell routes={<PortalRoutes />} />
+    </StrictMode>,
+  ),
 );

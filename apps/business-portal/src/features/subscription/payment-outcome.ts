@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { formatUsd } from '@marketplace/core/shared/domain/money';
 import { SUBSCRIPTION_MONTHLY_PRICE_CENTS } from '@marketplace/core/subscriptions/domain/subscription';
 import { subscriptionQueryOptions } from '../../api/get-subscription.js';
 import { ApiError } from '@marketplace/web-common/api/api-client';
 import { currentAccountQueryOptions } from '@marketplace/web-common/session/api/get-current-account';
 import { toast } from '@marketplace/web-common/toast/toast-store';
+import { useNavigateAndWait } from '@marketplace/web-common/components/app-shell/app-router';
 
 /** The provider's fixed fallback when a payment fails without a message of its own. */
 export const PAYMENT_FAILED_FALLBACK = 'An error occurred during payment';
@@ -24,7 +24,7 @@ export function reportSubscriptionPaymentFailure(error: unknown): void {
  */
 export function useSubscriptionPaid(): () => Promise<void> {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useNavigateAndWait();
   return async () => {
     void queryClient.invalidateQueries({ queryKey: subscriptionQueryOptions().queryKey });
     void queryClient.invalidateQueries({ queryKey: currentAccountQueryOptions().queryKey });

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useNavigate, useNavigation } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Footer } from '../layout/footer.js';
 import { Header } from '../layout/header/header.js';
@@ -6,6 +6,7 @@ import type { SiteLinks } from '../layout/site-links.js';
 import { SkipLink } from '../layout/skip-link.js';
 import { DemoGuide } from '../onboarding/demo-guide.js';
 import { WelcomeDialog } from '../onboarding/welcome-dialog.js';
+import { useNavigationPending } from './app-router.js';
 
 const Main = styled.main`
   min-height: 60vh;
@@ -31,12 +32,12 @@ const Progress = styled.div<{ $active: boolean }>`
  */
 export function RootLayout({ app, links }: { app: 'storefront' | 'portal'; links: SiteLinks }) {
   const navigate = useNavigate();
-  const navigation = useNavigation();
+  const pending = useNavigationPending();
   const go = (path: string) => void navigate(path);
   return (
     <>
       <SkipLink targetId="main" />
-      <Progress $active={navigation.state === 'loading'} aria-hidden="true" />
+      <Progress $active={pending} aria-hidden="true" />
       <Header app={app} navigate={go} links={links.header} />
       <Main id="main" tabIndex={-1}>
         <Outlet />
@@ -44,7 +45,6 @@ export function RootLayout({ app, links }: { app: 'storefront' | 'portal'; links
       <Footer app={app} links={links.footer} />
       <WelcomeDialog app={app} navigate={go} links={links.welcome} />
       <DemoGuide />
-      <ScrollRestoration />
     </>
   );
 }

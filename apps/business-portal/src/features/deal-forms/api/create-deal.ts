@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import type { CashToDiscountDealPayloadInput } from '@marketplace/core/deals/schemas/cash-to-discount-deal.schema';
 import type { SliderDealPayloadInput } from '@marketplace/core/deals/schemas/slider-deal.schema';
 import type { StandardDealPayloadInput } from '@marketplace/core/deals/schemas/standard-deal.schema';
@@ -9,6 +8,7 @@ import { businessStatsQueryOptions } from '../../../api/get-business-stats.js';
 import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
 import { toast } from '@marketplace/web-common/toast/toast-store';
 import { DRAFT_NOTICE } from '@marketplace/core/deals/domain/draft-notice';
+import { useNavigateAndWait } from '@marketplace/web-common/components/app-shell/app-router';
 
 export type CreateDealPayload = StandardDealPayloadInput | SliderDealPayloadInput | CashToDiscountDealPayloadInput;
 
@@ -38,7 +38,7 @@ export function createdDescription(toasts: CreateDealToasts, answer: Pick<Create
  */
 export function useCreateDeal(toasts: CreateDealToasts) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useNavigateAndWait();
   return useMutation({
     mutationFn: createDeal,
     onSuccess: async (answer) => {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import type { UpdateDealPayloadInput } from '@marketplace/core/deals/schemas/update-deal.schema';
 import type { OwnDealResponse } from '@marketplace/core/deals/schemas/deal.response';
 import { businessDealsKey } from '../../../api/get-business-deals.js';
 import { businessStatsQueryOptions } from '../../../api/get-business-stats.js';
 import { apiFetch, errorDescription } from '@marketplace/web-common/api/api-client';
 import { toast } from '@marketplace/web-common/toast/toast-store';
+import { useNavigateAndWait } from '@marketplace/web-common/components/app-shell/app-router';
 
 /** PATCH /api/deals/:id with the changed fields (DESIGN.md section 4). */
 export function updateDeal(id: number, changes: UpdateDealPayloadInput): Promise<OwnDealResponse> {
@@ -15,7 +15,7 @@ export function updateDeal(id: number, changes: UpdateDealPayloadInput): Promise
 /** Saves an edit: refreshes the business's deals, toasts and goes back to the dashboard. */
 export function useUpdateDeal(id: number) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useNavigateAndWait();
   return useMutation({
     mutationFn: (changes: UpdateDealPayloadInput) => updateDeal(id, changes),
     onSuccess: async () => {
