@@ -14,6 +14,7 @@ import { findRowById, mapRawRows } from './raw-rows.js';
 import { BusinessRecordSchema } from './entities/business.entity.js';
 import { businessMapper } from './mappers/business.mapper.js';
 import type { Business } from '@marketplace/core/accounts/domain/business';
+import { executeBound } from './bound-statement.js';
 
 const UNIQUE_ERRORS: UniqueConstraintErrors = {
   deals_pkey: () => new ConflictError('deal.id_taken', 'A deal with this id exists already.'),
@@ -42,8 +43,8 @@ const BUSINESS_HIDDEN =
  * a read replica when DATABASE_READ_REPLICA_URLS configures one; inside a transaction, and for
  * every other read, MikroORM uses the primary.
  */
-const CATALOGUE_READ = { connectionType: 'read' } as const;
-const PRIMARY = { connectionType: 'write' } as const;
+const CATALOGUE_READ = 'read';
+const PRIMARY = 'write';
 
 /** Every column of `deals` under its {@link DealRecord} property name. */
 const DEAL_COLUMNS = `
@@ -111,7 +112,8 @@ export class MikroOrmDealRepository implements DealRepository {
   async findWithBusiness(id: number): Promise<{ deal: Deal; business: Business | null } | null> {
     const em = this.em();
     const columns = em.getMetadata(BusinessRecordSchema.meta.class).props.flatMap((prop) => prop.fieldNames ?? []);
-    const [row] = await em.execute<Record<string, unknown>[]>(
+    const [row] = await executeBound<Record<string, unknown>>(
+      em,
       `select d.*, ${columns.map((column) => `b.${column} as "b.${column}"`).join(', ')}
          from deals d left join businesses b on b.id = d.business_id where d.id = ? limit 1`,
       [id],
@@ -131,7 +133,7 @@ export class MikroOrmDealRepository implements DealRepository {
   /** One statement in plain SQL (a customer's 500 purchases name up to 500 deals); ordered by id, unknown ids skipped. */
   async findByIds(ids: readonly number[]): Promise<Deal[]> {
     if (ids.length === 0) return [];
-    const rows = await this.em().execute<DealRecord[]>(`select ${DEAL_COLUMNS} from deals d where d.id = any(?::int[]) order by d.id`, [
+    const rows = await executeBound<DealRecord>(this.em(), `select ${DEAL_COLUMNS} from deals d where d.id = any(?::int[]) order by d.id`, [
       `{${[...new Set(ids)].join(',')}}`,
     ]);
     return rows.map((row) => dealMapper.toDomain(row));
@@ -149,7 +151,7 @@ export class MikroOrmDealRepository implements DealRepository {
     const connection = filter.businessId === undefined ? CATALOGUE_READ : PRIMARY;
     const near = filter.near;
     const sql = pageSql(where, near ? { with: `with ${NEAR_BUSINESSES}`, join: 'join near n on n.business_id = d.business_id', meters: ', n.meters', order: 'n.meters, d.id desc' } : undefined);
-    const rows = await em.execute<PageRow[]>(sql, [...(near ? nearParams(near) : []), ...params, ...params, page.limit, offsetOf(page)], connection);
+    const rows = await executeBound<PageRow>(em, sql, [...(near ? nearParams(near) : []), ...params, ...params, page.limit, offsetOf(page)], connection);
     return pageOf(rows, near !== undefined);
   }
 

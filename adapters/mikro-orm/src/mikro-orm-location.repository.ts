@@ -3,6 +3,7 @@ import type { LocationRepository } from '@marketplace/core/locations/ports/locat
 import { BusinessLocationRecordSchema } from './entities/business-location.entity.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { businessLocationMapper } from './mappers/business-location.mapper.js';
+import { executeBound } from './bound-statement.js';
 import { mapRawRows } from './raw-rows.js';
 
 /** Business locations in the `business_locations` table, in plain SQL; archived rows stay for the log's sake. */
@@ -11,7 +12,7 @@ export class MikroOrmLocationRepository implements LocationRepository {
 
   private async select(sql: string, params: unknown[]): Promise<BusinessLocation[]> {
     const em = this.em();
-    const rows = await em.execute<object[]>(sql, params);
+    const rows = await executeBound<object>(em, sql, params);
     return mapRawRows(em, BusinessLocationRecordSchema, rows).map((record) => businessLocationMapper.toDomain(record));
   }
 

@@ -1,5 +1,6 @@
 import type { EntityData, EntitySchema } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { executeBound } from './bound-statement.js';
 
 /**
  * Maps rows of a raw SQL statement (column names, driver values) to an entity's property names and
@@ -16,6 +17,6 @@ export function mapRawRows<T extends object>(em: SqlEntityManager, schema: Entit
  */
 export async function findRowById<T extends object>(em: SqlEntityManager, schema: EntitySchema<T>, id: number | string): Promise<T | null> {
   const meta = em.getMetadata(schema.meta.class);
-  const rows = await em.execute<object[]>(`select * from "${meta.tableName}" where id = ? limit 1`, [id]);
+  const rows = await executeBound<object>(em, `select * from "${meta.tableName}" where id = ? limit 1`, [id]);
   return mapRawRows(em, schema, rows)[0] ?? null;
 }
