@@ -1,16 +1,4 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppShell } from '@marketplace/web-common/components/app-shell/app-shell';
+import { mountApp } from '@marketplace/web-common/components/app-shell/app-shell';
 import { PortalRoutes } from './app/router.js';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
-// A transition: the first render yields to the browser every few milliseconds instead of holding
-// the main thread for the whole page (on a slow phone, hundreds of milliseconds of blocked input).
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppShell routes={<PortalRoutes />} />
-    </StrictMode>,
-  ),
-);
+mountApp(<PortalRoutes />);

@@ -1,4 +1,5 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { StrictMode, Suspense, startTransition, useState, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../api/query-client.js';
 import { Toaster } from '../toast/toaster.js';
@@ -21,5 +22,22 @@ export function AppShell({ routes }: { routes: ReactNode }) {
         <Toaster />
       </AppThemeProvider>
     </QueryClientProvider>
+  );
+}
+
+/**
+ * Renders a web app's routes into the page's #root. The first render is a transition: React yields
+ * to the browser every few milliseconds instead of holding the main thread for the whole page (on a
+ * slow phone, hundreds of milliseconds of blocked input).
+ */
+export function mountApp(routes: ReactNode): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppShell routes={routes} />
+      </StrictMode>,
+    ),
   );
 }
