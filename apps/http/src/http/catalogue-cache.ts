@@ -14,6 +14,8 @@ const ONE_DEAL_PATH = /^\/api\/deals\/(\d{1,9})$/;
 export const CATALOGUE_CACHE_MAX_ENTRIES = 1_000;
 /** The most bytes (UTF-8) the kept keys and bodies may take together. */
 export const CATALOGUE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** The most request URLs whose cache key is remembered (a few hundred bytes each). */
+const KEYS_MAX = 4_096;
 
 /**
  * Marks a route whose writes cannot change what the catalogue shows (deals, their businesses'
@@ -27,7 +29,8 @@ export const catalogueNeutral: Middleware<AppState> = async (ctx, next) => {
 };
 
 interface Entry {
-  body: string;
+  /** The JSON, encoded once: each hit writes these bytes as they are. */
+  body: Buffer;
   etag: string;
   expiresAt: number;
   /** The key's and the body's bytes, counted against maxBytes. */
@@ -63,6 +66,11 @@ export interface CatalogueCacheOptions {
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
+  /**
+   * The key of each request URL seen lately, so a hit costs a map lookup instead of parsing its
+   * query again. Bounded: emptied whenever it reaches KEYS_MAX.
+   */
+  private readonly keys = new Map<string, string | null>();
   private readonly inFlight = new Map<string, Promise<Entry | null>>();
   private bytes = 0;
   private generation = 0;
@@ -107,7 +115,7 @@ export class CatalogueCache {
         return;
       }
       ctx.vary('Cookie');
-      const key = this.ttlMs > 0 ? keyOf(ctx) : null;
+      const key = this.ttlMs > 0 ? this.keyOf(ctx) : null;
       const entry = key === null ? await this.render(ctx, next) : await this.lookup(key, ctx, next);
       if (entry) respond(ctx, entry);
     };
@@ -123,6 +131,15 @@ export class CatalogueCache {
       this.invalidate();
       this.signals?.announce();
     };
+  }
+
+  private keyOf(ctx: Context): string | null {
+    const known = this.keys.get(ctx.url);
+    if (known !== undefined) return known;
+    const key = keyOf(ctx);
+    if (this.keys.size >= KEYS_MAX) this.keys.clear();
+    this.keys.set(ctx.url, key);
+    return key;
   }
 
   private async lookup(key: string, ctx: Context, next: () => Promise<unknown>): Promise<Entry | null> {
@@ -158,9 +175,9 @@ export class CatalogueCache {
   private async render(ctx: Context, next: () => Promise<unknown>): Promise<Entry | null> {
     await next();
     if (ctx.status !== 200 || ctx.body === null || typeof ctx.body !== 'object') return null;
-    const body = JSON.stringify(ctx.body);
+    const body = Buffer.from(JSON.stringify(ctx.body));
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    return { body, etag, expiresAt: this.now() + this.ttlMs, bytes: Buffer.byteLength(body) };
+    return { body, etag, expiresAt: this.now() + this.ttlMs, bytes: body.length };
   }
 
   private keep(key: string, entry: Entry): void {
@@ -210,6 +227,7 @@ function respond(ctx: Context, entry: Entry): void {
     ctx.body = null;
     return;
   }
+  // The type first: a Buffer body set on an answer without one would be typed as bytes.
+  ctx.set('Content-Type', 'application/json; charset=utf-8');
   ctx.body = entry.body;
-  ctx.type = 'application/json';
 }
