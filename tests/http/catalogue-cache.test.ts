@@ -4,6 +4,7 @@ import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_CACHE_MAX_ENTRIES, CatalogueCache } from '@marketplace/http/http/catalogue-cache';
 import type { AppState } from '@marketplace/http/http/app-context';
+import { compression } from '@marketplace/http/http/compression';
 import { createInMemoryRepositories } from '@marketplace/adapters-memory/in-memory-repositories';
 import { Deal } from '@marketplace/core/deals/domain/deal';
 import type { DealRepository } from '@marketplace/core/deals/ports/deal.repository.port';
@@ -227,9 +228,10 @@ describe('the catalogue cache period', () => {
 });
 
 /** The cache in front of a route that echoes its search, as a bare Koa app. */
-async function echoServer(cache: CatalogueCache): Promise<{ url: string; renders: { count: number }; close: () => Promise<void> }> {
+async function echoServer(cache: CatalogueCache, options: { compressed?: boolean } = {}): Promise<{ url: string; renders: { count: number }; close: () => Promise<void> }> {
   const renders = { count: 0 };
   const app = new Koa<AppState>();
+  if (options.compressed) app.use(compression({ threshold: 1024 }));
   app.use(async (ctx, next) => {
     ctx.state.actor = { kind: 'anonymous' } as AppState['actor'];
     await next();
@@ -274,6 +276,32 @@ describe('the catalogue cache limits', () => {
       // Each entry takes its body (about 1,300 bytes) and its key (over 200): bodies alone would let more in.
       const bodyBytes = Buffer.byteLength(JSON.stringify({ deals: [{ title: '0'.padEnd(100, 'é') }], padding: 'x'.repeat(1_000) }));
       expect(cache.size).toBeLessThan(Math.floor(budget / bodyBytes));
+    } finally {
+      await echo.close();
+    }
+  });
+
+  it('compresses an entry once per encoding and counts the compressed bytes', async () => {
+    const cache = new CatalogueCache({ ttlMs: 60_000 });
+    const echo = await echoServer(cache, { compressed: true });
+    const ask = (encoding: string) => fetch(`${echo.url}/api/deals?q=bakery`, { headers: { 'accept-encoding': encoding } });
+    try {
+      const plain = await ask('identity');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      const plainText = await plain.text();
+      const stored = cache.byteSize;
+      const zipped = await ask('gzip');
+      expect(zipped.headers.get('content-encoding')).toBe('gzip');
+      expect(await zipped.text()).toBe(plainText);
+      const withGzip = cache.byteSize;
+      expect(withGzip).toBeGreaterThan(stored);
+      expect(withGzip - stored).toBeLessThan(plainText.length);
+      // The same encoding again reuses the kept bytes; another one adds its own.
+      expect(await (await ask('gzip')).text()).toBe(plainText);
+      expect(cache.byteSize).toBe(withGzip);
+      expect((await ask('br')).headers.get('content-encoding')).toBe('br');
+      expect(cache.byteSize).toBeGreaterThan(withGzip);
+      expect(echo.renders.count).toBe(1);
     } finally {
       await echo.close();
     }

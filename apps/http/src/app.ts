@@ -1,6 +1,5 @@
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
-import compress from 'koa-compress';
 import type { Container } from 'inversify';
 import { ONE_CLICK_UNSUBSCRIBE_PATH } from '@marketplace/core/accounts/domain/unsubscribe-link';
 import { RateLimiter } from '@marketplace/core/security/application/rate-limiter';
@@ -8,6 +7,7 @@ import type { AppConfig } from './config.js';
 import { resolve, resolveUseCases } from './container.js';
 import type { AppState } from './http/app-context.js';
 import { CatalogueCache } from './http/catalogue-cache.js';
+import { compression } from './http/compression.js';
 import { errorMapper, HttpError } from './http/error-mapper.js';
 import { LoginThrottle } from './http/login-throttle.js';
 import { RequestLimits } from './http/request-limits.js';
@@ -129,7 +129,7 @@ export function createApp(
   app.use(requestLog(logger));
   app.use(errorMapper);
   app.use(securityHeaders({ hsts: config.production }));
-  app.use(compress({ threshold: 1024 }));
+  app.use(compression({ threshold: 1024 }));
   // DELETE too: a removal is a write like any other, and an oversized body is refused the same way.
   app.use(bodyParser({ enableTypes: ['json'], parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: unreadableBody }));
   // Mail providers POST the one-click unsubscribe (RFC 8058) from their servers, with no page of ours.

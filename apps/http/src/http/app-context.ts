@@ -2,6 +2,7 @@ import type { RouterContext } from '@koa/router';
 import type { Logger } from 'pino';
 import type { Account } from '@marketplace/core/accounts/domain/account';
 import type { Actor } from '@marketplace/core/accounts/domain/actor';
+import type { EncodedForms } from './compression.js';
 
 /** What the middleware puts on `ctx.state` for the handlers. */
 export interface AppState {
@@ -14,6 +15,8 @@ export interface AppState {
   sessionId: string | null;
   /** Set by a route whose writes cannot change the public catalogue (see catalogue-cache.ts). */
   catalogueNeutral?: boolean;
+  /** The body is a kept Buffer whose encoded forms are reused (the catalogue cache; see compression.ts). */
+  encodedForms?: EncodedForms;
 }
 
 export type AppContext = RouterContext<AppState>;

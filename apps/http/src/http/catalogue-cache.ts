@@ -3,6 +3,7 @@ import type { Middleware, ParameterizedContext } from 'koa';
 import { dealsQuerySchema } from '@marketplace/core/deals/schemas/deals-query.schema';
 import type { CatalogueSignals } from '@marketplace/core/deals/ports/catalogue-signals.port';
 import type { AppState } from './app-context.js';
+import type { ContentEncoding, EncodedForms } from './compression.js';
 
 type Context = ParameterizedContext<AppState>;
 
@@ -12,7 +13,7 @@ const ONE_DEAL_PATH = /^\/api\/deals\/(\d{1,9})$/;
 
 /** The most answers one instance keeps (the least recently used go first). */
 export const CATALOGUE_CACHE_MAX_ENTRIES = 1_000;
-/** The most bytes (UTF-8) the kept keys and bodies may take together. */
+/** The most bytes the kept keys, bodies and their compressed forms may take together. */
 export const CATALOGUE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** The most request URLs whose cache key is remembered (a few hundred bytes each). */
 const KEYS_MAX = 4_096;
@@ -31,9 +32,11 @@ export const catalogueNeutral: Middleware<AppState> = async (ctx, next) => {
 interface Entry {
   /** The JSON, encoded once: each hit writes these bytes as they are. */
   body: Buffer;
+  /** The body compressed, per encoding, made on the first answer in it (see compression.ts). */
+  encoded: Map<ContentEncoding, Buffer>;
   etag: string;
   expiresAt: number;
-  /** The key's and the body's bytes, counted against maxBytes. */
+  /** The key's, the body's and its encoded forms' bytes, counted against maxBytes. */
   bytes: number;
 }
 
@@ -94,7 +97,7 @@ export class CatalogueCache {
     return this.entries.size;
   }
 
-  /** The bytes the kept keys and bodies take. */
+  /** The bytes the kept keys, bodies and compressed forms take. */
   get byteSize(): number {
     return this.bytes;
   }
@@ -117,7 +120,7 @@ export class CatalogueCache {
       ctx.vary('Cookie');
       const key = this.ttlMs > 0 ? this.keyOf(ctx) : null;
       const entry = key === null ? await this.render(ctx, next) : await this.lookup(key, ctx, next);
-      if (entry) respond(ctx, entry);
+      if (entry) respond(ctx, entry, key === null ? undefined : this.formsOf(key, entry));
     };
   }
 
@@ -177,7 +180,7 @@ export class CatalogueCache {
     if (ctx.status !== 200 || ctx.body === null || typeof ctx.body !== 'object') return null;
     const body = Buffer.from(JSON.stringify(ctx.body));
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    return { body, etag, expiresAt: this.now() + this.ttlMs, bytes: body.length };
+    return { body, encoded: new Map(), etag, expiresAt: this.now() + this.ttlMs, bytes: body.length };
   }
 
   private keep(key: string, entry: Entry): void {
@@ -190,8 +193,26 @@ export class CatalogueCache {
       if (this.bytes + size <= this.maxBytes && this.entries.size < this.maxEntries) break;
       this.forget(oldKey, old);
     }
-    this.entries.set(key, { ...entry, bytes: size });
+    entry.bytes = size;
+    this.entries.set(key, entry);
     this.bytes += size;
+  }
+
+  /**
+   * An entry's encoded forms, counted in the cache's bytes while the entry is kept (the bound is
+   * enforced again at the next store).
+   */
+  private formsOf(key: string, entry: Entry): EncodedForms {
+    return {
+      body: entry.body,
+      get: (encoding) => entry.encoded.get(encoding),
+      set: (encoding, encoded) => {
+        entry.encoded.set(encoding, encoded);
+        if (this.entries.get(key) !== entry) return;
+        entry.bytes += encoded.length;
+        this.bytes += encoded.length;
+      },
+    };
   }
 
   private forget(key: string, entry: Entry): void {
@@ -218,7 +239,7 @@ function keyOf(ctx: Context): string | null {
   return `deals:${JSON.stringify(values)}`;
 }
 
-function respond(ctx: Context, entry: Entry): void {
+function respond(ctx: Context, entry: Entry, forms: EncodedForms | undefined): void {
   ctx.set('Cache-Control', 'public, no-cache');
   ctx.status = 200;
   ctx.etag = entry.etag;
@@ -230,4 +251,5 @@ function respond(ctx: Context, entry: Entry): void {
   // The type first: a Buffer body set on an answer without one would be typed as bytes.
   ctx.set('Content-Type', 'application/json; charset=utf-8');
   ctx.body = entry.body;
+  ctx.state.encodedForms = forms;
 }
