@@ -22,7 +22,7 @@ export function wireDemoPayments(
   const gateway = new DemoPaymentGateway({ repository: demoPayments, clock, ids });
   return {
     gateway,
-    startCheckout: new StartCheckout({ deals, businesses, purchases, payments: gateway, clock }),
+    startCheckout: new StartCheckout({ deals, purchases, payments: gateway, clock }),
     recordPurchase: new RecordPurchase({ purchases, deals, payments: gateway, transactions, codes: ids, clock, ...OUTBOX_ONLY }),
     createSubscription: new CreateSubscription({ businesses, subscriptions, payments: gateway, clock }),
     subscriptionState: new GetSubscriptionState({ businesses, subscriptions, payments: gateway, clock }),

@@ -80,12 +80,12 @@ async function setUp() {
     runPayouts: new RunPayouts({ ...deps, ledger, payouts }),
     /** A customer pays a checkout and Stripe says so (the purchase and its ledger entries are recorded). */
     async buy() {
-      const started = await new StartCheckout({ deals, businesses, purchases, payments, clock }).execute(user.toActor(), { dealId: deal.id, attemptId: `buy${Math.random()}` });
+      const started = await new StartCheckout({ deals, purchases, payments, clock }).execute(user.toActor(), { dealId: deal.id, attemptId: `buy${Math.random()}` });
       stripe.succeed(started.paymentIntentId);
       expect(await deliver(stripe.event('payment_intent.succeeded', stripe.paymentIntentObject(started.paymentIntentId)))).toBe('purchase_recorded');
       return started.paymentIntentId;
     },
-    checkout: () => new StartCheckout({ deals, businesses, purchases, payments, clock }).execute(user.toActor(), { dealId: deal.id, attemptId: `a${Math.random()}` }),
+    checkout: () => new StartCheckout({ deals, purchases, payments, clock }).execute(user.toActor(), { dealId: deal.id, attemptId: `a${Math.random()}` }),
     balance: async () => balanceFromTotals(await ledger.totalsForBusiness(shop.id)),
   };
 }

@@ -62,7 +62,7 @@ async function setUp(business: Partial<NewBusiness> = {}) {
   }
 
   async function checkout(attemptId = 'page-load-1') {
-    return new StartCheckout({ deals, businesses, purchases, payments, clock }).execute(user.toActor(), { dealId: deal.id, attemptId });
+    return new StartCheckout({ deals, purchases, payments, clock }).execute(user.toActor(), { dealId: deal.id, attemptId });
   }
 
   /** What the browser posts after Stripe.js confirmed the payment (POST /api/purchases). */

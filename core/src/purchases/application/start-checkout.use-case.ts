@@ -1,5 +1,4 @@
 import { requireCustomer, type Actor } from '../../accounts/domain/actor.js';
-import type { BusinessRepository } from '../../accounts/ports/business.repository.port.js';
 import type { CheckoutQuote } from '../../deals/domain/checkout-pricing.js';
 import { dealNotFound } from '../../deals/application/get-deal.use-case.js';
 import type { DealRepository } from '../../deals/ports/deal.repository.port.js';
@@ -29,7 +28,6 @@ export class StartCheckout {
   constructor(
     private readonly deps: {
       deals: DealRepository;
-      businesses: BusinessRepository;
       purchases: PurchaseRepository;
       payments: PaymentGateway;
       clock: Clock;
@@ -38,10 +36,11 @@ export class StartCheckout {
 
   async execute(actor: Actor, request: CheckoutRequest): Promise<CheckoutStarted> {
     const { userId } = requireCustomer(actor);
-    const deal = await this.deps.deals.findById(request.dealId);
-    if (!deal || !deal.isVisible(this.deps.clock.now())) throw dealNotFound();
+    // The deal and its business in one statement.
+    const found = await this.deps.deals.findWithBusiness(request.dealId);
+    if (!found || !found.deal.isVisible(this.deps.clock.now())) throw dealNotFound();
+    const { deal, business } = found;
     // A disabled business (a demo one in production), or one whose listing has lapsed, sells nothing, whatever its deals say.
-    const business = await this.deps.businesses.findById(deal.businessId);
     if (!business?.isListed(this.deps.clock.now())) throw dealNotFound();
 
     const quote = deal.quote(request);
@@ -50,7 +49,7 @@ export class StartCheckout {
     // A destination charge only once the connected account can take charges; until then the platform
     // collects and the business's share accrues in the ledger, transferred once it connects.
     const destination =
-      business?.chargesEnabled && business.stripeAccountId
+      business.chargesEnabled && business.stripeAccountId
         ? { accountId: business.stripeAccountId, applicationFeeCents: splitRevenue(quote.amountCents).platformFeeCents }
         : undefined;
     const intent = await this.deps.payments.createPaymentIntent({
