@@ -1,10 +1,13 @@
-import { get, type Server } from 'node:http';
+import { createServer, get, request as httpRequest, type Server } from 'node:http';
+import { gunzipSync } from 'node:zlib';
+import { pino } from 'pino';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_CACHE_MAX_ENTRIES, CatalogueCache } from '@marketplace/http/http/catalogue-cache';
 import type { AppState } from '@marketplace/http/http/app-context';
 import { compression } from '@marketplace/http/http/compression';
+import { requestLog } from '@marketplace/http/http/request-log';
 import { createInMemoryRepositories } from '@marketplace/adapters-memory/in-memory-repositories';
 import { Deal } from '@marketplace/core/deals/domain/deal';
 import type { DealRepository } from '@marketplace/core/deals/ports/deal.repository.port';
@@ -304,6 +307,151 @@ describe('the catalogue cache limits', () => {
       expect(echo.renders.count).toBe(1);
     } finally {
       await echo.close();
+    }
+  });
+});
+
+/**
+ * The cache's front door before a small app with the cache's layers (recorder, compression,
+ * headers, the reads): `app` counts the requests that reached the app, `lines` the log lines.
+ */
+async function frontServer(cache: CatalogueCache) {
+  const app = new Koa<AppState>();
+  const reached = { count: 0 };
+  const lines: Json[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
+  app.use(cache.recorder());
+  app.use(requestLog(logger));
+  app.use(async (ctx, next) => {
+    reached.count += 1;
+    ctx.set('X-Frame-Options', 'DENY');
+    await next();
+  });
+  app.use(compression({ threshold: 1024 }));
+  app.use(cache.writes());
+  app.use(async (ctx, next) => {
+    ctx.state.actor = (ctx.get('Cookie') ? { kind: 'customer', userId: 1 } : { kind: 'anonymous' }) as AppState['actor'];
+    await next();
+  });
+  app.use(cache.reads());
+  app.use((ctx) => {
+    if (ctx.method === 'POST') ctx.body = { ok: true };
+    else ctx.body = { deals: [{ title: String(ctx.query.q ?? '') }], padding: 'x'.repeat(2_000) };
+  });
+  const server: Server = createServer(cache.front(app.callback(), logger));
+  server.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  const ask = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  return { ask, reached, lines, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('the catalogue cache front door', () => {
+  const withoutId = (headers: Record<string, string | string[] | undefined>) => {
+    const { 'x-request-id': _id, date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+    return rest;
+  };
+
+  it('answers an everybody request it has seen with the headers and bytes the app gave, a new request id and a log line', async () => {
+    let clock = 0;
+    const cache = new CatalogueCache({ ttlMs: 1_000, now: () => clock });
+    const front = await frontServer(cache);
+    try {
+      const first = await front.ask('/api/deals?q=bakery');
+      expect(front.reached.count).toBe(1);
+      const again = await front.ask('/api/deals?q=bakery', { 'x-request-id': 'caller-id-123' });
+      expect(front.reached.count).toBe(1);
+      expect(again.status).toBe(200);
+      expect(again.body.equals(first.body)).toBe(true);
+      expect(withoutId(again.headers)).toEqual(withoutId(first.headers));
+      expect(again.headers['x-frame-options']).toBe('DENY');
+      expect(again.headers['x-request-id']).toBe('caller-id-123');
+      const third = await front.ask('/api/deals?q=bakery');
+      expect(third.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(third.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+      expect(front.lines.map((line) => [line.requestId, line.path, line.status])).toEqual([
+        [first.headers['x-request-id'], '/api/deals', 200],
+        ['caller-id-123', '/api/deals', 200],
+        [third.headers['x-request-id'], '/api/deals', 200],
+      ]);
+      // Past its period the entry is not replayed: the app answers (and the front takes over again).
+      clock = 1_000;
+      await front.ask('/api/deals?q=bakery');
+      expect(front.reached.count).toBe(2);
+      await front.ask('/api/deals?q=bakery');
+      expect(front.reached.count).toBe(2);
+    } finally {
+      await front.close();
+    }
+  });
+
+  it('replays each encoding only as the app encoded it', async () => {
+    const cache = new CatalogueCache({ ttlMs: 60_000 });
+    const front = await frontServer(cache);
+    try {
+      const plain = await front.ask('/api/deals?q=cafe');
+      const zipped = await front.ask('/api/deals?q=cafe', { 'accept-encoding': 'gzip' });
+      expect(front.reached.count).toBe(2);
+      const zippedAgain = await front.ask('/api/deals?q=cafe', { 'accept-encoding': 'gzip' });
+      const plainAgain = await front.ask('/api/deals?q=cafe');
+      expect(front.reached.count).toBe(2);
+      expect(zippedAgain.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zippedAgain.body).equals(plain.body)).toBe(true);
+      expect(zippedAgain.body.equals(zipped.body)).toBe(true);
+      expect(plainAgain.headers['content-encoding']).toBeUndefined();
+      expect(plainAgain.body.equals(plain.body)).toBe(true);
+    } finally {
+      await front.close();
+    }
+  });
+
+  it('leaves to the app whatever is not everybody\'s plain GET: a cookie, a revalidation, HEAD, another spelling, a write', async () => {
+    const cache = new CatalogueCache({ ttlMs: 60_000 });
+    const front = await frontServer(cache);
+    try {
+      const first = await front.ask('/api/deals?q=tea');
+      await front.ask('/api/deals?q=tea');
+      expect(front.reached.count).toBe(1);
+      await front.ask('/api/deals?q=tea', { cookie: 'sid=abc' });
+      expect(front.reached.count).toBe(2);
+      const revalidated = await front.ask('/api/deals?q=tea', { 'if-none-match': String(first.headers.etag) });
+      expect(revalidated.status).toBe(304);
+      expect(front.reached.count).toBe(3);
+      await front.ask('/api/deals?q=tea', {}, 'HEAD');
+      expect(front.reached.count).toBe(4);
+      // Another spelling of the same list shares the entry but is a URL of its own at the door.
+      await front.ask('/api/deals?q=tea&x=1');
+      expect(front.reached.count).toBe(5);
+      // A write empties the cache: nothing is replayed until the app has answered again.
+      await front.ask('/api/deals', {}, 'POST');
+      expect(front.reached.count).toBe(6);
+      await front.ask('/api/deals?q=tea');
+      expect(front.reached.count).toBe(7);
+      await front.ask('/api/deals?q=tea');
+      expect(front.reached.count).toBe(7);
+    } finally {
+      await front.close();
+    }
+  });
+
+  it('does nothing with the cache off', async () => {
+    const cache = new CatalogueCache({ ttlMs: 0 });
+    const front = await frontServer(cache);
+    try {
+      await front.ask('/api/deals?q=tea');
+      await front.ask('/api/deals?q=tea');
+      expect(front.reached.count).toBe(2);
+    } finally {
+      await front.close();
     }
   });
 });

@@ -1,3 +1,4 @@
+import type { RequestListener } from 'node:http';
 import Koa from 'koa';
 import { bodyParser } from '@koa/bodyparser';
 import type { Container } from 'inversify';
@@ -87,7 +88,9 @@ function unreadableBody(error: Error & { status?: number }): never {
 }
 
 /**
- * The Koa app, from the container's parts. Middleware order: request id and logging, error mapper,
+ * The Koa app, from the container's parts, and the server's request listener: the catalogue
+ * cache's front door (an everybody's catalogue answer replayed as it was given), then the app.
+ * Middleware order: the catalogue answers' recorder, request id and logging, error mapper,
  * security headers, compression, body parser, same-origin check, catalogue cache invalidation,
  * session, catalogue cache, API routers, API 404, web apps. STYLE.md puts the error mapper first;
  * here the request log wraps it so it records the status the client got. There is no database
@@ -96,7 +99,7 @@ function unreadableBody(error: Error & { status?: number }): never {
 export function createApp(
   container: Container,
   options: { sessionSecret: string; webRoots: WebAppRoots; lifecycle?: Lifecycle },
-): Koa<AppState> {
+): { app: Koa<AppState>; listener: RequestListener } {
   // The server's container is built from its AppConfig (main.ts, server.ts).
   const config = container.get<AppConfig>(TOKENS.config);
   const logger = resolve(container, TOKENS.logger);
@@ -125,6 +128,9 @@ export function createApp(
   // The error mapper answers every failure; Koa's default handler would log a second time.
   app.silent = true;
 
+  const catalogue = new CatalogueCache({ ttlMs: config.catalogueCacheMs, signals: resolve(container, TOKENS.catalogueSignals) });
+  // Outermost: what the catalogue answered, as the client got it, for the cache's front door.
+  app.use(catalogue.recorder());
   // The request log wraps the error mapper so it records the status the client really got.
   app.use(requestLog(logger));
   app.use(errorMapper);
@@ -134,7 +140,6 @@ export function createApp(
   app.use(bodyParser({ enableTypes: ['json'], parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'], jsonLimit: BODY_LIMIT, encoding: 'utf-8', onError: unreadableBody }));
   // Mail providers POST the one-click unsubscribe (RFC 8058) from their servers, with no page of ours.
   app.use(sameOriginWrites({ exempt: ['/api/stripe/webhook', ONE_CLICK_UNSUBSCRIBE_PATH] }));
-  const catalogue = new CatalogueCache({ ttlMs: config.catalogueCacheMs, signals: resolve(container, TOKENS.catalogueSignals) });
   app.use(catalogue.writes());
   for (const middleware of sessions.middleware()) app.use(middleware);
   app.use(catalogue.reads());
@@ -159,5 +164,5 @@ export function createApp(
     await next();
   });
   app.use(webApps(options.webRoots));
-  return app;
+  return { app, listener: catalogue.front(app.callback(), logger) };
 }

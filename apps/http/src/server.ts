@@ -146,8 +146,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
   const lifecycle = { stopping: false };
-  const app = createApp(container, { sessionSecret, webRoots: options.webRoots, lifecycle });
-  const graceful = gracefulStop(app.callback());
+  const { listener } = createApp(container, { sessionSecret, webRoots: options.webRoots, lifecycle });
+  const graceful = gracefulStop(listener);
   const server = createServer(graceful.listener);
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

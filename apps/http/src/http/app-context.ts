@@ -17,6 +17,8 @@ export interface AppState {
   catalogueNeutral?: boolean;
   /** The body is a kept Buffer whose encoded forms are reused (the catalogue cache; see compression.ts). */
   encodedForms?: EncodedForms;
+  /** A catalogue answer anybody may be given again as it is (see CatalogueCache.front). */
+  replay?: { key: string; entry: object };
 }
 
 export type AppContext = RouterContext<AppState>;

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Middleware, ParameterizedContext } from 'koa';
+import type { Logger } from 'pino';
 import { dealsQuerySchema } from '@marketplace/core/deals/schemas/deals-query.schema';
 import type { CatalogueSignals } from '@marketplace/core/deals/ports/catalogue-signals.port';
 import type { AppState } from './app-context.js';
-import type { ContentEncoding, EncodedForms } from './compression.js';
+import { negotiateEncoding, type ContentEncoding, type EncodedForms } from './compression.js';
+import { logRequest, requestIdOf } from './request-log.js';
 
 type Context = ParameterizedContext<AppState>;
 
@@ -34,10 +37,18 @@ interface Entry {
   body: Buffer;
   /** The body compressed, per encoding, made on the first answer in it (see compression.ts). */
   encoded: Map<ContentEncoding, Buffer>;
+  /** Per negotiated encoding, the whole answer the app gave a request without a cookie (see front()). */
+  replays: Map<ContentEncoding, Replay>;
   etag: string;
   expiresAt: number;
   /** The key's, the body's and its encoded forms' bytes, counted against maxBytes. */
   bytes: number;
+}
+
+/** An answer as written: its headers (name, value, name, value…, the request id aside) and bytes. */
+interface Replay {
+  headers: string[];
+  body: Buffer;
 }
 
 export interface CatalogueCacheOptions {
@@ -120,7 +131,10 @@ export class CatalogueCache {
       ctx.vary('Cookie');
       const key = this.ttlMs > 0 ? this.keyOf(ctx) : null;
       const entry = key === null ? await this.render(ctx, next) : await this.lookup(key, ctx, next);
-      if (entry) respond(ctx, entry, key === null ? undefined : this.formsOf(key, entry));
+      if (!entry) return;
+      respond(ctx, entry, key === null ? undefined : this.formsOf(key, entry));
+      // Without a cookie the answer is everybody's: the front may replay it (see front()).
+      if (key !== null && ctx.status === 200 && !ctx.get('Cookie')) ctx.state.replay = { key, entry };
     };
   }
 
@@ -134,6 +148,63 @@ export class CatalogueCache {
       this.invalidate();
       this.signals?.announce();
     };
+  }
+
+  /**
+   * The cache's front door, in front of the whole app: a GET of a catalogue URL without a cookie
+   * (nobody signed in, so the answer is everybody's) and without a conditional header, whose entry
+   * is kept and fresh, is answered with the very headers and bytes the app gave the last such
+   * request in the same encoding (recorded by {@link recorder}), a new request id and the access
+   * log line; no Koa context, middleware or header checks. Anything else, or nothing recorded yet,
+   * goes to the app.
+   */
+  front(app: RequestListener, logger: Logger): RequestListener {
+    return (req, res) => {
+      if (!this.replay(req, res, logger)) app(req, res);
+    };
+  }
+
+  /** Records what the app answered for {@link front}; the app's outermost middleware. */
+  recorder(): Middleware<AppState> {
+    return async (ctx, next) => {
+      await next();
+      const mark = ctx.state.replay;
+      const entry = mark ? this.entries.get(mark.key) : undefined;
+      // Only the entry still kept, and only as it was answered in full (a 200 with its bytes).
+      if (!entry || entry !== mark?.entry || ctx.status !== 200 || !Buffer.isBuffer(ctx.body)) return;
+      const encoding = negotiateEncoding(ctx.get('Accept-Encoding') || undefined);
+      if (entry.replays.has(encoding)) return;
+      const headers: string[] = [];
+      for (const name of ctx.res.getHeaderNames()) {
+        if (name === 'x-request-id') continue;
+        const value = ctx.res.getHeader(name);
+        for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
+      }
+      entry.replays.set(encoding, { headers, body: ctx.body });
+      const bytes = headers.reduce((sum, text) => sum + text.length, 0);
+      entry.bytes += bytes;
+      this.bytes += bytes;
+    };
+  }
+
+  private replay(req: IncomingMessage, res: ServerResponse, logger: Logger): boolean {
+    const { headers, url } = req;
+    if (this.ttlMs === 0 || req.method !== 'GET' || url === undefined) return false;
+    if (headers.cookie !== undefined || headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) return false;
+    const key = this.keys.get(url);
+    const entry = key ? this.entries.get(key) : undefined;
+    if (!key || !entry || entry.expiresAt <= this.now()) return false;
+    const replay = entry.replays.get(negotiateEncoding(headers['accept-encoding']));
+    if (!replay) return false;
+    const started = performance.now();
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    const incoming = headers['x-request-id'];
+    const requestId = requestIdOf(typeof incoming === 'string' ? incoming : undefined);
+    res.writeHead(200, [...replay.headers, 'X-Request-Id', requestId]);
+    res.end(replay.body);
+    logRequest(logger, requestId, { method: 'GET', path: url.split('?', 1)[0] ?? url, status: 200, started });
+    return true;
   }
 
   private keyOf(ctx: Context): string | null {
@@ -180,7 +251,7 @@ export class CatalogueCache {
     if (ctx.status !== 200 || ctx.body === null || typeof ctx.body !== 'object') return null;
     const body = Buffer.from(JSON.stringify(ctx.body));
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    return { body, encoded: new Map(), etag, expiresAt: this.now() + this.ttlMs, bytes: body.length };
+    return { body, encoded: new Map(), replays: new Map(), etag, expiresAt: this.now() + this.ttlMs, bytes: body.length };
   }
 
   private keep(key: string, entry: Entry): void {

@@ -5,14 +5,27 @@ import type { AppState } from './app-context.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
+/** The caller's X-Request-Id when it looks sane, else a new UUID. */
+export function requestIdOf(incoming: string | undefined): string {
+  return incoming !== undefined && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The one structured line per request, once its answer is done. */
+export function logRequest(logger: Logger, requestId: string, done: { method: string; path: string; status: number; started: number }): void {
+  const line = { method: done.method, path: done.path, status: done.status, ms: Math.round((performance.now() - done.started) * 10) / 10 };
+  // 503 is the database out of reach (already logged at warn by the error mapper), not a bug.
+  if (done.status === 503) logger.warn({ requestId, ...line }, 'request');
+  else if (done.status >= 500) logger.error({ requestId, ...line }, 'request');
+  else if (logger.isLevelEnabled('info')) logger.info({ requestId, ...line }, 'request');
+}
+
 /**
  * Gives every request an id (the caller's X-Request-Id when it looks sane, else a new UUID),
  * a child logger carrying it, and one structured log line when the response is done.
  */
 export function requestLog(logger: Logger): Middleware<AppState> {
   return async (ctx, next) => {
-    const incoming = ctx.get('x-request-id');
-    const requestId = REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(ctx.get('x-request-id'));
     ctx.state.requestId = requestId;
     ctx.state.log = logger.child({ requestId });
     ctx.set('X-Request-Id', requestId);
@@ -20,16 +33,7 @@ export function requestLog(logger: Logger): Middleware<AppState> {
     try {
       await next();
     } finally {
-      const line = {
-        method: ctx.method,
-        path: ctx.path,
-        status: ctx.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      };
-      // 503 is the database out of reach (already logged at warn by the error mapper), not a bug.
-      if (ctx.status === 503) ctx.state.log.warn(line, 'request');
-      else if (ctx.status >= 500) ctx.state.log.error(line, 'request');
-      else ctx.state.log.info(line, 'request');
+      logRequest(logger, requestId, { method: ctx.method, path: ctx.path, status: ctx.status, started });
     }
   };
 }
