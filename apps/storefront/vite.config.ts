@@ -3,6 +3,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
+
+/**
+ * Every text file of the build also as .br (brotli 11) and .gz (gzip 9), made once here: the server
+ * (@koa/send) sends the one the browser takes, instead of compressing each file on every request.
+ */
+const PRECOMPRESSED = { algorithms: ['brotliCompress', 'gzip'], include: /\.(?:js|css|html|svg|json|webmanifest|txt)$/, threshold: 1024, logLevel: 'silent' } as const;
 
 /**
  * Emits /sw.js from service-worker/sw.js with this build's asset list (what it caches on install)
@@ -34,7 +41,7 @@ function serviceWorker(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), serviceWorker(), compression(PRECOMPRESSED)],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: 'dist-web',

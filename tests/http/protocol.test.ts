@@ -1,9 +1,14 @@
 import { request as httpRequest } from 'node:http';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync, zstdDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInMemoryRepositories } from '@marketplace/adapters-memory/in-memory-repositories';
 import { expectError, newCustomer } from './api-helpers.js';
 import { startTestServer, type TestServer } from './test-server.js';
+
+/** A hashed asset of the storefront fixture with its build-time .br and .gz beside it. */
+const FIXTURE_ASSETS = join(import.meta.dirname, 'fixtures', 'storefront', 'assets');
 
 let server: TestServer;
 beforeAll(async () => {
@@ -174,6 +179,27 @@ describe('headers', () => {
     // Small responses are not worth compressing.
     const small = await raw(server, 'GET', '/healthz', { headers: { 'accept-encoding': 'gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends a built file as the .br or .gz made at build time, and compresses only for an encoding it has not', async () => {
+    const path = '/assets/app-Zx9Yw8Vu.js';
+    const file = (suffix = '') => readFileSync(join(FIXTURE_ASSETS, `app-Zx9Yw8Vu.js${suffix}`));
+    const chrome = await raw(server, 'GET', path, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(chrome.headers['content-encoding']).toBe('br');
+    expect(chrome.body.equals(file('.br'))).toBe(true);
+    expect(brotliDecompressSync(chrome.body).equals(file())).toBe(true);
+    expect(chrome.headers['content-type']).toMatch(/javascript/);
+    expect(chrome.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chrome.headers.vary).toContain('Accept-Encoding');
+    const gzipOnly = await raw(server, 'GET', path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gzipOnly.body.equals(file('.gz'))).toBe(true);
+    const zstdOnly = await raw(server, 'GET', path, { headers: { 'accept-encoding': 'zstd' } });
+    expect(zstdOnly.headers['content-encoding']).toBe('zstd');
+    expect(zstdDecompressSync(zstdOnly.body).equals(file())).toBe(true);
+    const plain = await raw(server, 'GET', path, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(file())).toBe(true);
   });
 });
 
