@@ -355,6 +355,55 @@ async function frontServer(cache: CatalogueCache) {
   return { ask, reached, lines, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
+describe('the catalogue cache past its period', () => {
+  it('gives the kept answer while one request reads the page again, then the new one', async () => {
+    let clock = 0;
+    const cache = new CatalogueCache({ ttlMs: 1_000, now: () => clock });
+    let title = 'old';
+    let gate: Promise<void> | null = null;
+    const app = new Koa<AppState>();
+    const reads = { count: 0 };
+    app.use(async (ctx, next) => {
+      ctx.state.actor = { kind: 'anonymous' } as AppState['actor'];
+      await next();
+    });
+    app.use(cache.reads());
+    app.use(async (ctx) => {
+      reads.count += 1;
+      const seen = title;
+      if (gate) await gate;
+      ctx.body = { deals: [{ title: seen }] };
+    });
+    const server: Server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/deals?q=x`;
+    const titleOf = async (reply: Promise<Response>) => ((await (await reply).json()) as Json).deals[0].title;
+    try {
+      expect(await titleOf(fetch(url))).toBe('old');
+      title = 'new';
+      clock = 1_000;
+      let open!: () => void;
+      gate = new Promise((resolve) => (open = resolve));
+      const refreshing = titleOf(fetch(url));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The refresh is held: the others get the kept answer at once instead of waiting.
+      expect(await Promise.all([titleOf(fetch(url)), titleOf(fetch(url))])).toEqual(['old', 'old']);
+      expect(reads.count).toBe(2);
+      open();
+      gate = null;
+      expect(await refreshing).toBe('new');
+      expect(await titleOf(fetch(url))).toBe('new');
+      expect(reads.count).toBe(2);
+      // A write empties it: nothing old is given, whoever asks waits for the new answer.
+      cache.invalidate();
+      title = 'newest';
+      expect(await Promise.all([titleOf(fetch(url)), titleOf(fetch(url))])).toEqual(['newest', 'newest']);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
 describe('the catalogue cache front door', () => {
   const withoutId = (headers: Record<string, string | string[] | undefined>) => {
     const { 'x-request-id': _id, date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;

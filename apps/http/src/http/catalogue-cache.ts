@@ -67,16 +67,18 @@ export interface CatalogueCacheOptions {
 /**
  * A micro-cache for the public catalogue. Under load, every shopper asking for the same page
  * within `ttlMs` gets the JSON the first one produced (one database round trip per page per
- * period, concurrent misses wait for the first instead of each querying), with an ETag so a
- * browser that has it already gets a 304.
+ * period, concurrent misses wait for the first instead of each querying; once the period is over,
+ * one request reads the page again while the others are still given the kept answer), with an
+ * ETag so a browser that has it already gets a 304.
  *
  * Freshness: any successful write that may touch deals or businesses empties it once the write
  * has committed, and an answer computed across such a write is not kept, so this instance never
  * serves a list older than its own last write; the write is announced on the catalogue signals, so
  * the other instances of the database empty theirs at once too (a paid subscription shows its
  * deals everywhere). Writes made without the app (the CLI), a lost signal, and a listing that
- * simply runs out show within `ttlMs`. Businesses signed in see their own drafts and fields, so they bypass it (and
- * their answers are not stored by the browser either).
+ * simply runs out show within `ttlMs` and the one read that refreshes the page. Businesses signed
+ * in see their own drafts and fields, so they bypass it (and their answers are not stored by the
+ * browser either).
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
@@ -224,10 +226,12 @@ export class CatalogueCache {
       this.entries.set(key, cached);
       return cached;
     }
-    if (cached) this.forget(key, cached);
-
     const pending = this.inFlight.get(key);
     if (pending) {
+      // Past its period, the kept answer is still given while one request reads the new one, so
+      // nobody else waits for it (a hot list's refresh would stall every client of it each period);
+      // it is replaced as soon as that read is in. An emptied cache (a write) has nothing to give.
+      if (cached) return cached;
       const shared = await pending;
       // The first request failed or its answer is not shareable: this one asks for itself.
       return shared ?? this.render(ctx, next);
