@@ -319,6 +319,8 @@ async function frontServer(cache: CatalogueCache) {
   const app = new Koa<AppState>();
   const reached = { count: 0 };
   const lines: Json[] = [];
+  /** What the route answers, and a read it holds until released. */
+  const route = { title: '', held: null as Promise<void> | null };
   const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
   app.use(cache.recorder());
   app.use(requestLog(logger));
@@ -334,9 +336,13 @@ async function frontServer(cache: CatalogueCache) {
     await next();
   });
   app.use(cache.reads());
-  app.use((ctx) => {
+  app.use(async (ctx) => {
     if (ctx.method === 'POST') ctx.body = { ok: true };
-    else ctx.body = { deals: [{ title: String(ctx.query.q ?? '') }], padding: 'x'.repeat(2_000) };
+    else {
+      const title = `${String(ctx.query.q ?? '')}${route.title}`;
+      if (route.held) await route.held;
+      ctx.body = { deals: [{ title }], padding: 'x'.repeat(2_000) };
+    }
   });
   const server: Server = createServer(cache.front(app.callback(), logger));
   server.listen(0, '127.0.0.1');
@@ -352,7 +358,7 @@ async function frontServer(cache: CatalogueCache) {
       req.on('error', reject);
       req.end();
     });
-  return { ask, reached, lines, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { ask, reached, lines, route, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 describe('the catalogue cache past its period', () => {
@@ -432,12 +438,28 @@ describe('the catalogue cache front door', () => {
         ['caller-id-123', '/api/deals', 200],
         [third.headers['x-request-id'], '/api/deals', 200],
       ]);
-      // Past its period the entry is not replayed: the app answers (and the front takes over again).
+      // Past its period one request reads the page again; while it does, the door still gives the
+      // kept answer; then the new one.
       clock = 1_000;
-      await front.ask('/api/deals?q=bakery');
+      front.route.title = ' (new)';
+      let release!: () => void;
+      front.route.held = new Promise((resolve) => (release = resolve));
+      const refreshing = front.ask('/api/deals?q=bakery');
+      await new Promise((resolve) => setTimeout(resolve, 50));
       expect(front.reached.count).toBe(2);
-      await front.ask('/api/deals?q=bakery');
+      const meanwhile = await front.ask('/api/deals?q=bakery');
       expect(front.reached.count).toBe(2);
+      expect(meanwhile.body.equals(first.body)).toBe(true);
+      front.route.held = null;
+      release();
+      expect(JSON.parse((await refreshing).body.toString('utf8')).deals[0].title).toBe('bakery (new)');
+      const after = await front.ask('/api/deals?q=bakery');
+      expect(front.reached.count).toBe(2);
+      expect(JSON.parse(after.body.toString('utf8')).deals[0].title).toBe('bakery (new)');
+      // Past its period with nobody reading it again, the door leaves the request to the app.
+      clock = 2_000;
+      await front.ask('/api/deals?q=bakery');
+      expect(front.reached.count).toBe(3);
     } finally {
       await front.close();
     }

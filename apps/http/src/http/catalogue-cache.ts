@@ -155,10 +155,10 @@ export class CatalogueCache {
   /**
    * The cache's front door, in front of the whole app: a GET of a catalogue URL without a cookie
    * (nobody signed in, so the answer is everybody's) and without a conditional header, whose entry
-   * is kept and fresh, is answered with the very headers and bytes the app gave the last such
-   * request in the same encoding (recorded by {@link recorder}), a new request id and the access
-   * log line; no Koa context, middleware or header checks. Anything else, or nothing recorded yet,
-   * goes to the app.
+   * is kept and fresh (or past its period while one request reads the page again), is answered
+   * with the very headers and bytes the app gave the last such request in the same encoding
+   * (recorded by {@link recorder}), a new request id and the access log line; no Koa context,
+   * middleware or header checks. Anything else, or nothing recorded yet, goes to the app.
    */
   front(app: RequestListener, logger: Logger): RequestListener {
     return (req, res) => {
@@ -195,7 +195,8 @@ export class CatalogueCache {
     if (headers.cookie !== undefined || headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) return false;
     const key = this.keys.get(url);
     const entry = key ? this.entries.get(key) : undefined;
-    if (!key || !entry || entry.expiresAt <= this.now()) return false;
+    // Past its period only while one request reads the page again, as lookup() gives it then.
+    if (!key || !entry || (entry.expiresAt <= this.now() && !this.inFlight.has(key))) return false;
     const replay = entry.replays.get(negotiateEncoding(headers['accept-encoding']));
     if (!replay) return false;
     const started = performance.now();
