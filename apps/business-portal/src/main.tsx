@@ -1,4 +1,4 @@
 import { mountApp } from '@marketplace/web-common/components/app-shell/app-shell';
-import { PortalRoutes } from './app/router.js';
+import { portalRoutes } from './app/router.js';
 
-mountApp(<PortalRoutes />);
+mountApp(portalRoutes);

@@ -1,8 +1,8 @@
 import { mountApp } from '@marketplace/web-common/components/app-shell/app-shell';
-import { StorefrontRoutes } from './app/router.js';
+import { storefrontRoutes } from './app/router.js';
 import { registerServiceWorker } from './app/register-service-worker.js';
 import { warmUpIntl } from './app/warm-up-intl.js';
 
 warmUpIntl();
-mountApp(<StorefrontRoutes />);
+mountApp(storefrontRoutes);
 registerServiceWorker();

@@ -1,13 +1,15 @@
 // The web apps' router (app-router.tsx): react-router's declarative mode over the browser history,
 // each move in a transition. The current page stays while the next page's chunk loads (with the
 // loading bar's flag on), back returns to where the page was scrolled, a new page starts at the top,
-// and useNavigateAndWait resolves only once the new page shows.
+// and useNavigateAndWait resolves only once the new page shows. preloadPages starts the landing page's
+// chunk and first queries before React renders it.
 import { Suspense } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppRouter, lazyPage, useNavigateAndWait, useNavigationPending } from '@marketplace/web-common/components/app-shell/app-router';
+import { QueryClient } from '@tanstack/react-query';
+import { AppRouter, lazyPage, preloadPages, useNavigateAndWait, useNavigationPending } from '@marketplace/web-common/components/app-shell/app-router';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -127,5 +129,60 @@ describe('AppRouter', () => {
     await act(async () => chunk.resolve(NextPage));
     expect(await screen.findByRole('heading', { name: 'Next page' })).toBeInTheDocument();
     expect(headingsWhenResolved).toEqual(['Next page']);
+  });
+});
+
+describe('preloadPages', () => {
+  const landingRoutes = (pages: { home: ReturnType<typeof lazyPage>; deals: ReturnType<typeof lazyPage>; deal: ReturnType<typeof lazyPage> }) => (
+    <Routes>
+      <Route element={<p>layout</p>}>
+        <Route index element={<pages.home />} />
+        <Route path="deals" element={<pages.deals />} />
+        <Route path="deals/:id" element={<pages.deal />} />
+      </Route>
+    </Routes>
+  );
+
+  function pagesWithSpies() {
+    const loads = { home: vi.fn(() => Promise.resolve(NextPage)), deals: vi.fn(() => Promise.resolve(NextPage)), deal: vi.fn(() => Promise.resolve(NextPage)) };
+    const prefetches = { deals: vi.fn(), deal: vi.fn() };
+    const pages = { home: lazyPage(loads.home), deals: lazyPage(loads.deals, prefetches.deals), deal: lazyPage(loads.deal, prefetches.deal) };
+    return { loads, prefetches, pages };
+  }
+
+  it("starts the chunk and the first queries of the page the address shows, and only that page's", () => {
+    const { loads, prefetches, pages } = pagesWithSpies();
+    const client = new QueryClient();
+    preloadPages(landingRoutes(pages), { pathname: '/deals/42', search: '?ref=mail' }, client);
+    expect(loads.deal).toHaveBeenCalledTimes(1);
+    expect(prefetches.deal).toHaveBeenCalledWith(client, { params: { id: '42' }, search: '?ref=mail' });
+    expect(loads.home).not.toHaveBeenCalled();
+    expect(loads.deals).not.toHaveBeenCalled();
+    expect(prefetches.deals).not.toHaveBeenCalled();
+  });
+
+  it('loads a preloaded chunk once: React renders the page from the same load', async () => {
+    const { loads, pages } = pagesWithSpies();
+    preloadPages(landingRoutes(pages), { pathname: '/deals', search: '' }, new QueryClient());
+    render(<Suspense fallback={<p>Loading</p>}><pages.deals /></Suspense>);
+    expect(await screen.findByRole('heading', { name: 'Next page' })).toBeInTheDocument();
+    expect(loads.deals).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts nothing for an address no page route matches, and a failed preload is left to the render to report', async () => {
+    const { loads, pages } = pagesWithSpies();
+    preloadPages(landingRoutes(pages), { pathname: '/nowhere/at/all', search: '' }, new QueryClient());
+    expect(Object.values(loads).every((load) => load.mock.calls.length === 0)).toBe(true);
+
+    const failing = lazyPage(() => Promise.reject(new Error('chunk gone')));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      failing.preload(new QueryClient(), { params: {}, search: '' });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });

@@ -39,44 +39,42 @@ const NotFoundPage = lazyPage(() => import('@marketplace/web-common/components/a
  * The business portal (/business/*) and the admin area (/admin/*); every page is its own chunk.
  * Guards live in the pages (guards.tsx) so a page's chunk loads while the session is checked.
  */
-export function PortalRoutes() {
-  return (
-    <Routes>
-      <Route element={<RootLayout app="portal" links={SITE_LINKS} />}>
-        <Route path="business" element={<Navigate to="/business/dashboard" replace />} />
-        <Route path="business/auth" element={<BusinessAuthPage />} />
-        <Route path="business/forgot-password" element={<BusinessForgotPasswordPage />} />
-        <Route path="business/reset-password" element={<BusinessResetPasswordPage />} />
-        <Route path="business/confirm-email" element={<BusinessConfirmEmailPage />} />
-        <Route path="business/settings" element={<BusinessSettingsPage />} />
-        <Route path="business/locations" element={<BusinessLocationsPage />} />
-        <Route path="business/dashboard" element={<DashboardPage />} />
-        <Route path="business/deals" element={<AllDealsPage />} />
-        <Route path="business/deals/:id/edit" element={<EditDealPage />} />
-        <Route path="business/create-deal" element={<CreateDealPage />} />
-        <Route path="business/create-slider-deal" element={<CreateSliderDealPage />} />
-        <Route path="business/create-cash-to-discount-deal" element={<CreateCashToDiscountDealPage />} />
-        <Route path="business/payouts" element={<PayoutsPage />} />
-        <Route path="business/redemptions" element={<RedemptionsPage />} />
-        <Route path="business/connect/refresh" element={<ConnectRefreshPage />} />
-        <Route path="business/connect/demo-onboarding" element={<ConnectDemoOnboardingPage />} />
-        <Route path="business/reviews" element={<BusinessReviewsPage />} />
-        <Route path="business/team" element={<TeamPage />} />
-        <Route path="business/join" element={<BusinessJoinPage />} />
-        <Route path="business/subscription" element={<SubscriptionPage />} />
-        <Route path="admin" element={<Navigate to="/admin/dashboard" replace />} />
-        <Route path="admin/login" element={<AdminLoginPage />} />
-        <Route path="admin/forgot-password" element={<AdminForgotPasswordPage />} />
-        <Route path="admin/reset-password" element={<AdminResetPasswordPage />} />
-        <Route path="admin/dashboard" element={<AdminDashboardPage />} />
-        <Route path="admin/mail" element={<AdminMailPage />} />
-        <Route path="admin/waitlist" element={<AdminWaitlistPage />} />
-        <Route path="admin/payouts" element={<AdminPayoutsPage />} />
-        <Route path="admin/reviews" element={<AdminReviewsPage />} />
-        <Route path="admin/jobs" element={<AdminJobsPage />} />
-        <Route path="admin/waitlist-demo" element={<WaitlistDemoPage />} />
-        <Route path="*" element={<NotFoundPage homePath="/business/dashboard" homeLabel="Go to the dashboard" />} />
-      </Route>
-    </Routes>
-  );
-}
+export const portalRoutes = (
+  <Routes>
+    <Route element={<RootLayout app="portal" links={SITE_LINKS} />}>
+      <Route path="business" element={<Navigate to="/business/dashboard" replace />} />
+      <Route path="business/auth" element={<BusinessAuthPage />} />
+      <Route path="business/forgot-password" element={<BusinessForgotPasswordPage />} />
+      <Route path="business/reset-password" element={<BusinessResetPasswordPage />} />
+      <Route path="business/confirm-email" element={<BusinessConfirmEmailPage />} />
+      <Route path="business/settings" element={<BusinessSettingsPage />} />
+      <Route path="business/locations" element={<BusinessLocationsPage />} />
+      <Route path="business/dashboard" element={<DashboardPage />} />
+      <Route path="business/deals" element={<AllDealsPage />} />
+      <Route path="business/deals/:id/edit" element={<EditDealPage />} />
+      <Route path="business/create-deal" element={<CreateDealPage />} />
+      <Route path="business/create-slider-deal" element={<CreateSliderDealPage />} />
+      <Route path="business/create-cash-to-discount-deal" element={<CreateCashToDiscountDealPage />} />
+      <Route path="business/payouts" element={<PayoutsPage />} />
+      <Route path="business/redemptions" element={<RedemptionsPage />} />
+      <Route path="business/connect/refresh" element={<ConnectRefreshPage />} />
+      <Route path="business/connect/demo-onboarding" element={<ConnectDemoOnboardingPage />} />
+      <Route path="business/reviews" element={<BusinessReviewsPage />} />
+      <Route path="business/team" element={<TeamPage />} />
+      <Route path="business/join" element={<BusinessJoinPage />} />
+      <Route path="business/subscription" element={<SubscriptionPage />} />
+      <Route path="admin" element={<Navigate to="/admin/dashboard" replace />} />
+      <Route path="admin/login" element={<AdminLoginPage />} />
+      <Route path="admin/forgot-password" element={<AdminForgotPasswordPage />} />
+      <Route path="admin/reset-password" element={<AdminResetPasswordPage />} />
+      <Route path="admin/dashboard" element={<AdminDashboardPage />} />
+      <Route path="admin/mail" element={<AdminMailPage />} />
+      <Route path="admin/waitlist" element={<AdminWaitlistPage />} />
+      <Route path="admin/payouts" element={<AdminPayoutsPage />} />
+      <Route path="admin/reviews" element={<AdminReviewsPage />} />
+      <Route path="admin/jobs" element={<AdminJobsPage />} />
+      <Route path="admin/waitlist-demo" element={<WaitlistDemoPage />} />
+      <Route path="*" element={<NotFoundPage homePath="/business/dashboard" homeLabel="Go to the dashboard" />} />
+    </Route>
+  </Routes>
+);

@@ -8,15 +8,13 @@ import { Button } from '@marketplace/web-common/components/ui/button';
 import { Input, Select } from '@marketplace/web-common/components/ui/input';
 import { space } from '@marketplace/web-common/theme';
 import { PageStack, PageTitle, StatePanel } from '@marketplace/web-common/components/layout/page';
-import { useDeals } from '../../features/deals/api/get-deals.js';
+import { dealsListFilters, pageOf, useDeals } from '../../features/deals/api/get-deals.js';
 import { DealCards, DealCardSkeletons, Grid } from '../../features/deals/components/deal-grid.js';
 import { NearMePicker, placeLabel } from '../../features/deals/components/near-me-picker.js';
 import { ApiError } from '@marketplace/web-common/api/api-client';
 import { DEFAULT_NEAR_RADIUS_KM } from '@marketplace/core/deals/domain/nearby';
 
 const SEARCH_DEBOUNCE_MS = 300;
-/** Deals page size (customer-side section 9); core's query schema defaults to the same 12, but importing it would bring zod into this page. */
-const DEALS_PAGE_SIZE = 12;
 
 const Page = styled(PageStack).attrs({ $gap: 6 })`
   padding-top: ${space(10)};
@@ -41,11 +39,6 @@ const Pager = styled.nav`
   gap: ${space(4)};
   & span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.font.sizes.sm}; }
 `;
-
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 const ALL_CATEGORIES = 'all';
 
@@ -86,16 +79,7 @@ export function DealsPage() {
     window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [page]);
 
-  const { data, error, isPending, isError, isPlaceholderData, refetch } = useDeals({
-    category: category || undefined,
-    location: location || undefined,
-    q: q || undefined,
-    near: near || undefined,
-    // As the address has it: the server says what is wrong with a radius it refuses.
-    radiusKm: near ? radiusParam || undefined : undefined,
-    page,
-    limit: DEALS_PAGE_SIZE,
-  });
+  const { data, error, isPending, isError, isPlaceholderData, refetch } = useDeals(dealsListFilters(params));
   const pagination = data?.pagination;
 
   const clearFilters = () => {

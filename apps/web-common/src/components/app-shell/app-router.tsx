@@ -1,5 +1,6 @@
-import { createContext, lazy, use, useCallback, useLayoutEffect, useMemo, useRef, useState, useTransition, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, useNavigate, type Location, type NavigationType } from 'react-router';
+import { createContext, isValidElement, lazy, use, useCallback, useLayoutEffect, useMemo, useRef, useState, useTransition, type ComponentType, type LazyExoticComponent, type ReactElement, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, createRoutesFromChildren, matchRoutes, useNavigate, type Location, type NavigationType } from 'react-router';
 
 interface HistoryUpdate {
   readonly action: NavigationType;
@@ -124,7 +125,48 @@ export function AppRouter({ children }: { children: ReactNode }) {
   );
 }
 
-/** A route's page as its own chunk: `lazyPage(() => import('./routes/home.js').then((m) => m.HomePage))`. */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => load().then((Component) => ({ default: Component })));
+/** Where a first visit lands: the route's params and the address's query. */
+export interface Landing {
+  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly search: string;
+}
+
+/** Starts the queries a page asks for first at `landing`, with the same keys, so they are under way before it renders. */
+export type PagePrefetch = (client: QueryClient, landing: Landing) => void;
+
+/** A page in its own chunk, which `preload()` starts loading (and its first queries) before React first renders the page. */
+export type PageChunk<P extends object> = LazyExoticComponent<ComponentType<P>> & { readonly preload: (client: QueryClient, landing: Landing) => void };
+
+/**
+ * A route's page as its own chunk: `lazyPage(() => import('./routes/home.js').then((m) => m.HomePage))`,
+ * with the queries it asks for first when it is where a visit lands (`prefetch`).
+ */
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, prefetch?: PagePrefetch): PageChunk<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  // One load whoever asks first, the preload or React: the same promise, so React finds it settled.
+  const start = () => (loading ??= load().then((Component) => ({ default: Component })));
+  return Object.assign(lazy(start), {
+    preload: (client: QueryClient, landing: Landing) => {
+      // A failed load is React's to report when the page renders; here it is only started.
+      start().catch(() => undefined);
+      prefetch?.(client, landing);
+    },
+  });
+}
+
+function isPageChunk(type: unknown): type is PageChunk<object> {
+  return typeof type === 'object' && type !== null && typeof (type as Partial<PageChunk<object>>).preload === 'function';
+}
+
+/**
+ * Starts loading the chunks of the pages `routes` (a `<Routes>` of `<Route>`s) shows at `location`,
+ * and their first queries into `client`: a first visit then fetches its page's code and data while
+ * the framework still starts up, instead of once React reaches the page and has drawn it without
+ * its data (on a slow phone, several hundred milliseconds later).
+ */
+export function preloadPages(routes: ReactElement<{ children?: ReactNode }>, location: Pick<Location, 'pathname' | 'search'>, client: QueryClient): void {
+  const matches = matchRoutes(createRoutesFromChildren(routes.props.children), location) ?? [];
+  for (const { route, params } of matches) {
+    if (isValidElement(route.element) && isPageChunk(route.element.type)) route.element.type.preload(client, { params, search: location.search });
+  }
 }

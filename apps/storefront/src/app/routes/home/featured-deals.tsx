@@ -5,7 +5,7 @@ import { DEAL_CATEGORIES } from '@marketplace/core/deals/schemas/deal-categories
 import { Button, ButtonLink } from '@marketplace/web-common/components/ui/button';
 import { space } from '@marketplace/web-common/theme';
 import { StatePanel } from '@marketplace/web-common/components/layout/page';
-import { useDeals } from '../../../features/deals/api/get-deals.js';
+import { featuredDealsFilters, useDeals } from '../../../features/deals/api/get-deals.js';
 import { DealCards, DealCardSkeletons, FourColumnGrid } from '../../../features/deals/components/deal-grid.js';
 import { Section, SectionHead } from './home-section.js';
 
@@ -46,7 +46,7 @@ const Center = styled.div`
 export function FeaturedDeals() {
   const [category, setCategory] = useState<(typeof FILTERS)[number]>('All');
   const selected = category === 'All' ? undefined : category;
-  const { data, isPending, isError, refetch } = useDeals({ featured: true, limit: FEATURED_DEALS_ON_HOME, category: selected });
+  const { data, isPending, isError, refetch } = useDeals(featuredDealsFilters(selected));
   const more = data ? data.pagination.total - data.deals.length : 0;
 
   return (
