@@ -1,6 +1,7 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { compileHints, FRAMEWORK_CHUNKS, preloadBootStages } from '../web-common/build/vite-plugins.js';
 
 /**
  * Every text file of the build also as .br (brotli 11) and .gz (gzip 9), made once here: the server
@@ -13,7 +14,7 @@ const PRECOMPRESSED = { algorithms: ['brotliCompress', 'gzip'], include: /\.(?:j
 export default defineConfig({
   root: import.meta.dirname,
   base: '/portal/',
-  plugins: [react(), compression(PRECOMPRESSED)],
+  plugins: [react(), preloadBootStages(), compression(PRECOMPRESSED)],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: 'dist-web',
@@ -21,9 +22,9 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|styled-components|@tanstack)[\\/]/ }],
-        },
+        // The framework changes rarely: long-cached chunks, each a boot stage (web-common's src/boot.ts).
+        codeSplitting: FRAMEWORK_CHUNKS,
+        postBanner: compileHints(['react', 'libs']),
       },
     },
   },

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { compileHints, FRAMEWORK_CHUNKS, preloadBootStages } from '../web-common/build/vite-plugins.js';
 
 /**
  * Every text file of the build also as .br (brotli 11) and .gz (gzip 9), made once here: the server
@@ -41,7 +42,7 @@ function serviceWorker(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react(), serviceWorker(), compression(PRECOMPRESSED)],
+  plugins: [react(), preloadBootStages(), serviceWorker(), compression(PRECOMPRESSED)],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: 'dist-web',
@@ -49,10 +50,9 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // React and the router change rarely: a separate long-cached chunk.
-        codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|styled-components|@tanstack)[\\/]/ }],
-        },
+        // The framework changes rarely: long-cached chunks, each a boot stage (web-common's src/boot.ts).
+        codeSplitting: FRAMEWORK_CHUNKS,
+        postBanner: compileHints(['react', 'libs']),
       },
     },
   },

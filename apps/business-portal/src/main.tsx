@@ -1,4 +1,7 @@
-import { mountApp } from '@marketplace/web-common/components/app-shell/app-shell';
-import { portalRoutes } from './app/router.js';
+import { bootInStages } from '@marketplace/web-common/boot';
 
-mountApp(portalRoutes);
+void bootInStages([
+  () => import('react-dom/client'),
+  () => import('@marketplace/web-common/framework'),
+  () => import('./app/start.js').then(({ start }) => start()),
+]);

@@ -1,8 +1,9 @@
-import { mountApp } from '@marketplace/web-common/components/app-shell/app-shell';
-import { storefrontRoutes } from './app/router.js';
-import { registerServiceWorker } from './app/register-service-worker.js';
+import { bootInStages } from '@marketplace/web-common/boot';
 import { warmUpIntl } from './app/warm-up-intl.js';
 
 warmUpIntl();
-mountApp(storefrontRoutes);
-registerServiceWorker();
+void bootInStages([
+  () => import('react-dom/client'),
+  () => import('@marketplace/web-common/framework'),
+  () => import('./app/start.js').then(({ start }) => start()),
+]);
