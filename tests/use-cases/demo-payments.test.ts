@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createInMemoryRepositories } from '@marketplace/adapters-memory/in-memory-repositories';
 import { FixedClock } from '@marketplace/adapters-memory/fixed-clock';
 import { PlainTextPasswordHasher } from '@marketplace/adapters-memory/plain-password-hasher';
@@ -13,8 +13,7 @@ const NOW = new Date('2025-06-15T12:00:00.000Z');
 const CARD = { ...DEMO_CARD_DEFAULTS };
 
 /** The use cases as the server wires them in demo mode (or not): the gateway is the container's choice. */
-function demoWorld(options: { demoMode: boolean } = { demoMode: true }): UseCases {
-  const db = createInMemoryRepositories();
+function demoWorld(options: { demoMode: boolean } = { demoMode: true }, db = createInMemoryRepositories()): UseCases {
   const container = buildContainer({
     config: { database: { dataDir: 'in-memory' }, dataDir: 'in-memory', demoMode: options.demoMode, production: false },
     infrastructure: { ...db, isReachable: async () => true, close: async () => undefined, describe: 'in-memory' },
@@ -77,6 +76,24 @@ describe('paying with the demo card', () => {
     expect(owned.deal?.id).toBe(dealId);
     expect(owned.business?.id).toBe(owned.purchase.businessId);
     expect((await u.listMyPurchases.execute(customer)).map((mine) => mine.demoPayment)).toEqual([true]);
+  });
+
+  it('answers a new purchase with the deal and business its recording read, and a retry reads them', async () => {
+    const db = createInMemoryRepositories();
+    const u = demoWorld({ demoMode: true }, db);
+    const { customer, dealId, started } = await givenAStartedCheckout(u);
+    await u.confirmDemoPayment.execute(customer, () => ({ clientSecret: started.clientSecret, card: CARD }));
+    const claim = { paymentIntentId: started.paymentIntentId, dealId };
+    const dealReads = vi.spyOn(db.repositories.deals, 'findById');
+    const businessReads = vi.spyOn(db.repositories.businesses, 'findById');
+
+    const owned = await u.recordMyPurchase.execute(customer, claim);
+    expect([owned.deal?.title, owned.business?.id]).toEqual(['Lunch plate', owned.purchase.businessId]);
+    expect([dealReads.mock.calls.length, businessReads.mock.calls.length]).toEqual([0, 0]);
+
+    const again = await u.recordMyPurchase.execute(customer, claim);
+    expect([again.purchase.id, again.deal?.title, again.business?.id]).toEqual([owned.purchase.id, 'Lunch plate', owned.purchase.businessId]);
+    expect([dealReads.mock.calls.length, businessReads.mock.calls.length]).toEqual([1, 1]);
   });
 
   it("refuses another customer's intent as not found, and leaves it unpaid", async () => {

@@ -17,7 +17,8 @@ export interface PurchaseClaim {
 /**
  * The customer's side of recording a paid checkout: the purchase is recorded as the payment says
  * (RecordPurchase checks the claim against it), and answered as the customer's purchase list
- * shows it, with its deal and business.
+ * shows it, with its deal and business (those the recording read, so a new purchase costs no
+ * read more).
  */
 export class RecordMyPurchase {
   constructor(private readonly deps: { recordPurchase: RecordPurchase; deals: DealRepository; businesses: BusinessRepository }) {}
@@ -25,9 +26,13 @@ export class RecordMyPurchase {
   async execute(actor: Actor, claim: PurchaseClaim): Promise<OwnedPurchase> {
     const { userId } = requireCustomer(actor);
     const { paymentIntentId, ...claimed } = claim;
-    const purchase = await this.deps.recordPurchase.execute({ paymentIntentId, claimed: { userId, ...claimed } });
-    const deal = await this.deps.deals.findById(purchase.dealId);
-    const business = await this.deps.businesses.findById(purchase.businessId);
+    const recorded = await this.deps.recordPurchase.record({ paymentIntentId, claimed: { userId, ...claimed } });
+    const { purchase } = recorded;
+    // What the recording read, else (recorded before: a retry, or the webhook was first) read now.
+    const [deal, business] = await Promise.all([
+      recorded.deal ?? this.deps.deals.findById(purchase.dealId),
+      recorded.business ?? this.deps.businesses.findById(purchase.businessId),
+    ]);
     return ownedPurchase(purchase, deal, business);
   }
 }

@@ -45,6 +45,16 @@ export interface RecordPurchaseRequest {
   voided?: boolean;
 }
 
+/**
+ * A recorded purchase with the deal and business its recording read (the receipt names them), so
+ * a caller that shows them need not read them again; null when the purchase was recorded already.
+ */
+export interface RecordedPurchase {
+  purchase: Purchase;
+  deal: Deal | null;
+  business: Business | null;
+}
+
 const CODE_ATTEMPTS = 5;
 
 function mismatch(field: string): ValidationError {
@@ -81,12 +91,17 @@ export class RecordPurchase {
   ) {}
 
   async execute(request: RecordPurchaseRequest): Promise<Purchase> {
+    return (await this.record(request)).purchase;
+  }
+
+  /** {@link execute}, answering also the deal and business the recording read. */
+  async record(request: RecordPurchaseRequest): Promise<RecordedPurchase> {
     // Side by side: whether it is recorded already, and the payment it would record.
     const [existing, intent] = await Promise.all([
       this.deps.purchases.findByPaymentIntentId(request.paymentIntentId),
       this.deps.payments.retrievePaymentIntent(request.paymentIntentId),
     ]);
-    if (existing) return this.alreadyRecorded(existing, request);
+    if (existing) return { purchase: this.alreadyRecorded(existing, request), deal: null, business: null };
 
     if (!intent || (request.claimed && intent.metadata?.userId !== request.claimed.userId)) {
       throw new NotFoundError('payment.not_found', 'Payment not found');
@@ -121,12 +136,12 @@ export class RecordPurchase {
         exclusiveKey: `purchase-limit:${metadata.userId}:${deal.id}`,
       });
       await dispatchWritten(this.deps.emailDispatch, [receiptId]);
-      return purchase;
+      return { purchase, deal, business };
     } catch (error) {
       // The browser and the webhook raced; the other one recorded it.
       if (error instanceof ConflictError && error.code === 'purchase.duplicate_payment') {
         const recorded = await this.deps.purchases.findByPaymentIntentId(request.paymentIntentId);
-        if (recorded) return this.alreadyRecorded(recorded, request);
+        if (recorded) return { purchase: this.alreadyRecorded(recorded, request), deal, business };
       }
       if (error instanceof ConflictError && error.code === 'purchase.limit_reached') {
         return this.refuseAndRefund(intent, voided, 'limit_reached');
