@@ -48,9 +48,9 @@ export const RATE_LIMITS = {
   currentPasswordFailuresPerAccount: { name: 'current_password_account', max: 10, windowMs: 15 * MINUTE_MS, message: CURRENT_PASSWORD_MESSAGE },
   /** Email change requests per account: each one mails an address of the requester's choice. */
   emailChangePerAccount: { name: 'email_change_account', max: 5, windowMs: HOUR_MS, message: EMAIL_CHANGE_MESSAGE },
-  /** Code look-ups (validate or redeem) that found no purchase of the business, per business account. */
   /** Saving and removing favourites, per customer account (a heart clicked far faster than a person would). */
   favoriteChangesPerAccount: { name: 'favorite_changes_account', max: 60, windowMs: MINUTE_MS, message: FAVORITE_CHANGES_MESSAGE },
+  /** Code look-ups (validate or redeem) that found no purchase of the business, per business account. */
   codeLookupFailuresPerBusiness: { name: 'code_lookup_business', max: 20, windowMs: MINUTE_MS, message: CODE_LOOKUP_MESSAGE },
   /** The same failed code look-ups, per client address. */
   codeLookupFailuresPerAddress: { name: 'code_lookup_address', max: 20, windowMs: MINUTE_MS, message: CODE_LOOKUP_MESSAGE },
