@@ -47,7 +47,8 @@ export interface RecordPurchaseRequest {
 
 /**
  * A recorded purchase with the deal and business its recording read (the receipt names them), so
- * a caller that shows them need not read them again; null when the purchase was recorded already.
+ * a caller that shows them need not read them again; null when it was found recorded before
+ * anything was read (a retry, or the webhook first).
  */
 export interface RecordedPurchase {
   purchase: Purchase;
