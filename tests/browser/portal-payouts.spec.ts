@@ -33,9 +33,9 @@ test.describe('payouts', () => {
     await page.getByRole('link', { name: 'Payouts', exact: true }).first().click();
     await expect(page).toHaveURL(/\/business\/payouts$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Owed to you' })).toContainText('$0.00');
-    await expect(page.getByRole('region', { name: 'In transit' })).toContainText('$0.00');
-    await expect(page.getByRole('region', { name: 'Paid out' })).toContainText('$0.00');
+    await expect(page.getByRole('region', { name: 'Owed to you' }).locator('p')).toHaveText('$0.00');
+    await expect(page.getByRole('region', { name: 'In transit' }).locator('p')).toHaveText('$0.00');
+    await expect(page.getByRole('region', { name: 'Paid out' }).locator('p')).toHaveText('$0.00');
     await expect(page.getByText(/your first sale starts your first statement/)).toBeVisible();
     // Registered in California: its weeks run in Los Angeles time until it says otherwise.
     await expect(page.getByText(/Monday to Sunday in America\/Los_Angeles/)).toBeVisible();
@@ -103,11 +103,13 @@ test.describe('payouts', () => {
 
     // Sold before connecting: the platform collected it and owes the business its 75%.
     await page.goto('/business/payouts');
-    const owed = page.getByRole('region', { name: 'Owed to you' });
-    const paid = page.getByRole('region', { name: 'Paid out' });
-    const owedText = (await owed.locator('p').innerText()).trim();
+    // Each card's figure: the Paid out card's note also names a sum ("Earned in all: …"), which
+    // matched the owed amount before anything was paid, so the wait below passed too early.
+    const owed = page.getByRole('region', { name: 'Owed to you' }).locator('p');
+    const paid = page.getByRole('region', { name: 'Paid out' }).locator('p');
+    const owedText = (await owed.innerText()).trim();
     expect(owedText).not.toBe('$0.00');
-    await expect(paid).toContainText('$0.00');
+    await expect(paid).toHaveText('$0.00');
 
     const card = page.getByTestId('connect-status');
     await card.getByRole('button', { name: 'Get paid' }).click();
@@ -120,9 +122,9 @@ test.describe('payouts', () => {
     await page.goto('/business/payouts');
     await expect(async () => {
       await page.reload();
-      await expect(paid).toContainText(owedText, { timeout: 2_000 });
+      await expect(paid).toHaveText(owedText, { timeout: 2_000 });
     }).toPass({ timeout: 45_000 });
-    await expect(owed).toContainText('$0.00');
+    await expect(owed).toHaveText('$0.00');
     const lines = page.getByRole('region', { name: /^Statement lines of / });
     await expect(lines.getByRole('row').filter({ hasText: 'Sale: purchase' })).toContainText(title);
     await expect(lines.getByRole('row').filter({ hasText: 'Transfer to your Stripe account' })).toContainText(owedText);
