@@ -10,4 +10,12 @@ describe('the CLI configuration', () => {
     });
     expect(() => loadCliConfig({ STRIPE_SECRET_KEY: 'secret' })).toThrow('STRIPE_SECRET_KEY: must be a Stripe secret key');
   });
+
+  it('prepares repeated statements on PostgreSQL unless DATABASE_PREPARED_STATEMENTS is false, as the server does', () => {
+    const url = 'postgres://app@db:5432/marketplace';
+    expect(loadCliConfig({ DATABASE_URL: url }).database).toEqual({ databaseUrl: url });
+    expect(loadCliConfig({ DATABASE_URL: url, DATABASE_PREPARED_STATEMENTS: 'false' }).database).toEqual({ databaseUrl: url, preparedStatements: false });
+    expect(loadCliConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).database).toEqual({ dataDir: './.data/db' });
+    expect(() => loadCliConfig({ DATABASE_URL: url, DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow('DATABASE_PREPARED_STATEMENTS: must be true or false');
+  });
 });

@@ -46,6 +46,14 @@ describe('configuration', () => {
     });
   });
 
+  it('prepares repeated statements on PostgreSQL unless DATABASE_PREPARED_STATEMENTS is false', () => {
+    const url = 'postgres://app@db:5432/marketplace';
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ databaseUrl: url });
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_PREPARED_STATEMENTS: 'true' }).database).toEqual({ databaseUrl: url });
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_PREPARED_STATEMENTS: 'false' }).database).toEqual({ databaseUrl: url, preparedStatements: false });
+    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_PREPARED_STATEMENTS: 'sometimes' })).toThrow(ConfigError);
+  });
+
   it('serves http://localhost:PORT as the public URL in development, and reads PUBLIC_URL', () => {
     expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');

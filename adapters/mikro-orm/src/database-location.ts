@@ -11,15 +11,20 @@ export const POSTGRES_URL_MESSAGE = 'must be a postgres:// URL';
 /** `DATA_DIR` when unset: the embedded database and generated dev secrets live here. */
 export const DEFAULT_DATA_DIR = './.data';
 
-/** The `MikroOrmDatabase.open` options for a server, or for the embedded engine in a directory. */
-export type DatabaseLocation = { databaseUrl: string } | { dataDir: string };
+/**
+ * The `MikroOrmDatabase.open` options for a server (`preparedStatements`: see
+ * `prepared-statements.ts`; false behind a pooler that cannot keep them), or for the embedded engine
+ * in a directory.
+ */
+export type DatabaseLocation = { databaseUrl: string; preparedStatements?: boolean | undefined } | { dataDir: string };
 
 /**
- * Turns the validated `DATABASE_URL` (absent or blank: none) and `DATA_DIR` into the options
- * `MikroOrmDatabase.open` takes.
+ * Turns the validated `DATABASE_URL` (absent or blank: none), `DATABASE_PREPARED_STATEMENTS`
+ * (default true) and `DATA_DIR` into the options `MikroOrmDatabase.open` takes.
  */
-export function databaseLocation(settings: { databaseUrl?: string | undefined; dataDir: string }): DatabaseLocation {
-  return settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : { dataDir: `${settings.dataDir}/db` };
+export function databaseLocation(settings: { databaseUrl?: string | undefined; preparedStatements?: boolean | undefined; dataDir: string }): DatabaseLocation {
+  if (!settings.databaseUrl) return { dataDir: `${settings.dataDir}/db` };
+  return { databaseUrl: settings.databaseUrl, ...(settings.preparedStatements === false ? { preparedStatements: false } : {}) };
 }
 
 /** How messages name it: "PostgreSQL" or "the embedded database in ./.data". */

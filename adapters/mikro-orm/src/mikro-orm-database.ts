@@ -19,13 +19,20 @@ import { createMikroOrmRepositories } from './mikro-orm-repositories.js';
 import { MikroOrmTransactionRunner } from './mikro-orm-transaction-runner.js';
 import type { PgBossConnection } from './pg-boss-job-queue.js';
 import { QueryListeningLogger } from './query-listening-logger.js';
+import { PreparingClient } from './prepared-statements.js';
 
 /**
  * Where the data lives: a PostgreSQL server (with optional read replicas of it), or the embedded
  * engine (PGlite) in a directory or in memory (`null`).
  */
 export type MikroOrmDatabaseOptions =
-  | { databaseUrl: string; poolMax?: number | undefined; readReplicaUrls?: readonly string[] | undefined }
+  | {
+      databaseUrl: string;
+      poolMax?: number | undefined;
+      readReplicaUrls?: readonly string[] | undefined;
+      /** Repeated statements run as named prepared statements of their connection (default true; see `prepared-statements.ts`). */
+      preparedStatements?: boolean | undefined;
+    }
   | { dataDir: string | null };
 
 export interface MikroOrmDatabaseExtras {
@@ -88,6 +95,7 @@ export class MikroOrmDatabase {
     readonly engine: 'postgresql' | 'embedded',
     sessionPolicy: SessionPolicy | undefined,
     readonly databaseUrl: string | null = null,
+    private readonly preparedStatements = true,
   ) {
     const root = orm.em as SqlEntityManager;
     const runner = new MikroOrmTransactionRunner(root, (em) => createMikroOrmRepositories(em, sessionPolicy));
@@ -124,7 +132,7 @@ export class MikroOrmDatabase {
         pool: { max: options.poolMax ?? 10 },
         // pg's pool options: waiting for a connection (a server down or unreachable, or every
         // connection busy) fails after 5 s instead of hanging the request; the app answers 503.
-        driverOptions: { connectionTimeoutMillis: 5000 },
+        driverOptions: { connectionTimeoutMillis: 5000, ...(options.preparedStatements === false ? {} : { Client: PreparingClient }) },
         // Each replica gets a pool of the same size. Nothing reads from a replica unless it asks
         // (`connectionType: 'read'`): MikroORM's default would send every find and count outside a
         // transaction there, and a lagging replica would then miss a write made a moment before
@@ -133,7 +141,7 @@ export class MikroOrmDatabase {
         replicas: (options.readReplicaUrls ?? []).map((clientUrl, index) => ({ name: `read-replica-${index + 1}`, clientUrl })),
         preferReadReplicas: false,
       });
-      return new MikroOrmDatabase(orm, 'postgresql', extra.sessionPolicy, options.databaseUrl);
+      return new MikroOrmDatabase(orm, 'postgresql', extra.sessionPolicy, options.databaseUrl, options.preparedStatements !== false);
     }
     // PGlite creates the last directory of the path only.
     let release: (() => Promise<void>) | null = null;
@@ -222,7 +230,7 @@ export class MikroOrmDatabase {
    * app's transactions from interleaving.
    */
   async jobQueueConnection(): Promise<PgBossConnection> {
-    if (this.databaseUrl !== null) return { url: this.databaseUrl };
+    if (this.databaseUrl !== null) return { url: this.databaseUrl, preparedStatements: this.preparedStatements };
     const connection = this.orm.em.getConnection() as PgliteConnection;
     return { pglite: await connection.getNativeClient() };
   }

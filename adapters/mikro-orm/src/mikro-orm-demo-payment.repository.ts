@@ -8,7 +8,8 @@ import { ConflictError } from '@marketplace/core/shared/domain/domain-error';
 import { DemoPaymentRecordSchema } from './entities/demo-payment.entity.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { demoPaymentMapper } from './mappers/demo-payment.mapper.js';
-import { mapRawRows } from './raw-rows.js';
+import { findRowBy, mapRawRows } from './raw-rows.js';
+import { executeBound } from './bound-statement.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
 
 const duplicate = (): ConflictError => new ConflictError('demo_payment.duplicate', 'This demo payment exists already.');
@@ -43,15 +44,15 @@ export class MikroOrmDemoPaymentRepository implements DemoPaymentRepository {
   }
 
   async findById(id: string): Promise<DemoPaymentRecord | null> {
-    return this.findOne({ id });
+    return this.findOne('id', id);
   }
 
   async findByIdempotencyKey(idempotencyKey: string): Promise<DemoPaymentRecord | null> {
-    return this.findOne({ idempotencyKey });
+    return this.findOne('idempotency_key', idempotencyKey);
   }
 
   async findByClientSecret(clientSecret: string): Promise<DemoPaymentRecord | null> {
-    return this.findOne({ clientSecret });
+    return this.findOne('client_secret', clientSecret);
   }
 
   async transition(
@@ -74,7 +75,7 @@ export class MikroOrmDemoPaymentRepository implements DemoPaymentRepository {
       `where id = ? and status in (${fromStatuses.map(() => '?').join(', ')}) returning *`;
     const em = this.em();
     const rows = await guardUniqueConstraints(em, UNIQUE_ERRORS, (inner) =>
-      inner.execute<object[]>(sql, [...params, id, ...fromStatuses]),
+      executeBound<object>(inner, sql, [...params, id, ...fromStatuses]),
     );
     const [record] = mapRawRows(em, DemoPaymentRecordSchema, rows);
     return record ? demoPaymentMapper.toDomain(record) : null;
@@ -88,8 +89,9 @@ export class MikroOrmDemoPaymentRepository implements DemoPaymentRepository {
     });
   }
 
-  private async findOne(where: { id: string } | { idempotencyKey: string } | { clientSecret: string }): Promise<DemoPaymentRecord | null> {
-    const record = await this.em().findOne(DemoPaymentRecordSchema, where, { disableIdentityMap: true });
+  /** By one of its unique columns. */
+  private async findOne(column: 'id' | 'idempotency_key' | 'client_secret', value: string): Promise<DemoPaymentRecord | null> {
+    const record = await findRowBy(this.em(), DemoPaymentRecordSchema, column, value);
     return record ? demoPaymentMapper.toDomain(record) : null;
   }
 }

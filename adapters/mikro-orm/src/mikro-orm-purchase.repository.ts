@@ -19,7 +19,8 @@ import { cents } from '@marketplace/core/shared/domain/money';
 import { PurchaseRecordSchema } from './entities/purchase.entity.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { purchaseMapper } from './mappers/purchase.mapper.js';
-import { mapRawRows, findRowById } from './raw-rows.js';
+import { mapRawRows, findRowBy, findRowById } from './raw-rows.js';
+import { executeBound } from './bound-statement.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
 
 const duplicateCode = (): ConflictError =>
@@ -204,11 +205,7 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
   }
 
   async findByPaymentIntentId(paymentIntentId: string): Promise<Purchase | null> {
-    const record = await this.em().findOne(
-      PurchaseRecordSchema,
-      { stripePaymentIntentId: paymentIntentId },
-      { disableIdentityMap: true },
-    );
+    const record = await findRowBy(this.em(), PurchaseRecordSchema, 'stripe_payment_intent_id', paymentIntentId);
     return record ? purchaseMapper.toDomain(record) : null;
   }
 
@@ -228,7 +225,7 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
   }
 
   async usesHeldByUserForDeal(userId: number, dealId: number): Promise<number> {
-    const [row] = await this.em().execute<{ uses: Numeric }[]>(USES_HELD_SQL, [userId, dealId]);
+    const [row] = await executeBound<{ uses: Numeric }>(this.em(), USES_HELD_SQL, [userId, dealId]);
     return Number(row?.uses ?? 0);
   }
 
@@ -253,7 +250,7 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
     const instant = at.toISOString();
     const locationId = use.locationId ?? null;
     const billCents = use.billCents ?? null;
-    const rows = await em.execute<{ redemption_id: number }[]>(REDEEM_ONCE_SQL, [
+    const rows = await executeBound<{ redemption_id: number }>(em, REDEEM_ONCE_SQL, [
       instant,
       purchaseId,
       REDEEMABLE_STATUS,

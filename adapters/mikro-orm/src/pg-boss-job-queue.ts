@@ -10,6 +10,7 @@ import type {
 } from '@marketplace/core/jobs/ports/job-queue.port';
 import type { JobQueueDefinition } from '@marketplace/core/jobs/domain/job-queues';
 import { fromPglite, PgBoss, type ConstructorOptions, type PGliteLike } from 'pg-boss';
+import { PreparingClient } from './prepared-statements.js';
 
 /** Where pg-boss keeps its tables, apart from the application's. */
 const SCHEMA = 'pgboss';
@@ -17,7 +18,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COUNTED_STATES = ['created', 'retry', 'active', 'completed', 'failed'] as const;
 
 /** A PostgreSQL server (pg-boss's own small pool), or the embedded engine's single connection. */
-export type PgBossConnection = { url: string } | { pglite: PGliteLike };
+/** A server (its statements prepared as the app's are, unless turned off) or the embedded engine. */
+export type PgBossConnection = { url: string; preparedStatements?: boolean } | { pglite: PGliteLike };
 
 export interface PgBossJobQueueOptions {
   queues: readonly JobQueueDefinition[];
@@ -62,7 +64,12 @@ export class PgBossJobQueue implements JobQueue {
     };
     const boss =
       'url' in connection
-        ? new PgBoss({ ...common, connectionString: connection.url, max: 2 })
+        ? new PgBoss({
+            ...common,
+            connectionString: connection.url,
+            max: 2,
+            ...(connection.preparedStatements === false ? {} : { Client: PreparingClient }),
+          } as ConstructorOptions)
         : new PgBoss({ ...common, db: fromPglite(connection.pglite), backend: 'pglite' });
     boss.on('error', options.onError);
     await boss.start();

@@ -7,7 +7,8 @@ export type UniqueConstraintErrors = Readonly<Record<string, () => DomainError>>
 
 /**
  * Runs one write and turns a unique violation (PostgreSQL 23505) of a known constraint into the
- * port's domain error; any other failure is rethrown untouched.
+ * port's domain error; any other failure is rethrown untouched. The write may run through MikroORM
+ * or past it (`executeBound`).
  *
  * Inside a transaction the write runs under a savepoint (a nested `em.transactional`): a failed
  * statement aborts the whole PostgreSQL transaction otherwise, and callers do catch these errors
@@ -22,13 +23,21 @@ export async function guardUniqueConstraints<T>(
   try {
     return em.isInTransaction() ? await em.transactional((inner) => write(inner)) : await write(em);
   } catch (error) {
-    const known = error instanceof UniqueConstraintViolationException ? errors[constraintOf(error)] : undefined;
+    const known = isUniqueViolation(error) ? errors[constraintOf(error)] : undefined;
     throw known ? known() : error;
   }
 }
 
+/**
+ * A unique violation: MikroORM's exception for its own statements, or the driver's error (SQLSTATE
+ * 23505) for a statement run past MikroORM (`executeBound`).
+ */
+function isUniqueViolation(error: unknown): error is Error {
+  return error instanceof UniqueConstraintViolationException || (error instanceof Error && (error as { code?: unknown }).code === '23505');
+}
+
 /** The violated constraint's name, as both drivers (pg and PGlite) report it. */
-function constraintOf(error: UniqueConstraintViolationException): string {
+function constraintOf(error: Error): string {
   const constraint: unknown = (error as unknown as { constraint?: unknown }).constraint;
   return typeof constraint === 'string' ? constraint : '';
 }

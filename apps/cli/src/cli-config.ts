@@ -17,6 +17,10 @@ import { EXIT } from './exit-codes.js';
  */
 const configSchema = z.object({
   DATABASE_URL: z.string().regex(POSTGRES_URL_PATTERN, POSTGRES_URL_MESSAGE).optional(),
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .transform((value) => value === 'true' || value === '1')
+    .default(true),
   // The server's rules: payouts (`payouts run`, the worker's job) transfer through Stripe when its key is set.
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -48,7 +52,7 @@ export interface CliConfig {
 }
 
 /**
- * Reads the server's configuration variables (DATABASE_URL, DATA_DIR, NODE_ENV, DEMO_MODE,
+ * Reads the server's configuration variables (DATABASE_URL, DATABASE_PREPARED_STATEMENTS, DATA_DIR, NODE_ENV, DEMO_MODE,
  * ADMIN_EMAIL, ADMIN_PASSWORD, SESSION_SECRET, PUBLIC_URL, SMTP_URL, MAIL_FROM, STRIPE_SECRET_KEY, STRIPE_API_URL) with the server's rules; blank values
  * count as unset.
  * @throws CliError (exit 78) naming each bad variable.
@@ -66,7 +70,7 @@ export function loadCliConfig(env: NodeJS.ProcessEnv): CliConfig {
     throw new CliError(EXIT.config, 'config.invalid', `Invalid configuration:\n${resolved.problems.map((line) => `  ${line}`).join('\n')}`);
   }
   return {
-    database: databaseLocation({ databaseUrl: c.DATABASE_URL, dataDir: c.DATA_DIR }),
+    database: databaseLocation({ databaseUrl: c.DATABASE_URL, preparedStatements: c.DATABASE_PREPARED_STATEMENTS, dataDir: c.DATA_DIR }),
     dataDir: c.DATA_DIR,
     demoMode: resolved.deployment.demoMode,
     production: resolved.deployment.production,

@@ -42,6 +42,7 @@ const configSchema = z.object({
   TRUST_PROXY: flag.default(false),
   CATALOGUE_CACHE_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(0).max(60_000).default(1000),
   DATABASE_POOL_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
+  DATABASE_PREPARED_STATEMENTS: flag.default(true),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, 'must be a Stripe publishable key (pk_test_...)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_...)').optional(),
@@ -137,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: c.PORT,
     host: c.HOST,
-    database: databaseLocation({ databaseUrl: c.DATABASE_URL, dataDir: c.DATA_DIR }),
+    database: databaseLocation({ databaseUrl: c.DATABASE_URL, preparedStatements: c.DATABASE_PREPARED_STATEMENTS, dataDir: c.DATA_DIR }),
     dataDir: c.DATA_DIR,
     mediaS3Url: c.MEDIA_S3_URL ?? null,
     demoMode: deployment.demoMode,
