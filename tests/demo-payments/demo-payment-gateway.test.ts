@@ -191,6 +191,24 @@ describe('demo payments: a purchase', () => {
     expect(second.id).toBe(first.id);
   });
 
+  it('confirms an intent handed in as just read without reading it again, and answers a paid one as it is', async () => {
+    const world = await setUp();
+    const started = await startCheckout(world);
+    const read = await world.gateway.paymentIntentForSecret(started.clientSecret);
+    const repository = world.repositories.demoPayments;
+    const reads = { secret: 0, id: 0 };
+    const [bySecret, byId] = [repository.findByClientSecret.bind(repository), repository.findById.bind(repository)];
+    repository.findByClientSecret = (secret) => ((reads.secret += 1), bySecret(secret));
+    repository.findById = (id) => ((reads.id += 1), byId(id));
+
+    const confirmed = await world.gateway.confirmPayment(read!, DEMO_CARD_DEFAULTS);
+    expect(confirmed).toMatchObject({ id: started.paymentIntentId, status: 'succeeded' });
+    expect(reads).toEqual({ secret: 0, id: 0 });
+    // The record read before the payment still says it is due: the stored status decides, and the paid intent is answered.
+    expect(await world.gateway.confirmPayment(read!, DEMO_CARD_DEFAULTS)).toEqual(confirmed);
+    expect((await world.recordPurchase.execute({ paymentIntentId: started.paymentIntentId })).status).toBe('completed');
+  });
+
   it('answers NotFound for an unknown intent, and for a subscription handed in as a payment', async () => {
     const world = await setUp();
     const subscription = await world.gateway.createSubscription({ customerId: 'cus_demo_x', priceCents: 2500, idempotencyKey: 'sub-1' });

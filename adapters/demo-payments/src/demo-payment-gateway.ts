@@ -111,18 +111,21 @@ export class DemoPaymentGateway implements PaymentGateway, DemoCardPayments {
    * The demo card form is submitted: the card is checked and the intent succeeds, atomically, so
    * of concurrent confirmations one does the work and the others see it done. Confirming an intent
    * that has succeeded already answers it again.
-   * @param clientSecretOrId the intent's client secret (what the browser holds) or its id.
+   * @param intent the intent's client secret (what the browser holds) or its id, or the intent as
+   *   just read (its status and id are what count: the change is conditional on the stored status).
    * @param card the demo card form's values ({@link demoCardSchema}'s input).
    * @throws ValidationError with the schema's messages for a malformed card.
    * @throws NotFoundError `payment.not_found` for an unknown intent.
    * @throws PaymentFailedError for a declining test card (see `DEMO_DECLINING_CARDS`); the intent
    *   then still requires a payment method, so another card can be tried.
    */
-  async confirmPayment(clientSecretOrId: string, card: unknown): Promise<PaymentIntentRecord> {
+  async confirmPayment(intent: string | PaymentIntentRecord, card: unknown): Promise<PaymentIntentRecord> {
     const input = parseOrThrow(demoCardSchema, card);
-    const found = await this.find(clientSecretOrId, 'payment_intent');
+    const record = typeof intent === 'string' ? await this.find(intent, 'payment_intent') : null;
+    const found = typeof intent === 'string' ? (record ? toPaymentIntent(record) : null) : intent;
     if (!found) throw new NotFoundError('payment.not_found', 'Payment not found');
-    if (found.status === 'succeeded' || found.status === REFUNDED) return toPaymentIntent(found);
+    // Paid already (a refunded intent reads as succeeded): answered again.
+    if (found.status === 'succeeded') return found;
     assertDemoCardAccepted(input, this.deps.clock.now());
     const confirmed = await this.deps.repository.transition(found.id, ['requires_payment_method'], 'succeeded');
     if (confirmed) return toPaymentIntent(confirmed);

@@ -32,7 +32,7 @@ export class ConfirmDemoPayment {
     const { clientSecret, card } = read();
     const existing = await demo.paymentIntentForSecret(clientSecret);
     if (!existing || existing.metadata?.userId !== userId) throw new NotFoundError('payment.not_found', 'Payment not found');
-    const intent = await demo.confirmPayment(clientSecret, card);
+    const intent = await demo.confirmPayment(existing, card);
     return { paymentIntentId: intent.id, status: intent.status };
   }
 }
