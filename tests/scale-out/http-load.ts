@@ -59,7 +59,17 @@ export function call(baseUrl: string, method: string, path: string, options: Cal
       });
     });
     req.on('timeout', () => req.destroy(new Error(`no answer within ${ANSWER_TIMEOUT_MS} ms`)));
-    req.on('error', (error: NodeJS.ErrnoException) => settle({ status: 0, headers: {}, body: null, failure: error.code ?? error.message }));
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      // A kept-alive connection the server closed as idle just as this request went out on it (the
+      // agent closes its own a second before the server's 5 s, unless a busy event loop is late):
+      // the server never read the request, so it is sent again on a new connection, as Node's
+      // documentation advises. Any other failure is the answer.
+      if (req.reusedSocket && error.code === 'ECONNRESET' && options.agent !== false) {
+        call(baseUrl, method, path, { ...options, agent: false }).then(resolve, () => undefined);
+        return;
+      }
+      settle({ status: 0, headers: {}, body: null, failure: error.code ?? error.message });
+    });
     req.end(payload);
   });
 }
