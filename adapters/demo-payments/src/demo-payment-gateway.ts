@@ -121,8 +121,7 @@ export class DemoPaymentGateway implements PaymentGateway, DemoCardPayments {
    */
   async confirmPayment(intent: string | PaymentIntentRecord, card: unknown): Promise<PaymentIntentRecord> {
     const input = parseOrThrow(demoCardSchema, card);
-    const record = typeof intent === 'string' ? await this.find(intent, 'payment_intent') : null;
-    const found = typeof intent === 'string' ? (record ? toPaymentIntent(record) : null) : intent;
+    const found = typeof intent === 'string' ? await this.paymentIntentForSecret(intent) : intent;
     if (!found) throw new NotFoundError('payment.not_found', 'Payment not found');
     // Paid already (a refunded intent reads as succeeded): answered again.
     if (found.status === 'succeeded') return found;

@@ -52,9 +52,9 @@ type Query = (...args: unknown[]) => unknown;
  *
  * A migration that adds a column to a table read with `select *` makes PostgreSQL refuse the
  * statement prepared before it ("cached plan must not change result type"). The connection then
- * forgets every statement it prepared (new names; DEALLOCATE ALL when it can) and, when the statement ran on its own
- * (outside a transaction), runs it again; inside a transaction the error stands, as it aborted the
- * transaction, and the connection's next statements are prepared afresh.
+ * forgets every statement it prepared (new names; DEALLOCATE ALL when it can) and, when the
+ * statement ran on its own (outside a transaction), runs it again; inside a transaction the error
+ * stands, as it aborted the transaction, and the connection's next statements are prepared afresh.
  */
 export class PreparingClient extends pg.Client {
   private readonly prepared = new Set<string>();
