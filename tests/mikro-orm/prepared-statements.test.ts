@@ -49,19 +49,40 @@ describe.skipIf(!onPostgres)('PreparingClient (repeated statements prepared once
     expect(Number(statement?.generic_plans)).toBeGreaterThan(0);
   });
 
-  it('leaves statements without parameters, with many parameters and beyond the cap unnamed', async () => {
+  it('prepares a read without parameters, but never other statements without them or one with many', async () => {
     await connect();
-    for (let run = 0; run < 2; run += 1) {
-      await client.query('select count(*) from prepared_probe');
+    for (let run = 0; run < 3; run += 1) {
+      expect((await client.query('select count(*)::int as n from prepared_probe', [])).rows).toEqual([{ n: 2 }]);
+      await client.query('begin', []);
+      await client.query('set local statement_timeout = 5000', []);
+      await client.query('commit', []);
       const many = Array.from({ length: 65 }, (_, i) => i);
       await client.query(`select ${many.map((i) => `$${i + 1}::int`).join(' + ')} as total`, many);
     }
-    expect(await prepared()).toEqual([]);
+    expect((await prepared()).map((row) => row.statement)).toEqual(['select count(*)::int as n from prepared_probe']);
+  });
 
-    for (let n = 0; n < MAX_PREPARED_PER_CONNECTION + 5; n += 1) {
-      for (let run = 0; run < 2; run += 1) expect((await client.query(`select $1::int + ${n} as n`, [1])).rows).toEqual([{ n: n + 1 }]);
-    }
-    expect(await prepared()).toHaveLength(MAX_PREPARED_PER_CONNECTION);
+  it('keeps at most its cap, dropping the statement used least recently, inside a transaction too', async () => {
+    await connect();
+    const text = (n: number) => `select $1::int + ${n} as n`;
+    const run = async (n: number) => expect((await client.query(text(n), [1])).rows).toEqual([{ n: n + 1 }]);
+    for (let n = 0; n < MAX_PREPARED_PER_CONNECTION; n += 1) for (let twice = 0; twice < 2; twice += 1) await run(n);
+    // Statement 0 used again: statement 1 is now the least recently used.
+    await run(0);
+    await client.query('begin');
+    for (let twice = 0; twice < 2; twice += 1) await run(MAX_PREPARED_PER_CONNECTION);
+    await client.query('commit');
+    const kept = (await prepared()).map((row) => row.statement);
+    expect(kept).toHaveLength(MAX_PREPARED_PER_CONNECTION);
+    expect(kept).toContain(text(0));
+    expect(kept).toContain(text(MAX_PREPARED_PER_CONNECTION));
+    expect(kept).not.toContain(text(1));
+    // A dropped statement is prepared again when it comes back (under a new name), in place of the next one.
+    for (let twice = 0; twice < 2; twice += 1) await run(1);
+    const after = (await prepared()).map((row) => row.statement);
+    expect(after).toHaveLength(MAX_PREPARED_PER_CONNECTION);
+    expect(after).toContain(text(1));
+    expect(after).not.toContain(text(2));
   });
 
   it('runs a statement again after a migration changed its columns, and fails only the transaction that met it', async () => {

@@ -121,6 +121,30 @@ describe('query count of list reads', () => {
     });
   }
 
+  it('writes the flags, the instant (to the second) and the page into a list: one text all through a second, to be prepared once', async () => {
+    const { deals } = opened.database.repositories;
+    const home = (at: string): DealFilter => ({ featured: true, visibility: { at: new Date(at), visible: true, listed: true } });
+    const texts: string[] = [];
+    for (const at of ['2025-06-15T12:00:00.000Z', '2025-06-15T12:00:00.999Z', '2025-06-15T12:00:01.000Z']) {
+      await countStatements(() => deals.list(home(at), { page: 2, limit: 4 }));
+      expect(parameters).toEqual([[]]);
+      texts.push(statements[0]!);
+    }
+    expect(texts[1]).toBe(texts[0]);
+    expect(texts[2]).not.toBe(texts[0]);
+    expect(texts[0]).toContain(`d.featured = true and d.active and d.start_date <= '2025-06-15T12:00:00.000Z'::timestamptz`);
+    expect(texts[0]).toContain('limit 4 offset 4');
+    // What varies freely stays bound.
+    await countStatements(() => deals.list({ category: 'Coffee', text: "o'brien" }, { page: 1, limit: 12 }));
+    expect(parameters[0]).toEqual(['Coffee', '%o\'brien%', '%o\'brien%', 'Coffee', '%o\'brien%', '%o\'brien%']);
+  });
+
+  it('writes only whole counts into a list statement', async () => {
+    const { deals } = opened.database.repositories;
+    await expect(deals.list({}, { page: 1, limit: 1.5 })).rejects.toThrow(RangeError);
+    await expect(deals.list({}, { page: 1, limit: Number.NaN })).rejects.toThrow(RangeError);
+  });
+
   it('finds the locations near a point through their GiST index, on PostgreSQL', async ({ skip }) => {
     if (opened.url === null) return skip('EXPLAIN runs over a pg connection of its own');
     await countStatements(() => opened.database.repositories.deals.list({ near: NEAR_DALLAS }, { page: 1, limit: 12 }));

@@ -30,13 +30,16 @@ const PLACE_EXPRESSION = `coalesce(b.city || ', ' || b.state, b.city)`;
 const BUSINESS_DISABLED = 'exists (select 1 from businesses bd where bd.id = d.business_id and bd.disabled_at is not null)';
 
 /**
- * The deal's business is out of the catalogue at the instant bound to `?`: disabled, or its listing
- * (the trial, then the subscription) does not run until then. The hidden businesses are found
- * through `businesses_listed_until_idx` (null, or before the instant) and the disabled ones' index.
+ * The deal's business is out of the catalogue at `instant` (an SQL expression): disabled, or its
+ * listing (the trial, then the subscription) does not run until then. The hidden businesses are
+ * found through `businesses_listed_until_idx` (null, or before the instant) and the disabled ones' index.
  */
-const BUSINESS_HIDDEN =
-  'exists (select 1 from businesses bd where bd.id = d.business_id and ' +
-  '(bd.disabled_at is not null or bd.listed_until is null or bd.listed_until < ?))';
+function businessHidden(instant: string): string {
+  return (
+    'exists (select 1 from businesses bd where bd.id = d.business_id and ' +
+    `(bd.disabled_at is not null or bd.listed_until is null or bd.listed_until < ${instant}))`
+  );
+}
 
 /**
  * The catalogue tolerates a little lag (CATALOGUE_CACHE_MS already), so its pages may be read from
@@ -150,8 +153,8 @@ export class MikroOrmDealRepository implements DealRepository {
     const { where, params } = whereClause(filter);
     const connection = filter.businessId === undefined ? CATALOGUE_READ : PRIMARY;
     const near = filter.near;
-    const sql = pageSql(where, near ? { with: `with ${NEAR_BUSINESSES}`, join: 'join near n on n.business_id = d.business_id', meters: ', n.meters', order: 'n.meters, d.id desc' } : undefined);
-    const rows = await executeBound<PageRow>(em, sql, [...(near ? nearParams(near) : []), ...params, ...params, page.limit, offsetOf(page)], connection);
+    const sql = pageSql(where, page, near ? { with: `with ${NEAR_BUSINESSES}`, join: 'join near n on n.business_id = d.business_id', meters: ', n.meters', order: 'n.meters, d.id desc' } : undefined);
+    const rows = await executeBound<PageRow>(em, sql, [...(near ? nearParams(near) : []), ...params, ...params], connection);
     return pageOf(rows, near !== undefined);
   }
 
@@ -212,16 +215,16 @@ type PageRow = { total: number; meters?: number | null } & DealRecord & {
 /**
  * The count of every match joined to the page (newest first, or nearest with `near`) and what each
  * row's deal shows of its business ({@link ListedBusiness}): always at least one row (the total),
- * whose deal columns are null when the page is empty. Binds the near point (with `near`), the
- * filter's parameters twice, then limit and offset.
+ * whose deal columns are null when the page is empty. Binds the near point (with `near`), then the
+ * filter's parameters twice; the page's limit and offset are written in (see {@link whereClause}).
  */
-function pageSql(where: string, near?: { with: string; join: string; meters: string; order: string }): string {
+function pageSql(where: string, page: PageRequest, near?: { with: string; join: string; meters: string; order: string }): string {
   const from = `from deals d ${near?.join ?? ''} ${where}`;
   return `${near?.with ?? ''}
     select t.total, p.*, b.name as b_name, b.city as b_city, b.state as b_state, b.zip as b_zip,
            b.rating_count as b_rating_count, b.rating_sum as b_rating_sum
       from (select count(*)::int as total ${from}) t
-      left join (select ${DEAL_COLUMNS}${near?.meters ?? ''} ${from} order by ${near?.order ?? 'd.id desc'} limit ? offset ?) p on true
+      left join (select ${DEAL_COLUMNS}${near?.meters ?? ''} ${from} order by ${near?.order ?? 'd.id desc'} limit ${sqlInteger(page.limit)} offset ${sqlInteger(offsetOf(page))}) p on true
       left join businesses b on b.id = p."business"
      order by ${near ? 'p.meters, p.id desc' : 'p.id desc'}`;
 }
@@ -247,7 +250,19 @@ function pageOf(rows: readonly PageRow[], near: boolean): DealPage {
   return near ? { deals, businesses: listed, total, distancesKm } : { deals, businesses: listed, total };
 }
 
-/** The filter as one SQL condition on `deals d` with its parameters (`?` placeholders). */
+/**
+ * The filter as one SQL condition on `deals d` with its parameters (`?` placeholders).
+ *
+ * What can take only a few values is written into the statement instead of bound: the flags, the
+ * visibility instant (to the second) and, in {@link pageSql}, the page's limit and offset. A list
+ * then has the same text for every request of the same second, which the connection runs as a
+ * prepared statement (prepared-statements.ts), and PostgreSQL plans it once instead of at every
+ * request: bound, the instant and the limit made its generic plan look dearer than planning each
+ * time (a bound limit is costed as a tenth of the rows, a bound instant at a default selectivity),
+ * so it kept planning the home page's list (0.35-0.48 ms, more than running it). The instant is
+ * that of the start of its second: a deal shows, and a lapsed listing hides, up to a second
+ * late, less than the catalogue cache's own period.
+ */
 function whereClause(filter: DealFilter): { where: string; params: unknown[] } {
   const conditions: string[] = [];
   const params: unknown[] = [];
@@ -258,13 +273,13 @@ function whereClause(filter: DealFilter): { where: string; params: unknown[] } {
   if (filter.category !== undefined) add('d.category = ?', filter.category);
   if (filter.businessId !== undefined) add('d.business_id = ?', filter.businessId);
   if (filter.businessIds !== undefined) add('d.business_id = any(?::int[])', `{${filter.businessIds.join(',')}}`);
-  if (filter.featured !== undefined) add('d.featured = ?', filter.featured);
-  if (filter.active !== undefined) add('d.active = ?', filter.active);
+  if (filter.featured !== undefined) add(`d.featured = ${sqlBoolean(filter.featured)}`);
+  if (filter.active !== undefined) add(`d.active = ${sqlBoolean(filter.active)}`);
   if (filter.visibility !== undefined) {
-    const at = filter.visibility.at.toISOString();
-    const [probe, probeParams] = filter.visibility.listed ? [BUSINESS_HIDDEN, [at]] : [BUSINESS_DISABLED, []];
-    if (filter.visibility.visible) add(`d.active and d.start_date <= ? and d.end_date >= ? and not ${probe}`, at, at, ...probeParams);
-    else add(`(not d.active or d.start_date > ? or d.end_date < ? or ${probe})`, at, at, ...probeParams);
+    const at = sqlSecond(filter.visibility.at);
+    const probe = filter.visibility.listed ? businessHidden(at) : BUSINESS_DISABLED;
+    if (filter.visibility.visible) add(`d.active and d.start_date <= ${at} and d.end_date >= ${at} and not ${probe}`);
+    else add(`(not d.active or d.start_date > ${at} or d.end_date < ${at} or ${probe})`);
   }
   if (filter.text !== undefined) {
     // Each side can use its own trigram index (a bitmap OR of the two).
@@ -282,4 +297,22 @@ function whereClause(filter: DealFilter): { where: string; params: unknown[] } {
     );
   }
   return { where: conditions.length ? `where ${conditions.join(' and ')}` : '', params };
+}
+
+/** A flag written into a statement. */
+function sqlBoolean(value: boolean): string {
+  return value ? 'true' : 'false';
+}
+
+/** A count written into a statement: only a whole number in range is ever written. */
+function sqlInteger(value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`Not a count: ${value}`);
+  return String(value);
+}
+
+/** The start of the instant's second, written into a statement as a timestamp. */
+function sqlSecond(at: Date): string {
+  const ms = at.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError('Not an instant');
+  return `'${new Date(ms - (((ms % 1000) + 1000) % 1000)).toISOString()}'::timestamptz`;
 }
