@@ -6,6 +6,7 @@ import { contractTest, type MakeContractContext } from './contract-context.js';
 import { expectDomainError } from './expect-domain-error.js';
 import { aSession } from './mothers/session.mother.js';
 import { aUser } from './mothers/user.mother.js';
+import { aBusiness } from './mothers/business.mother.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -24,6 +25,39 @@ export function sessionRepositoryContract(makeContext: MakeContractContext): voi
 
     it('answers null for an unknown session', async ({ ctx }) => {
       expect(await ctx.repositories.sessions.findById('no-such-session')).toBeNull();
+    });
+
+    it("reads a session with its account's rows: a customer, a business, a staff member with their business", async ({ ctx }) => {
+      const { sessions, users, businesses, staff } = ctx.repositories;
+      const user = await users.add(aUser());
+      const business = await businesses.add(aBusiness());
+      const at = new Date('2025-06-01T12:00:00.000Z');
+      const member = await staff.add({ businessId: business.id, email: 'kim@staff.example', name: 'Kim', role: 'cashier', passwordHash: 'hash', invitedAt: at, acceptedAt: at, removedAt: null });
+      const [ofUser, ofBusiness, ofMember] = [aSession({ type: 'user', id: user.id }, at), aSession({ type: 'business', id: business.id }, at), aSession({ type: 'staff', id: member.id }, at)];
+      for (const session of [ofUser, ofBusiness, ofMember]) await sessions.add(session);
+
+      const read = async (id: string) => {
+        const found = await sessions.findWithAccount(id);
+        return found && { session: found.session.toProps(), user: found.user?.toProps() ?? null, member: found.member?.toProps() ?? null, business: found.business?.toProps() ?? null };
+      };
+      const businessProps = (await businesses.findById(business.id))!.toProps();
+      expect(await read(ofUser.id)).toEqual({ session: ofUser.toProps(), user: (await users.findById(user.id))!.toProps(), member: null, business: null });
+      expect(await read(ofBusiness.id)).toEqual({ session: ofBusiness.toProps(), user: null, member: null, business: businessProps });
+      expect(await read(ofMember.id)).toEqual({ session: ofMember.toProps(), user: null, member: (await staff.findById(member.id))!.toProps(), business: businessProps });
+    });
+
+    it("reads a session whose account is gone with no account rows, and an unknown one as null", async ({ ctx }) => {
+      const { sessions } = ctx.repositories;
+      const orphan = aSession({ type: 'user', id: 987_654 });
+      const orphanMember = aSession({ type: 'staff', id: 987_654 });
+      await sessions.add(orphan);
+      await sessions.add(orphanMember);
+
+      for (const session of [orphan, orphanMember]) {
+        const found = await sessions.findWithAccount(session.id);
+        expect({ session: found?.session.toProps(), user: found?.user, member: found?.member, business: found?.business }).toEqual({ session: session.toProps(), user: null, member: null, business: null });
+      }
+      expect(await sessions.findWithAccount('no-such-session')).toBeNull();
     });
 
     it('refuses a second session with the same id', async ({ ctx }) => {

@@ -4,9 +4,12 @@ import {
   type SessionPolicy,
   type SessionProps,
 } from '@marketplace/core/accounts/domain/session';
-import type { SessionRepository } from '@marketplace/core/accounts/ports/session.repository.port';
+import type { SessionRepository, SessionWithAccount } from '@marketplace/core/accounts/ports/session.repository.port';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import { copyRow, type InMemoryStore } from './in-memory-store.js';
+import { InMemoryBusinessRepository } from './in-memory-business.repository.js';
+import { InMemoryStaffRepository } from './in-memory-staff.repository.js';
+import { InMemoryUserRepository } from './in-memory-user.repository.js';
 
 /** Server-side sessions in an {@link InMemoryStore}. The policy is configuration, not data, so it is given here. */
 export class InMemorySessionRepository implements SessionRepository {
@@ -29,6 +32,17 @@ export class InMemorySessionRepository implements SessionRepository {
   async findById(id: string): Promise<Session | null> {
     const row = this.rows.get(id);
     return row ? Session.restore(copyRow(row), this.policy) : null;
+  }
+
+  async findWithAccount(id: string): Promise<SessionWithAccount | null> {
+    const session = await this.findById(id);
+    if (!session) return null;
+    const { type, id: accountId } = session.account;
+    const user = type === 'user' ? await new InMemoryUserRepository(this.store).findById(accountId) : null;
+    const member = type === 'staff' ? await new InMemoryStaffRepository(this.store).findById(accountId) : null;
+    const businessId = type === 'business' ? accountId : member?.businessId;
+    const business = businessId === undefined ? null : await new InMemoryBusinessRepository(this.store).findById(businessId);
+    return { session, user, member, business };
   }
 
   async save(session: Session): Promise<void> {

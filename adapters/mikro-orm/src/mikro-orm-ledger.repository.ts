@@ -3,6 +3,7 @@ import type { LedgerQuery, LedgerRepository } from '@marketplace/core/ledger/por
 import { LedgerEntryRecordSchema } from './entities/ledger-entry.entity.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { mapRawRows } from './raw-rows.js';
+import { executeBound } from './bound-statement.js';
 
 interface KindSumRow {
   business_id?: number;
@@ -41,7 +42,8 @@ export class MikroOrmLedgerRepository implements LedgerRepository {
       entry.occurredAt.toISOString(),
       now.toISOString(),
     ]);
-    const rows = await this.em().execute<{ id: number }[]>(
+    const rows = await executeBound<{ id: number }>(
+      this.em(),
       `insert into ledger_entries (business_id, kind, amount_cents, source_key, purchase_id, provider_object_id, occurred_at, created_at)
        values ${values}
        on conflict (source_key) do nothing

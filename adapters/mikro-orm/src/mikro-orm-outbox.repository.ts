@@ -5,6 +5,7 @@ import { OutboxEmailRecordSchema, type OutboxEmailRecord } from './entities/outb
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { containsPattern } from './like-pattern.js';
 import { mapRawRows } from './raw-rows.js';
+import { executeBound } from './bound-statement.js';
 
 function toEmail(record: OutboxEmailRecord): OutboxEmail {
   return {
@@ -39,7 +40,8 @@ export class MikroOrmOutboxRepository implements OutboxRepository {
   constructor(private readonly em: EntityManagerSource) {}
 
   async add(draft: OutboxEmailDraft, now: Date): Promise<number | null> {
-    const rows = await this.em().execute<{ id: number }[]>(
+    const rows = await executeBound<{ id: number }>(
+      this.em(),
       `insert into email_outbox (dedupe_key, kind, recipient, subject, html, text, headers, qr_images, created_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (dedupe_key) do nothing

@@ -12,7 +12,7 @@ const UNIQUE_ERRORS: UniqueConstraintErrors = {
   staff_members_email_lower_key: () => new ConflictError('team.email_taken', EMAIL_ON_A_TEAM_MESSAGE),
 };
 
-function toDomain(record: StaffMemberRecord): StaffMember {
+export function toDomain(record: StaffMemberRecord): StaffMember {
   return StaffMember.restore({
     id: record.id,
     businessId: record.businessId,

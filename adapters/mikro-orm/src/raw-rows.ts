@@ -28,3 +28,38 @@ export async function findRowBy<T extends object>(em: SqlEntityManager, schema: 
   const rows = await executeBound<object>(em, `select * from "${meta.tableName}" where "${column}" = ? limit 1`, [value]);
   return mapRawRows(em, schema, rows)[0] ?? null;
 }
+
+/**
+ * Every column of an entity's table as `alias`, each named `alias__column`, so that one statement
+ * can read rows of several tables side by side (joins) and {@link aliasedRow} split them again.
+ */
+export function aliasedColumns<T extends object>(em: SqlEntityManager, schema: EntitySchema<T>, alias: string): string {
+  return columnsOf(em, schema)
+    .map((column) => `${alias}."${column}" as "${alias}__${column}"`)
+    .join(', ');
+}
+
+/** The part of a row read with {@link aliasedColumns}, mapped as {@link mapRawRows} does; null when its join found none. */
+export function aliasedRow<T extends object>(em: SqlEntityManager, schema: EntitySchema<T>, alias: string, row: Record<string, unknown>): T | null {
+  const meta = em.getMetadata(schema.meta.class);
+  const primary = meta.getPrimaryProps()[0]?.fieldNames[0];
+  if (primary === undefined || row[`${alias}__${primary}`] == null) return null;
+  const own: Record<string, unknown> = {};
+  for (const column of columnsOf(em, schema)) own[column] = row[`${alias}__${column}`];
+  return mapRawRows(em, schema, [own])[0] ?? null;
+}
+
+/** Each entity's columns, worked out once per schema (every request reads its session this way). */
+const COLUMNS = new WeakMap<object, string[]>();
+
+function columnsOf<T extends object>(em: SqlEntityManager, schema: EntitySchema<T>): string[] {
+  let columns = COLUMNS.get(schema);
+  if (!columns) {
+    columns = em
+      .getMetadata(schema.meta.class)
+      .props.filter((prop) => prop.persist !== false)
+      .flatMap((prop) => prop.fieldNames ?? []);
+    COLUMNS.set(schema, columns);
+  }
+  return columns;
+}

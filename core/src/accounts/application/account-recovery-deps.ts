@@ -7,6 +7,7 @@ import type { TransactionRunner } from '../../shared/ports/transaction-runner.po
 import type { Account } from '../domain/account.js';
 import type { AccountRef } from '../domain/account-ref.js';
 import type { SecretTokens } from '../ports/secret-tokens.port.js';
+import type { SessionWithAccount } from '../ports/session.repository.port.js';
 import { INVALID_ACCOUNT_LINK_MESSAGE } from '../schemas/account-recovery.schema.js';
 import type { AccountDeps } from './account-deps.js';
 
@@ -60,18 +61,24 @@ export function invalidLink(): ValidationError {
  * business, and only while they may sign in (accepted, not removed).
  */
 export async function loadAccount(repositories: Pick<Repositories, 'users' | 'businesses' | 'staff'>, ref: AccountRef): Promise<Account | null> {
-  if (ref.type === 'user') {
-    const user = await repositories.users.findById(ref.id);
-    return user ? { type: 'user', user } : null;
-  }
+  if (ref.type === 'user') return accountOf(ref, { user: await repositories.users.findById(ref.id), member: null, business: null });
   if (ref.type === 'staff') {
     const member = await repositories.staff.findById(ref.id);
     if (!member?.canSignIn) return null;
-    const business = await repositories.businesses.findById(member.businessId);
-    return business ? { type: 'staff', member, business } : null;
+    return accountOf(ref, { user: null, member, business: await repositories.businesses.findById(member.businessId) });
   }
-  const business = await repositories.businesses.findById(ref.id);
-  return business ? { type: 'business', business } : null;
+  return accountOf(ref, { user: null, member: null, business: await repositories.businesses.findById(ref.id) });
+}
+
+/** The account `ref` names, made of the rows read for it ({@link loadAccount}'s rules), or null. */
+export function accountOf(ref: AccountRef, parts: Omit<SessionWithAccount, 'session'>): Account | null {
+  const { user, member, business } = parts;
+  if (ref.type === 'user') return user?.id === ref.id ? { type: 'user', user } : null;
+  if (ref.type === 'staff') {
+    if (member?.id !== ref.id || !member.canSignIn || business?.id !== member.businessId) return null;
+    return { type: 'staff', member, business };
+  }
+  return business?.id === ref.id ? { type: 'business', business } : null;
 }
 
 export function audienceOf(account: Account): RecoveryAudience {

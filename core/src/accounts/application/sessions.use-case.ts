@@ -7,7 +7,7 @@ import type { BusinessRepository } from '../ports/business.repository.port.js';
 import type { SessionRepository } from '../ports/session.repository.port.js';
 import type { UserRepository } from '../ports/user.repository.port.js';
 import type { StaffRepository } from '../../team/ports/staff.repository.port.js';
-import { loadAccount, isDisabled } from './account-recovery-deps.js';
+import { accountOf, isDisabled } from './account-recovery-deps.js';
 
 export interface SessionDeps {
   sessions: SessionRepository;
@@ -42,16 +42,17 @@ export class ResumeSession {
 
   async execute(sessionId: string): Promise<{ session: Session; account: Account } | null> {
     const { sessions, clock, policy } = this.deps;
-    const found = await sessions.findById(sessionId);
+    // One read for the session and its account's rows.
+    const found = await sessions.findWithAccount(sessionId);
     if (!found) return null;
-    const session = Session.restore(found.toProps(), policy ?? sessionPolicyFor(found.account));
+    const session = Session.restore(found.session.toProps(), policy ?? sessionPolicyFor(found.session.account));
     const now = clock.now();
     if (!session.isActive(now)) {
       await sessions.delete(session.id);
       return null;
     }
     // Staff are read from their row on every request: a role change or a removal counts at once.
-    const account: Account | null = await loadAccount(this.deps, session.account);
+    const account: Account | null = accountOf(session.account, found);
     if (!account || isDisabled(account)) {
       await sessions.delete(session.id);
       return null;
