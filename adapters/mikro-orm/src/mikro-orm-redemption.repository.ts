@@ -12,6 +12,7 @@ import { RedemptionRecordSchema } from './entities/redemption.entity.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { redemptionMapper } from './mappers/redemption.mapper.js';
 import { findRowById, mapRawRows } from './raw-rows.js';
+import { executeBound } from './bound-statement.js';
 
 /** A redeem line that no undo line names. */
 const STANDING = `r.kind = 'redeem' and not exists (select 1 from redemptions u where u.undoes_id = r.id)`;
@@ -139,8 +140,11 @@ export class MikroOrmRedemptionRepository implements RedemptionRepository {
     const location = query.locationId ?? null;
     const by = query.redeemedBy ?? null;
     const filter = [query.businessId, query.from.toISOString(), query.to.toISOString(), location, location, by?.type ?? null, by?.type ?? null, by?.id ?? null];
-    const rows = await em.execute<LogRow[]>(LOG_PAGE_SQL, [...filter, query.pageSize, (query.page - 1) * query.pageSize]);
-    const [count] = await em.execute<{ total: number }[]>(LOG_COUNT_SQL, filter);
+    // Side by side and bound (prepared on their connections): the page and the count.
+    const [rows, [count]] = await Promise.all([
+      executeBound<LogRow>(em, LOG_PAGE_SQL, [...filter, query.pageSize, (query.page - 1) * query.pageSize]),
+      executeBound<{ total: number }>(em, LOG_COUNT_SQL, filter),
+    ]);
     return { entries: rows.map(toEntry), total: Number(count?.total ?? 0) };
   }
 
