@@ -17,7 +17,9 @@ export interface DealFilter {
    * `visible: true` keeps deals active and within their dates at `at` whose business is not
    * disabled (shoppers never see a disabled business's deals); `false` keeps the rest. With
    * `listed`, the catalogue's view: the business's listing must run at `at` as well
-   * (`listedUntil` not before it); without it, a business's own view of its live deals.
+   * (`listedUntil` not before it); without it, a business's own view of its live deals. A
+   * database may take `at` to the second (its start), so that a list's statement is the same all
+   * through a second and is planned once: a deal may show, or a listing lapse, up to a second late.
    */
   visibility?: { at: Date; visible: boolean; listed?: boolean | undefined } | undefined;
   /** Case-insensitive substring of title or description, taken literally (no wildcards). */
