@@ -92,11 +92,14 @@ test.describe('checkout', () => {
   test('the card form formats and validates, a declined card fails, and a corrupt stored purchase is removed', async ({ page }) => {
     await registerCustomer(page, 'cardform');
     await page.goto('/checkout/104');
-    await page.evaluate(() => localStorage.setItem('purchase_104', '{not json'));
+    // The checkout keeps its purchase under the signed-in account (account-storage.ts), once the
+    // page knows the account: the corrupt copy goes under that key.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('account-data:owner'))).not.toBeNull();
+    const stored = await page.evaluate(() => `account-data:${localStorage.getItem('account-data:owner')}:purchase_104`);
+    await page.evaluate((key) => localStorage.setItem(key, '{not json'), stored);
     await page.reload();
     await expect(page.getByLabel('Card number')).toBeVisible();
-    // Removed once the page knows whose it is (the session's account), which may come after the form.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('purchase_104'))).toBeNull();
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), stored)).toBeNull();
 
     const card = page.getByLabel('Card number');
     await card.fill('42424242abc4242');
