@@ -13,7 +13,7 @@ import { StaffMemberRecordSchema } from './entities/staff-member.entity.js';
 import { BusinessRecordSchema } from './entities/business.entity.js';
 import { userMapper } from './mappers/user.mapper.js';
 import { businessMapper } from './mappers/business.mapper.js';
-import { toDomain as staffMemberOf } from './mikro-orm-staff.repository.js';
+import { staffMemberMapper } from './mappers/staff-member.mapper.js';
 
 const UNIQUE_ERRORS: UniqueConstraintErrors = {
   sessions_pkey: () => new ConflictError('session.duplicate', 'A session with this id exists already.'),
@@ -67,7 +67,7 @@ export class MikroOrmSessionRepository implements SessionRepository {
     return {
       session: sessionMapper.toDomain(session, this.policy),
       user: user ? userMapper.toDomain(user) : null,
-      member: member ? staffMemberOf(member) : null,
+      member: member ? staffMemberMapper.toDomain(member) : null,
       business: business ? businessMapper.toDomain(business) : null,
     };
   }

@@ -1,9 +1,10 @@
 import { normaliseEmail } from '@marketplace/core/accounts/domain/user';
-import { StaffMember, type NewStaffMember } from '@marketplace/core/team/domain/staff-member';
+import type { NewStaffMember, StaffMember } from '@marketplace/core/team/domain/staff-member';
 import type { StaffRepository } from '@marketplace/core/team/ports/staff.repository.port';
 import { EMAIL_ON_A_TEAM_MESSAGE } from '@marketplace/core/team/schemas/team.schema';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
-import { StaffMemberRecordSchema, type StaffMemberRecord } from './entities/staff-member.entity.js';
+import { StaffMemberRecordSchema } from './entities/staff-member.entity.js';
+import { staffMemberMapper } from './mappers/staff-member.mapper.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { findRowById, mapRawRows } from './raw-rows.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
@@ -11,20 +12,6 @@ import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-co
 const UNIQUE_ERRORS: UniqueConstraintErrors = {
   staff_members_email_lower_key: () => new ConflictError('team.email_taken', EMAIL_ON_A_TEAM_MESSAGE),
 };
-
-export function toDomain(record: StaffMemberRecord): StaffMember {
-  return StaffMember.restore({
-    id: record.id,
-    businessId: record.businessId,
-    email: record.email,
-    name: record.name ?? null,
-    role: record.role,
-    passwordHash: record.passwordHash ?? null,
-    invitedAt: record.invitedAt,
-    acceptedAt: record.acceptedAt ?? null,
-    removedAt: record.removedAt ?? null,
-  });
-}
 
 /** Staff in `staff_members`; one email per member not removed (a partial unique index on lower(email)). */
 export class MikroOrmStaffRepository implements StaffRepository {
@@ -46,26 +33,26 @@ export class MikroOrmStaffRepository implements StaffRepository {
           member.removedAt?.toISOString() ?? null,
         ],
       );
-      return toDomain(mapRawRows(em, StaffMemberRecordSchema, rows)[0]!);
+      return staffMemberMapper.toDomain(mapRawRows(em, StaffMemberRecordSchema, rows)[0]!);
     });
   }
 
   async findById(id: number): Promise<StaffMember | null> {
     const record = await findRowById(this.em(), StaffMemberRecordSchema, id);
-    return record ? toDomain(record) : null;
+    return record ? staffMemberMapper.toDomain(record) : null;
   }
 
   async findByEmail(email: string): Promise<StaffMember | null> {
     const em = this.em();
     const rows = await em.execute<object[]>('select * from staff_members where lower(email) = lower(?) and removed_at is null limit 1', [normaliseEmail(email)]);
     const [record] = mapRawRows(em, StaffMemberRecordSchema, rows);
-    return record ? toDomain(record) : null;
+    return record ? staffMemberMapper.toDomain(record) : null;
   }
 
   async listByBusiness(businessId: number): Promise<StaffMember[]> {
     const em = this.em();
     const rows = await em.execute<object[]>('select * from staff_members where business_id = ? and removed_at is null order by invited_at, id', [businessId]);
-    return mapRawRows(em, StaffMemberRecordSchema, rows).map(toDomain);
+    return mapRawRows(em, StaffMemberRecordSchema, rows).map((record) => staffMemberMapper.toDomain(record));
   }
 
   async save(member: StaffMember): Promise<void> {
