@@ -189,6 +189,8 @@ export function redemptionLogContract(makeContext: MakeContractContext): void {
       const onlyAnn = await redemptions.listForBusiness({ ...day, redeemedBy: { type: 'staff', id: ann } });
       const atAirport = await redemptions.listForBusiness({ ...day, locationId: airport });
       const secondPage = await redemptions.listForBusiness({ ...day, page: 2, pageSize: 2 });
+      const pastTheEnd = await redemptions.listForBusiness({ ...day, page: 3, pageSize: 2 });
+      const emptyDay = await redemptions.listForBusiness({ ...day, from: later(3_600_000 * 24), to: later(3_600_000 * 48) });
 
       expect(all.total).toBe(3);
       expect(all.entries.map((entry) => entry.id)).toEqual([c?.redemption.id, b?.redemption.id, a?.redemption.id]);
@@ -210,6 +212,8 @@ export function redemptionLogContract(makeContext: MakeContractContext): void {
       expect(onlyAnn.entries.map((entry) => entry.id)).toEqual([a?.redemption.id]);
       expect(atAirport.entries.map((entry) => entry.id)).toEqual([b?.redemption.id]);
       expect(secondPage).toMatchObject({ total: 3, entries: [{ id: a?.redemption.id }] });
+      expect(pastTheEnd).toEqual({ total: 3, entries: [] });
+      expect(emptyDay).toEqual({ total: 0, entries: [] });
     });
 
     it('reads recorded bills only from redeem lines still standing', async ({ ctx }) => {

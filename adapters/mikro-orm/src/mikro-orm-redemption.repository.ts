@@ -28,23 +28,27 @@ const LOG_FILTER = `
   and (?::int is null or r.location_id = ?::int)
   and (?::text is null or (r.redeemed_by_type = ?::text and r.redeemed_by_id = ?::int))`;
 
+/**
+ * The day's count and its page in one statement (one round trip): always at least one row (the
+ * total), whose line columns are null when the page is empty. The page is chosen from the log
+ * alone (on `redemptions_business_id_idx`, in its order), then only its lines are joined to what
+ * they show: joined first, every line of the day was joined before the page was cut, so the list
+ * grew with the day's lines. Binds the filter, then the filter, the limit and the offset.
+ */
 const LOG_PAGE_SQL = `
-  select r.id, r.purchase_id, r.deal_id, d.title as deal_title, p.discount_percent, us.username as customer_name,
+  select t.total, r.id, r.purchase_id, r.deal_id, d.title as deal_title, p.discount_percent, us.username as customer_name,
          r.channel, r.redeemed_at, r.redeemed_by_type, r.redeemed_by_id, ${PERSON_NAME('r')} as redeemed_by_name,
          r.location_id, l.name as location_name, r.bill_cents,
          u.id as undo_id, u.redeemed_at as undo_at, u.redeemed_by_type as undo_by_type, u.redeemed_by_id as undo_by_id,
          ${PERSON_NAME('u')} as undo_by_name, u.reason as undo_reason
-    from redemptions r
-    join purchases p on p.id = r.purchase_id
-    join deals d on d.id = r.deal_id
+    from (select count(*)::int as total from redemptions r where ${LOG_FILTER}) t
+    left join (select r.* from redemptions r where ${LOG_FILTER} order by r.redeemed_at desc, r.id desc limit ? offset ?) r on true
+    left join purchases p on p.id = r.purchase_id
+    left join deals d on d.id = r.deal_id
     left join users us on us.id = r.user_id
     left join business_locations l on l.id = r.location_id
     left join redemptions u on u.undoes_id = r.id
-   where ${LOG_FILTER}
-   order by r.redeemed_at desc, r.id desc
-   limit ? offset ?`;
-
-const LOG_COUNT_SQL = `select count(*)::int as total from redemptions r where ${LOG_FILTER}`;
+   order by r.redeemed_at desc, r.id desc`;
 
 const BILLS_BY_USER_SQL = `select r.purchase_id, r.bill_cents from redemptions r where r.user_id = ? and r.bill_cents is not null and ${STANDING} order by r.id`;
 
@@ -53,7 +57,10 @@ const BILLS_OF_BUSINESS_SQL = `select recorded_bills_cents as total from busines
 
 const COUNT_SQL = `select count(*)::int as total from redemptions r where r.business_id = ? and ${STANDING}`;
 
-interface LogRow {
+/** A row of {@link LOG_PAGE_SQL}: the total, and a line (all null when the page is empty). */
+type LogRow = { total: number } & ({ [K in keyof LogLine]: LogLine[K] } | { [K in keyof LogLine]: null });
+
+interface LogLine {
   id: number;
   purchase_id: number;
   deal_id: number;
@@ -80,7 +87,7 @@ function person(type: AccountRef['type'], id: number, name: string | null): Till
   return { account: { type, id }, name };
 }
 
-function toEntry(row: LogRow): RedemptionLogEntry {
+function toEntry(row: LogLine): RedemptionLogEntry {
   return {
     id: row.id,
     purchaseId: row.purchase_id,
@@ -140,12 +147,10 @@ export class MikroOrmRedemptionRepository implements RedemptionRepository {
     const location = query.locationId ?? null;
     const by = query.redeemedBy ?? null;
     const filter = [query.businessId, query.from.toISOString(), query.to.toISOString(), location, location, by?.type ?? null, by?.type ?? null, by?.id ?? null];
-    // Side by side and bound (prepared on their connections): the page and the count.
-    const [rows, [count]] = await Promise.all([
-      executeBound<LogRow>(em, LOG_PAGE_SQL, [...filter, query.pageSize, (query.page - 1) * query.pageSize]),
-      executeBound<{ total: number }>(em, LOG_COUNT_SQL, filter),
-    ]);
-    return { entries: rows.map(toEntry), total: Number(count?.total ?? 0) };
+    const rows = await executeBound<LogRow>(em, LOG_PAGE_SQL, [...filter, ...filter, query.pageSize, (query.page - 1) * query.pageSize]);
+    const entries: RedemptionLogEntry[] = [];
+    for (const row of rows) if (row.id !== null) entries.push(toEntry(row as LogLine));
+    return { entries, total: Number(rows[0]?.total ?? 0) };
   }
 
   async recordedBillsByUser(userId: number): Promise<Map<number, Cents[]>> {
