@@ -98,6 +98,7 @@ export function purchaseRepositoryContract(makeContext: MakeContractContext): vo
         const listed = await ctx.repositories.purchases.listByUser(shop.user.id);
 
         expect(listed.map((p) => p.id)).toEqual([newer.id, older.id]);
+        expect(listed[1]?.toProps()).toEqual(older.toProps());
         expect(await ctx.repositories.purchases.listByUser(424242)).toEqual([]);
       });
 

@@ -215,13 +215,11 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
     return record ? purchaseMapper.toDomain(record) : null;
   }
 
+  /** In plain SQL, mapped without entities: a customer may hold hundreds (My Deals reads them all). */
   async listByUser(userId: number): Promise<Purchase[]> {
-    const records = await this.em().find(
-      PurchaseRecordSchema,
-      { user: userId },
-      { orderBy: [{ purchaseDate: 'desc' }, { id: 'desc' }], disableIdentityMap: true },
-    );
-    return records.map((record) => purchaseMapper.toDomain(record));
+    const em = this.em();
+    const rows = await executeBound<object>(em, 'select * from purchases where user_id = ? order by purchase_date desc, id desc', [userId]);
+    return mapRawRows(em, PurchaseRecordSchema, rows).map((record) => purchaseMapper.toDomain(record));
   }
 
   async usesHeldByUserForDeal(userId: number, dealId: number): Promise<number> {

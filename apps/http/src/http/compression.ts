@@ -83,12 +83,13 @@ function encodeInMemory(ctx: Context, threshold: number): void {
   ) {
     return;
   }
-  const encoding = negotiateEncoding(ctx.get('Accept-Encoding') || undefined);
-  if (encoding === 'identity') return;
   if (!Buffer.isBuffer(body)) {
-    // Encoded once here (koa would stringify JSON again), whatever happens next.
+    // Serialised once here, whatever happens next: koa-compress measures a JSON body by stringifying
+    // it, and koa stringifies it again to send it.
     ctx.body = Buffer.from(typeof body === 'string' ? body : JSON.stringify(body));
   }
+  const encoding = negotiateEncoding(ctx.get('Accept-Encoding') || undefined);
+  if (encoding === 'identity') return;
   const bytes = ctx.body as Buffer;
   if (bytes.length < threshold || bytes.length > SYNC_COMPRESSION_LIMIT) return;
   const forms = ctx.state.encodedForms?.body === body ? ctx.state.encodedForms : undefined;

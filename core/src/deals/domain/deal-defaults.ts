@@ -13,10 +13,18 @@ export const DASHBOARD_DEALS_PER_TAB = 4;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** One formatter per time zone ('' for the runtime's own): making one costs far more than using it. */
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date of `now` in a time zone (the runtime's own when absent), as yyyy-mm-dd. */
 export function calendarDate(now: Date, timeZone?: string): string {
-  // en-CA writes dates as yyyy-mm-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let formatter = dateFormatters.get(timeZone ?? '');
+  if (!formatter) {
+    // en-CA writes dates as yyyy-mm-dd. An unknown zone throws here, before anything is kept.
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormatters.set(timeZone ?? '', formatter);
+  }
+  return formatter.format(now);
 }
 
 /**

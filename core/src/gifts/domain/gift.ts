@@ -1,3 +1,4 @@
+import { calendarDate } from '../../deals/domain/deal-defaults.js';
 import { ConflictError, ForbiddenError, ValidationError } from '../../shared/domain/domain-error.js';
 
 /** How far ahead a gift's email may be scheduled, in days after the buyer's today. */
@@ -56,9 +57,7 @@ export type GiftState = 'scheduled' | 'sent' | 'claimed';
 
 /** The calendar date (YYYY-MM-DD) of `instant` in `timeZone`. */
 export function localDate(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return calendarDate(instant, timeZone);
 }
 
 /** `date` (YYYY-MM-DD) plus `days` calendar days. */
@@ -198,9 +197,11 @@ function clone(props: GiftProps): GiftProps {
   };
 }
 
+const giftDateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
 /** "Jan 5, 2026": the day a gift was claimed, as My Deals says it (UTC). */
 export function formatGiftDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(instant);
+  return giftDateFormat.format(instant);
 }
 
 /** What the buyer's My Deals says of a gift: "Gift for Ana · not claimed yet" or "Gifted to Ana, claimed on Jan 5, 2026". */
