@@ -10,7 +10,7 @@ import { insertWithOptionalId } from './id-sequence.js';
 import { containsPattern } from './like-pattern.js';
 import { dealMapper } from './mappers/deal.mapper.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
-import { findRowById, mapRawRows } from './raw-rows.js';
+import { aliasedColumns, aliasedRow, findRowById } from './raw-rows.js';
 import { BusinessRecordSchema } from './entities/business.entity.js';
 import { businessMapper } from './mappers/business.mapper.js';
 import type { Business } from '@marketplace/core/accounts/domain/business';
@@ -96,6 +96,9 @@ const COUNT_BY_BUSINESS_SQL = `
 
 const COUNT_ALL_SQL = `select ${DEAL_COUNT_COLUMNS} from deals`;
 
+/** {@link MikroOrmDealRepository.findWithBusiness}'s statement, written once: the business's columns come from its metadata. */
+let withBusinessSql: string | undefined;
+
 /**
  * Deals in the `deals` table. A page is one statement whatever its size: the rows (with every
  * filter, text search and location in SQL), their businesses and the count of all matches.
@@ -109,28 +112,17 @@ export class MikroOrmDealRepository implements DealRepository {
   }
 
   /**
-   * The deal's columns and its business's, each business column aliased `b.<column>`, in one
-   * statement; both mapped from raw rows as a lean query would.
+   * The deal's columns (under their property names, as a page's) and its business's (aliased, see
+   * `aliasedColumns`) in one statement written once; no entities.
    */
   async findWithBusiness(id: number): Promise<{ deal: Deal; business: Business | null } | null> {
     const em = this.em();
-    const columns = em.getMetadata(BusinessRecordSchema.meta.class).props.flatMap((prop) => prop.fieldNames ?? []);
-    const [row] = await executeBound<Record<string, unknown>>(
-      em,
-      `select d.*, ${columns.map((column) => `b.${column} as "b.${column}"`).join(', ')}
-         from deals d left join businesses b on b.id = d.business_id where d.id = ? limit 1`,
-      [id],
-    );
+    withBusinessSql ??= `select ${DEAL_COLUMNS}, ${aliasedColumns(em, BusinessRecordSchema, 'b')}
+       from deals d left join businesses b on b.id = d.business_id where d.id = ? limit 1`;
+    const [row] = await executeBound<DealRecord & Record<string, unknown>>(em, withBusinessSql, [id]);
     if (!row) return null;
-    const deal: Record<string, unknown> = {};
-    const business: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(row)) {
-      if (key.startsWith('b.')) business[key.slice(2)] = value;
-      else deal[key] = value;
-    }
-    const [dealRecord] = mapRawRows(em, DealRecordSchema, [deal]);
-    const [businessRecord] = business.id == null ? [] : mapRawRows(em, BusinessRecordSchema, [business]);
-    return { deal: dealMapper.toDomain(dealRecord!), business: businessRecord ? businessMapper.toDomain(businessRecord) : null };
+    const business = aliasedRow(em, BusinessRecordSchema, 'b', row);
+    return { deal: dealMapper.toDomain(row), business: business ? businessMapper.toDomain(business) : null };
   }
 
   /** One statement in plain SQL (a customer's 500 purchases name up to 500 deals); ordered by id, unknown ids skipped. */
