@@ -3,7 +3,7 @@ import type { GiftRepository } from '@marketplace/core/gifts/ports/gift.reposito
 import { ConflictError } from '@marketplace/core/shared/domain/domain-error';
 import { GiftRecordSchema, type GiftRecord } from './entities/gift.entity.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
-import { mapRawRows } from './raw-rows.js';
+import { columnList, mapRawRows } from './raw-rows.js';
 import { executeBound } from './bound-statement.js';
 import { guardUniqueConstraints } from './unique-constraint-guard.js';
 
@@ -46,7 +46,7 @@ export class MikroOrmGiftRepository implements GiftRepository {
 
   private async select(where: string, values: unknown[]): Promise<Gift[]> {
     const em = this.em();
-    const rows = await executeBound<object>(em, `select * from gifts ${where}`, values);
+    const rows = await executeBound<object>(em, `select ${columnList(em, GiftRecordSchema)} from gifts ${where}`, values);
     return mapRawRows(em, GiftRecordSchema, rows).map(toDomain);
   }
 

@@ -19,7 +19,7 @@ import { cents } from '@marketplace/core/shared/domain/money';
 import { PurchaseRecordSchema } from './entities/purchase.entity.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { purchaseMapper } from './mappers/purchase.mapper.js';
-import { mapRawRows, findRowBy, findRowById } from './raw-rows.js';
+import { columnList, mapRawRows, findRowBy, findRowById } from './raw-rows.js';
 import { executeBound } from './bound-statement.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
 
@@ -218,7 +218,7 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
   /** In plain SQL, mapped without entities: a customer may hold hundreds (My Deals reads them all). */
   async listByUser(userId: number): Promise<Purchase[]> {
     const em = this.em();
-    const rows = await executeBound<object>(em, 'select * from purchases where user_id = ? order by purchase_date desc, id desc', [userId]);
+    const rows = await executeBound<object>(em, `select ${columnList(em, PurchaseRecordSchema)} from purchases where user_id = ? order by purchase_date desc, id desc`, [userId]);
     return mapRawRows(em, PurchaseRecordSchema, rows).map((record) => purchaseMapper.toDomain(record));
   }
 

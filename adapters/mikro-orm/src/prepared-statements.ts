@@ -70,6 +70,8 @@ interface ParsedStatements {
  * forgets every statement it prepared (new names; DEALLOCATE ALL when it can) and, when the
  * statement ran on its own (outside a transaction), runs it again; inside a transaction the error
  * stands, as it aborted the transaction, and the connection's next statements are prepared afresh.
+ * The repositories' common reads name their columns (`columnList` in raw-rows.ts) so that an added
+ * column does not reach them.
  */
 export class PreparingClient extends pg.Client {
   /**

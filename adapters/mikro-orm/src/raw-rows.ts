@@ -12,6 +12,23 @@ export function mapRawRows<T extends object>(em: SqlEntityManager, schema: Entit
 }
 
 /**
+ * Every column of an entity's table, named: what a statement run prepared reads instead of `*`. A
+ * migration that adds a column to a table then leaves the statement's result as it was, where with
+ * `*` PostgreSQL refuses a statement prepared before it ("cached plan must not change result
+ * type"), which inside a transaction aborts the transaction (see `prepared-statements.ts`).
+ */
+export function columnList<T extends object>(em: SqlEntityManager, schema: EntitySchema<T>): string {
+  let list = COLUMN_LISTS.get(schema);
+  if (list === undefined) {
+    list = columnsOf(em, schema)
+      .map((column) => `"${column}"`)
+      .join(', ');
+    COLUMN_LISTS.set(schema, list);
+  }
+  return list;
+}
+
+/**
  * One row by primary key in plain SQL, mapped as {@link mapRawRows} does: the lookups every request
  * makes (its session, its account, the purchase it redeems) skip the query builder and hydration.
  */
@@ -25,7 +42,7 @@ export async function findRowById<T extends object>(em: SqlEntityManager, schema
  */
 export async function findRowBy<T extends object>(em: SqlEntityManager, schema: EntitySchema<T>, column: string, value: number | string): Promise<T | null> {
   const meta = em.getMetadata(schema.meta.class);
-  const rows = await executeBound<object>(em, `select * from "${meta.tableName}" where "${column}" = ? limit 1`, [value]);
+  const rows = await executeBound<object>(em, `select ${columnList(em, schema)} from "${meta.tableName}" where "${column}" = ? limit 1`, [value]);
   return mapRawRows(em, schema, rows)[0] ?? null;
 }
 
@@ -51,6 +68,7 @@ export function aliasedRow<T extends object>(em: SqlEntityManager, schema: Entit
 
 /** Each entity's columns, worked out once per schema (every request reads its session this way). */
 const COLUMNS = new WeakMap<object, string[]>();
+const COLUMN_LISTS = new WeakMap<object, string>();
 
 function columnsOf<T extends object>(em: SqlEntityManager, schema: EntitySchema<T>): string[] {
   let columns = COLUMNS.get(schema);
