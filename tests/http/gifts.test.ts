@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GIFT_MESSAGE_MAX_LENGTH, GIFT_OWN_CLAIM_MESSAGE, GIFT_SEND_ON_MESSAGE, localDate, addDays } from '@marketplace/core/gifts/domain/gift';
+import { calendarDate } from '@marketplace/core/deals/domain/deal-defaults';
+import { GIFT_MESSAGE_MAX_LENGTH, GIFT_OWN_CLAIM_MESSAGE, GIFT_SEND_ON_MESSAGE, addDays } from '@marketplace/core/gifts/domain/gift';
 import { createDeal, expectError, expectNoSecrets, newCustomer, newVerifiedBusiness, standardDeal, type Customer } from './api-helpers.js';
 import { linkToken, waitForMail } from './mail-inbox.js';
 import { startTestServer, type TestServer } from './test-server.js';
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const today = () => localDate(new Date(), 'UTC');
+const today = () => calendarDate(new Date(), 'UTC');
 
 /** A paid checkout of the deal, and the body that records it as a gift. */
 async function paidCheckout(buyer: Customer, dealId: number) {

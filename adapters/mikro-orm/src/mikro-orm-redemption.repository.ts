@@ -58,7 +58,7 @@ const BILLS_OF_BUSINESS_SQL = `select recorded_bills_cents as total from busines
 const COUNT_SQL = `select count(*)::int as total from redemptions r where r.business_id = ? and ${STANDING}`;
 
 /** A row of {@link LOG_PAGE_SQL}: the total, and a line (all null when the page is empty). */
-type LogRow = { total: number } & ({ [K in keyof LogLine]: LogLine[K] } | { [K in keyof LogLine]: null });
+type LogRow = { total: number } & (LogLine | { [K in keyof LogLine]: null });
 
 interface LogLine {
   id: number;
@@ -149,7 +149,7 @@ export class MikroOrmRedemptionRepository implements RedemptionRepository {
     const filter = [query.businessId, query.from.toISOString(), query.to.toISOString(), location, location, by?.type ?? null, by?.type ?? null, by?.id ?? null];
     const rows = await executeBound<LogRow>(em, LOG_PAGE_SQL, [...filter, ...filter, query.pageSize, (query.page - 1) * query.pageSize]);
     const entries: RedemptionLogEntry[] = [];
-    for (const row of rows) if (row.id !== null) entries.push(toEntry(row as LogLine));
+    for (const row of rows) if (row.id !== null) entries.push(toEntry(row));
     return { entries, total: Number(rows[0]?.total ?? 0) };
   }
 

@@ -1,6 +1,7 @@
 import { dispatchWritten } from '../../mail/application/outbox-emails.js';
 import { DomainError } from '../../shared/domain/domain-error.js';
-import { addDays, localDate } from '../domain/gift.js';
+import { calendarDate } from '../../deals/domain/deal-defaults.js';
+import { addDays } from '../domain/gift.js';
 import type { GiftRepository } from '../ports/gift.repository.port.js';
 import { sendClaimEmail, type GiftDeps } from './gift-deps.js';
 
@@ -22,7 +23,7 @@ export class SendDueGifts {
   async execute(): Promise<DueGiftsReport> {
     const now = this.deps.clock.now();
     // The zones furthest ahead (UTC+14) reach a date a day before UTC does.
-    const candidates = await this.deps.gifts.listUnsentBy(addDays(localDate(now, 'UTC'), 1), DUE_GIFTS_PER_RUN);
+    const candidates = await this.deps.gifts.listUnsentBy(addDays(calendarDate(now, 'UTC'), 1), DUE_GIFTS_PER_RUN);
     const written: (number | null)[] = [];
     for (const candidate of candidates) {
       if (!candidate.isDue(now)) continue;

@@ -55,11 +55,6 @@ export type NewGift = Omit<GiftProps, 'id'>;
 /** Where a gift stands for its buyer. */
 export type GiftState = 'scheduled' | 'sent' | 'claimed';
 
-/** The calendar date (YYYY-MM-DD) of `instant` in `timeZone`. */
-export function localDate(instant: Date, timeZone: string): string {
-  return calendarDate(instant, timeZone);
-}
-
 /** `date` (YYYY-MM-DD) plus `days` calendar days. */
 export function addDays(date: string, days: number): string {
   const next = new Date(`${date}T00:00:00.000Z`);
@@ -106,7 +101,7 @@ export class Gift {
 
   /** @throws ValidationError `gift.send_on` unless `sendOn` is from today up to {@link GIFT_MAX_DAYS_AHEAD} days ahead in `timeZone`. */
   static checkSendOn(sendOn: string, timeZone: string, now: Date): void {
-    const today = localDate(now, timeZone);
+    const today = calendarDate(now, timeZone);
     if (sendOn < today || sendOn > addDays(today, GIFT_MAX_DAYS_AHEAD)) throw sendOnError();
   }
 
@@ -139,7 +134,7 @@ export class Gift {
 
   /** Its send date has come in the buyer's time zone. */
   isDue(now: Date): boolean {
-    return localDate(now, this.props.timeZone) >= this.props.sendOn;
+    return calendarDate(now, this.props.timeZone) >= this.props.sendOn;
   }
 
   /**

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addDays, GIFT_MAX_DAYS_AHEAD, GIFT_MESSAGE_MAX_LENGTH, localDate } from '@marketplace/core/gifts/domain/gift';
+import { calendarDate } from '@marketplace/core/deals/domain/deal-defaults';
+import { addDays, GIFT_MAX_DAYS_AHEAD, GIFT_MESSAGE_MAX_LENGTH } from '@marketplace/core/gifts/domain/gift';
 import { giftDetailsSchema, type GiftDetailsInput } from '@marketplace/core/gifts/schemas/gift-payloads.schema';
 import { Stack } from '@marketplace/web-common/components/layout/stack';
 import { Card, CardBody, CardTitle } from '@marketplace/web-common/components/ui/card';
@@ -21,7 +22,7 @@ function browserTimeZone(): string {
 export function GiftOption({ onChange }: { onChange: (gift: { wanted: boolean; details: GiftDetailsInput | null }) => void }) {
   const [wanted, setWanted] = useState(false);
   const [timeZone] = useState(browserTimeZone);
-  const today = localDate(new Date(), timeZone);
+  const today = calendarDate(new Date(), timeZone);
   const { register, control, formState } = useForm<GiftDetailsInput>({
     mode: 'onTouched',
     resolver: zodResolver(giftDetailsSchema),
