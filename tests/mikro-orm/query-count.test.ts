@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBusiness } from '../contracts/mothers/business.mother.js';
 import { aDeal } from '../contracts/mothers/deal.mother.js';
 import { aLocation } from '../contracts/mothers/location.mother.js';
+import { aPurchase } from '../contracts/mothers/purchase.mother.js';
+import { aUser } from '../contracts/mothers/user.mother.js';
 import { FixedClock } from '@marketplace/adapters-memory/fixed-clock';
 import { GetDeal } from '@marketplace/core/deals/application/get-deal.use-case';
 import { ZipcodesZipGeocoder } from '@marketplace/adapters-geo/zipcodes-zip-geocoder';
@@ -204,5 +206,25 @@ describe('query count of list reads', () => {
 
     expect(shown).toBe(5);
     expect([before, after]).toEqual([2, 2]);
+  });
+
+  it('adds a purchase inside a transaction in one statement, without a savepoint, taken code or not', async () => {
+    const { repositories, transactions } = opened.database;
+    const user = await repositories.users.add(aUser());
+    const [deal] = (await repositories.deals.list({ businessId: 1 }, { page: 1, limit: 1 })).deals;
+    const owners = { userId: user.id, dealId: deal!.id, businessId: 1 };
+    const write = (textCode: string) => transactions.run(({ purchases }) => purchases.add(aPurchase({ ...owners, textCode })));
+    await write('COUNT-0001');
+
+    const added = await countStatements(() => write('COUNT-0002'));
+    // A taken code: the insert does nothing, and one read of the payment tells why.
+    const refused = await countStatements(() => write('COUNT-0001').catch(() => undefined));
+
+    const inTransaction = (count: number) => count - 2; // begin and commit (or rollback)
+    expect({ added: inTransaction(added), refused: inTransaction(refused), savepoints: statements.filter((sql) => /savepoint/i.test(sql)) }).toEqual({
+      added: 1,
+      refused: 2,
+      savepoints: [],
+    });
   });
 });

@@ -23,7 +23,7 @@ describe.each(engines)('MikroORM transactions (%s)', (engine) => {
     await opened.database.truncateAll();
   });
 
-  it('lets a caller catch a duplicate code and retry in the same transaction (the insert had a savepoint)', async () => {
+  it('lets a caller catch a duplicate code and retry in the same transaction (the insert does not fail)', async () => {
     const { repositories, transactions } = opened.database;
     const shop = await givenAShop(repositories);
     const owners = { userId: shop.user.id, dealId: shop.deal.id, businessId: shop.business.id };
@@ -44,6 +44,22 @@ describe.each(engines)('MikroORM transactions (%s)', (engine) => {
     expect(recorded.toProps().textCode).toBe('FREE-0002');
     expect((await repositories.purchases.findById(recorded.id))?.toProps().textCode).toBe('FREE-0002');
     expect(await repositories.users.findByEmail('before-retry@example.com')).not.toBeNull();
+  });
+
+  it('tells a payment recorded already from a taken code inside a transaction, and the transaction goes on', async () => {
+    const { repositories, transactions } = opened.database;
+    const shop = await givenAShop(repositories);
+    const owners = { userId: shop.user.id, dealId: shop.deal.id, businessId: shop.business.id };
+    await repositories.purchases.add(aPurchase({ ...owners, stripePaymentIntentId: 'pi_recorded', textCode: 'TAKE-N009' }));
+
+    await transactions.run(async ({ purchases, users }) => {
+      await expect(purchases.add(aPurchase({ ...owners, stripePaymentIntentId: 'pi_recorded' }))).rejects.toMatchObject({ code: 'purchase.duplicate_payment' });
+      await expect(purchases.add(aPurchase({ ...owners, textCode: 'TAKE-N009' }))).rejects.toMatchObject({ code: 'purchase.duplicate_code' });
+      await users.add(aUser({ email: 'after-conflicts@example.com' }));
+    });
+
+    expect(await repositories.users.findByEmail('after-conflicts@example.com')).not.toBeNull();
+    expect(await repositories.purchases.listByUser(shop.user.id)).toHaveLength(1);
   });
 
   it('keeps a transaction usable after a caught duplicate email or username', async () => {

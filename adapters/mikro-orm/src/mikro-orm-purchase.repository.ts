@@ -19,7 +19,7 @@ import { cents } from '@marketplace/core/shared/domain/money';
 import { PurchaseRecordSchema } from './entities/purchase.entity.js';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { purchaseMapper } from './mappers/purchase.mapper.js';
-import { columnList, mapRawRows, findRowBy, findRowById } from './raw-rows.js';
+import { columnList, mapRawRows, findRowBy, findRowById, insertRowUnlessTaken } from './raw-rows.js';
 import { executeBound } from './bound-statement.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
 
@@ -31,9 +31,11 @@ const UNDO_ERRORS: UniqueConstraintErrors = {
   redemptions_undoes_id_key: () => undoError('already_undone'),
 };
 
+const duplicatePayment = (): ConflictError =>
+  new ConflictError('purchase.duplicate_payment', 'This payment has been recorded already.');
+
 export const UNIQUE_ERRORS: UniqueConstraintErrors = {
-  purchases_stripe_payment_intent_id_key: () =>
-    new ConflictError('purchase.duplicate_payment', 'This payment has been recorded already.'),
+  purchases_stripe_payment_intent_id_key: duplicatePayment,
   purchases_text_code_key: duplicateCode,
   purchases_qr_code_key: duplicateCode,
 };
@@ -227,11 +229,18 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
     return Number(row?.uses ?? 0);
   }
 
+  /**
+   * One statement that cannot fail on a taken value (`insertRowUnlessTaken`): a purchase is recorded
+   * in a transaction, and a savepoint around a failing insert would cost two round trips more on
+   * every purchase for the rare collision. When a value was taken, the payment intent tells which:
+   * recorded already (committed by the one the insert waited for), else a generated code.
+   */
   async add(purchase: NewPurchase): Promise<Purchase> {
-    const id = await guardUniqueConstraints(this.em(), UNIQUE_ERRORS, (em) =>
-      em.insert(PurchaseRecordSchema, purchaseMapper.toPersistence(purchase)),
-    );
-    return Purchase.restore({ ...purchase, id });
+    const em = this.em();
+    const id = await insertRowUnlessTaken(em, PurchaseRecordSchema, purchaseMapper.toPersistence(purchase));
+    if (id !== null) return Purchase.restore({ ...purchase, id });
+    const recorded = await findRowBy(em, PurchaseRecordSchema, 'stripe_payment_intent_id', purchase.stripePaymentIntentId);
+    throw recorded ? duplicatePayment() : duplicateCode();
   }
 
   async save(purchase: Purchase): Promise<void> {
