@@ -1,3 +1,4 @@
+import { Gift } from '@marketplace/core/gifts/domain/gift';
 import { Purchase, type NewPurchase } from '@marketplace/core/purchases/domain/purchase';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import type { Repositories } from '@marketplace/core/shared/ports/repositories.port';
@@ -115,6 +116,30 @@ export function purchaseRepositoryContract(makeContext: MakeContractContext): vo
 
         expect(await ctx.repositories.purchases.usesHeldByUserForDeal(shop.user.id, shop.deal.id)).toBe(5);
         expect(await ctx.repositories.purchases.usesHeldByUserForDeal(otherUser.id, otherDeal.id)).toBe(0);
+      });
+
+      it('finds a purchase for its customer to use: not for another, not while it is a gift its recipient has not claimed', async ({ ctx }) => {
+        const { purchases, gifts, users } = ctx.repositories;
+        const shop = await givenAShop(ctx.repositories);
+        const kept = await addPurchase(ctx.repositories, shop);
+        const gifted = await addPurchase(ctx.repositories, shop);
+        const stranger = await users.add(aUser());
+        const gift = await gifts.add(
+          Gift.create({ purchaseId: gifted.id, buyerId: shop.user.id, recipient: { name: 'Ana', email: 'ana@test.example' }, message: '', sendOn: '2025-06-15', timeZone: 'UTC', now: NOW }),
+        );
+
+        expect((await purchases.findUsableBy(kept.id, shop.user.id))?.toProps()).toEqual(kept.toProps());
+        expect(await purchases.findUsableBy(kept.id, stranger.id)).toBeNull();
+        expect(await purchases.findUsableBy(kept.id + 1000, shop.user.id)).toBeNull();
+        expect(await purchases.findUsableBy(gifted.id, shop.user.id)).toBeNull();
+
+        // Claimed, the purchase is the recipient's to use, and no longer the buyer's.
+        gift.claim(stranger.id, NOW);
+        expect(await gifts.saveChange(gift, 0)).toBe(true);
+        gifted.handOver(stranger.id, { textCode: 'GIFT-0001', qrCode: 'qr-gift-1', passSecret: 'secret-gift-1' });
+        await purchases.save(gifted);
+        expect((await purchases.findUsableBy(gifted.id, stranger.id))?.toProps()).toEqual(gifted.toProps());
+        expect(await purchases.findUsableBy(gifted.id, shop.user.id)).toBeNull();
       });
 
       it('refuses a second purchase for the same payment intent', async ({ ctx }) => {

@@ -31,6 +31,13 @@ export class InMemoryPurchaseRepository implements PurchaseRepository {
     return this.store.tables.purchases;
   }
 
+  async findUsableBy(id: number, userId: number): Promise<Purchase | null> {
+    const row = this.rows.get(id);
+    if (row?.userId !== userId) return null;
+    const heldForRecipient = [...this.store.tables.gifts.values()].some((gift) => gift.purchaseId === id && gift.claimedAt === null);
+    return heldForRecipient ? null : Purchase.restore(copyRow(row));
+  }
+
   async findById(id: number): Promise<Purchase | null> {
     const row = this.rows.get(id);
     return row ? Purchase.restore(copyRow(row)) : null;

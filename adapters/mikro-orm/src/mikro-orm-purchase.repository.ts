@@ -17,11 +17,24 @@ import { Redemption, undoError, undoWindowStart, type RedemptionChannel } from '
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import { cents } from '@marketplace/core/shared/domain/money';
 import { PurchaseRecordSchema } from './entities/purchase.entity.js';
+import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { purchaseMapper } from './mappers/purchase.mapper.js';
 import { columnList, mapRawRows, findRowBy, findRowById, insertRowUnlessTaken } from './raw-rows.js';
 import { executeBound } from './bound-statement.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
+
+let usableBy: string | undefined;
+
+/** {@link MikroOrmPurchaseRepository.findUsableBy}'s statement, written once (its columns come from the schema). */
+function usableBySql(em: SqlEntityManager): string {
+  usableBy ??= `
+    select ${columnList(em, PurchaseRecordSchema)}
+      from purchases p
+     where p.id = ? and p.user_id = ?
+       and not exists (select 1 from gifts g where g.purchase_id = p.id and g.claimed_at is null)`;
+  return usableBy;
+}
 
 const duplicateCode = (): ConflictError =>
   new ConflictError('purchase.duplicate_code', 'A generated redemption code is in use already.');
@@ -203,6 +216,13 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
 
   async findById(id: number): Promise<Purchase | null> {
     const record = await findRowById(this.em(), PurchaseRecordSchema, id);
+    return record ? purchaseMapper.toDomain(record) : null;
+  }
+
+  async findUsableBy(id: number, userId: number): Promise<Purchase | null> {
+    const em = this.em();
+    const rows = await executeBound<object>(em, usableBySql(em), [id, userId]);
+    const [record] = mapRawRows(em, PurchaseRecordSchema, rows);
     return record ? purchaseMapper.toDomain(record) : null;
   }
 

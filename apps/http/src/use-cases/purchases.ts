@@ -27,7 +27,7 @@ export const PURCHASES_USE_CASES = {
     }),
   recordMyPurchase: (get: Get) => new RecordMyPurchase({ recordPurchase: recordPurchase(get), deals: get(TOKENS.deals), businesses: get(TOKENS.businesses) }),
   listMyPurchases: (get: Get) => new ListMyPurchases({ purchases: get(TOKENS.purchases), deals: get(TOKENS.deals), businesses: get(TOKENS.businesses), redemptions: get(TOKENS.redemptions), gifts: get(TOKENS.gifts) }),
-  redeemMyPurchase: (get: Get) => new RedeemMyPurchase({ purchases: get(TOKENS.purchases), gifts: get(TOKENS.gifts), clock: get(TOKENS.clock) }),
+  redeemMyPurchase: (get: Get) => new RedeemMyPurchase({ purchases: get(TOKENS.purchases), clock: get(TOKENS.clock) }),
   validateCode: (get: Get) => new ValidateCode(codeChecks(get)),
   redeemCode: (get: Get) => new RedeemCode(codeChecks(get)),
   operatorRedeem: (get: Get) => new OperatorRedeem({ ...codeChecks(get), businesses: get(TOKENS.businesses) }),

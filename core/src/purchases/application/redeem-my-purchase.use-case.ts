@@ -3,7 +3,6 @@ import { NotFoundError } from '../../shared/domain/domain-error.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
 import type { Purchase } from '../domain/purchase.js';
 import type { PurchaseRepository } from '../ports/purchase.repository.port.js';
-import type { GiftRepository } from '../../gifts/ports/gift.repository.port.js';
 import { redeemOneUse } from './redeem-purchase.js';
 
 export function purchaseNotFound(): NotFoundError {
@@ -15,15 +14,13 @@ export function purchaseNotFound(): NotFoundError {
  * and its log line are one atomic statement.
  */
 export class RedeemMyPurchase {
-  constructor(private readonly deps: { purchases: PurchaseRepository; gifts: GiftRepository; clock: Clock }) {}
+  constructor(private readonly deps: { purchases: PurchaseRepository; clock: Clock }) {}
 
   async execute(actor: Actor, purchaseId: number): Promise<Purchase> {
     const { userId } = requireCustomer(actor);
-    // Side by side: one round trip of latency for both reads.
-    const [purchase, gift] = await Promise.all([this.deps.purchases.findById(purchaseId), this.deps.gifts.findByPurchaseId(purchaseId)]);
-    if (!purchase || purchase.userId !== userId) throw purchaseNotFound();
-    // The buyer of a gift not claimed yet holds it for its recipient only.
-    if (gift && !gift.claimed) throw purchaseNotFound();
+    // Another's purchase, and a gift the buyer holds for a recipient who has not claimed it yet, are not found.
+    const purchase = await this.deps.purchases.findUsableBy(purchaseId, userId);
+    if (!purchase) throw purchaseNotFound();
     const used = await redeemOneUse(this.deps.purchases, purchase, { type: 'user', id: userId }, 'self', this.deps.clock.now());
     return used.purchase;
   }

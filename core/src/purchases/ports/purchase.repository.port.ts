@@ -130,6 +130,12 @@ export interface WeeklySummaryQuery {
 
 export interface PurchaseRepository {
   findById(id: number): Promise<Purchase | null>;
+  /**
+   * The purchase if `userId` may use it: theirs, and not a gift they bought that its recipient has
+   * not claimed yet (held for the recipient only). Null otherwise, as for an unknown id. One read,
+   * where the purchase and its gift would be two.
+   */
+  findUsableBy(id: number, userId: number): Promise<Purchase | null>;
   findByPaymentIntentId(paymentIntentId: string): Promise<Purchase | null>;
   findByCode(code: RedemptionCode): Promise<Purchase | null>;
   /** Newest first. */
