@@ -118,6 +118,20 @@ export function purchaseRepositoryContract(makeContext: MakeContractContext): vo
         expect(await ctx.repositories.purchases.usesHeldByUserForDeal(otherUser.id, otherDeal.id)).toBe(0);
       });
 
+      it('answers in one read the purchase recorded for a payment intent, if any, and the uses held', async ({ ctx }) => {
+        const { purchases } = ctx.repositories;
+        const shop = await givenAShop(ctx.repositories);
+        const otherUser = await ctx.repositories.users.add(aUser());
+        await addPurchase(ctx.repositories, shop, { status: 'completed', redemptions: 3 });
+        await addPurchase(ctx.repositories, shop, { status: 'refunded', redemptions: 4 });
+        const recorded = await addPurchase(ctx.repositories, shop, { status: 'completed', redemptions: 2, stripePaymentIntentId: 'pi_recorded' });
+
+        const found = await purchases.recordingState('pi_recorded', shop.user.id, shop.deal.id);
+        expect({ recorded: found.recorded?.toProps(), usesHeld: found.usesHeld }).toEqual({ recorded: recorded.toProps(), usesHeld: 5 });
+        expect(await purchases.recordingState('pi_new', shop.user.id, shop.deal.id)).toEqual({ recorded: null, usesHeld: 5 });
+        expect(await purchases.recordingState('pi_new', otherUser.id, shop.deal.id)).toEqual({ recorded: null, usesHeld: 0 });
+      });
+
       it('finds a purchase for its customer to use: not for another, not while it is a gift its recipient has not claimed', async ({ ctx }) => {
         const { purchases, gifts, users } = ctx.repositories;
         const shop = await givenAShop(ctx.repositories);

@@ -5,6 +5,7 @@ import type {
   ExpiryReminderWindow,
   PlatformSalesFigures,
   PurchaseRepository,
+  RecordingState,
   RedeemedUse,
   RedemptionCode,
   RedemptionUse,
@@ -64,6 +65,10 @@ export class InMemoryPurchaseRepository implements PurchaseRepository {
       if (row.userId === userId && row.dealId === dealId && row.status === 'completed') uses += row.redemptions;
     }
     return uses;
+  }
+
+  async recordingState(paymentIntentId: string, userId: number, dealId: number): Promise<RecordingState> {
+    return { recorded: await this.findByPaymentIntentId(paymentIntentId), usesHeld: await this.usesHeldByUserForDeal(userId, dealId) };
   }
 
   async add(purchase: NewPurchase): Promise<Purchase> {

@@ -5,6 +5,7 @@ import type {
   ExpiryReminderWindow,
   PlatformSalesFigures,
   PurchaseRepository,
+  RecordingState,
   RedeemedUse,
   RedemptionCode,
   RedemptionUse,
@@ -20,7 +21,7 @@ import { PurchaseRecordSchema } from './entities/purchase.entity.js';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { EntityManagerSource } from './entity-manager-source.js';
 import { purchaseMapper } from './mappers/purchase.mapper.js';
-import { columnList, mapRawRows, findRowBy, findRowById, insertRowUnlessTaken } from './raw-rows.js';
+import { aliasedColumns, aliasedRow, columnList, mapRawRows, findRowBy, findRowById, insertRowUnlessTaken } from './raw-rows.js';
 import { executeBound } from './bound-statement.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
 
@@ -34,6 +35,22 @@ function usableBySql(em: SqlEntityManager): string {
      where p.id = ? and p.user_id = ?
        and not exists (select 1 from gifts g where g.purchase_id = p.id and g.claimed_at is null)`;
   return usableBy;
+}
+
+let recordingState: string | undefined;
+
+/**
+ * {@link MikroOrmPurchaseRepository.recordingState}'s statement, written once: always one row, the
+ * uses held ({@link USES_HELD_SQL}'s sum) with the payment intent's purchase beside it, if any.
+ */
+function recordingStateSql(em: SqlEntityManager): string {
+  recordingState ??= `
+    select held.uses as uses_held, ${aliasedColumns(em, PurchaseRecordSchema, 'p')}
+      from (select coalesce(sum(redemptions), 0)::bigint as uses
+              from purchases
+             where user_id = ? and deal_id = ? and status = 'completed') held
+      left join purchases p on p.stripe_payment_intent_id = ?`;
+  return recordingState;
 }
 
 const duplicateCode = (): ConflictError =>
@@ -255,6 +272,13 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
    * every purchase for the rare collision. When a value was taken, the payment intent tells which:
    * recorded already (committed by the one the insert waited for), else a generated code.
    */
+  async recordingState(paymentIntentId: string, userId: number, dealId: number): Promise<RecordingState> {
+    const em = this.em();
+    const [row] = await executeBound<Record<string, unknown>>(em, recordingStateSql(em), [userId, dealId, paymentIntentId]);
+    const record = row ? aliasedRow(em, PurchaseRecordSchema, 'p', row) : null;
+    return { recorded: record ? purchaseMapper.toDomain(record) : null, usesHeld: Number(row?.['uses_held'] ?? 0) };
+  }
+
   async add(purchase: NewPurchase): Promise<Purchase> {
     const em = this.em();
     const id = await insertRowUnlessTaken(em, PurchaseRecordSchema, purchaseMapper.toPersistence(purchase));

@@ -23,7 +23,7 @@ import { PaymentRefundedError, type UnrecordablePaymentReason } from '../domain/
 import type { CodeGenerator } from '../ports/code-generator.port.js';
 import type { PaymentGateway, PaymentIntentRecord, PaymentMetadata } from '../ports/payment-gateway.port.js';
 import type { PurchaseRepository } from '../ports/purchase.repository.port.js';
-import { checkUsesCap } from './uses-allowance.use-case.js';
+import { checkUsesCapHeld } from './uses-allowance.use-case.js';
 
 export interface RecordPurchaseRequest {
   paymentIntentId: string;
@@ -180,10 +180,11 @@ export class RecordPurchase {
     voided: boolean,
     moneyBack: boolean,
   ): Promise<{ purchase: Purchase; receiptId: number | null }> {
-    const again = await tx.purchases.findByPaymentIntentId(intent.id);
-    if (again) return { purchase: again, receiptId: null };
+    // Under the lock, in one read: recorded by the other caller meanwhile, and the uses held.
+    const { recorded, usesHeld } = await tx.purchases.recordingState(intent.id, metadata.userId, deal.id);
+    if (recorded) return { purchase: recorded, receiptId: null };
     // A void purchase (money back already) never counts against the limit, so it needs no room.
-    if (!voided) await checkUsesCap(tx.purchases, metadata.userId, deal, quote.redemptions);
+    if (!voided) checkUsesCapHeld(deal, usesHeld, quote.redemptions);
 
     const now = this.deps.clock.now();
     const payment = {

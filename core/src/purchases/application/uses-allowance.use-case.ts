@@ -42,7 +42,12 @@ async function allowanceOf(purchases: PurchaseRepository, userId: number, deal: 
  * @throws ConflictError `purchase.limit_reached` with the reason in the customer's words
  */
 export async function checkUsesCap(purchases: PurchaseRepository, userId: number, deal: Deal, requested: number): Promise<void> {
-  const { usesLeft } = await allowanceOf(purchases, userId, deal);
+  checkUsesCapHeld(deal, await purchases.usesHeldByUserForDeal(userId, deal.id), requested);
+}
+
+/** {@link checkUsesCap} for a caller that has read the uses held already. */
+export function checkUsesCapHeld(deal: Deal, usesHeld: number, requested: number): void {
+  const usesLeft = usesLeftUnderCap(deal.maxRedemptionsPerUser, usesHeld);
   const refusal = usesCapRefusal(deal.pricingRules(), deal.maxRedemptionsPerUser, usesLeft, requested);
   if (refusal) throw new ConflictError('purchase.limit_reached', refusal);
 }

@@ -128,6 +128,12 @@ export interface WeeklySummaryQuery {
   topDeals: number;
 }
 
+/** {@link PurchaseRepository.recordingState}. */
+export interface RecordingState {
+  recorded: Purchase | null;
+  usesHeld: number;
+}
+
 export interface PurchaseRepository {
   findById(id: number): Promise<Purchase | null>;
   /**
@@ -145,6 +151,12 @@ export interface PurchaseRepository {
    * purchases of it, spent or not, summed; refunded and unpaid purchases do not count.
    */
   usesHeldByUserForDeal(userId: number, dealId: number): Promise<number>;
+  /**
+   * What recording a payment checks under its per-customer-and-deal lock, in one read: the purchase
+   * recorded for the payment intent already (the browser or the webhook was first), else null, and
+   * the uses the customer holds of the deal, as {@link usesHeldByUserForDeal} counts them.
+   */
+  recordingState(paymentIntentId: string, userId: number, dealId: number): Promise<RecordingState>;
   /**
    * @throws ConflictError `purchase.duplicate_payment` when the payment intent is recorded already,
    * `purchase.duplicate_code` when a generated code collides (the caller retries with new codes).
