@@ -174,6 +174,21 @@ describe('demo payments: a purchase', () => {
     );
   });
 
+  it('stores a new intent in one write without reading first, and reads an idempotency key only once it is taken', async () => {
+    const world = await setUp();
+    const repository = world.repositories.demoPayments;
+    const calls: string[] = [];
+    const [add, byKey] = [repository.add.bind(repository), repository.findByIdempotencyKey.bind(repository)];
+    repository.add = (record) => (calls.push('add'), add(record));
+    repository.findByIdempotencyKey = (key) => (calls.push('read'), byKey(key));
+
+    const first = await startCheckout(world, 'page-load-1');
+    expect(calls).toEqual(['add']);
+    calls.length = 0;
+    expect(await startCheckout(world, 'page-load-1')).toEqual(first);
+    expect(calls).toEqual(['add', 'read']);
+  });
+
   it('makes confirming and recording twice harmless, by client secret or by id, even at the same time', async () => {
     const world = await setUp();
     const started = await startCheckout(world);

@@ -316,21 +316,20 @@ export class DemoPaymentGateway implements PaymentGateway, DemoCardPayments {
 
   /**
    * Stores the record unless its idempotency key was used before; then the earlier record is the
-   * answer, provided the request was the same. Concurrent first uses of one key race on the
-   * key's unique constraint, and the loser answers the winner's record.
+   * answer, provided the request was the same. The write comes first, and the key's unique
+   * constraint tells a used key (a retry, or a concurrent first use that won): a new key, nearly
+   * every call, costs one statement, and only a used one costs a read more.
    */
   private async createOnce(record: DemoPaymentRecord): Promise<DemoPaymentRecord> {
     const { repository } = this.deps;
     const key = record.idempotencyKey;
-    const earlier = key === null ? null : await repository.findByIdempotencyKey(key);
-    if (earlier) return sameRequestOrThrow(earlier, record);
     try {
       await repository.add(record);
       return record;
     } catch (error) {
-      const raced = error instanceof DomainError && error.code === 'demo_payment.duplicate' && key !== null;
-      const winner = raced ? await repository.findByIdempotencyKey(key) : null;
-      if (winner) return sameRequestOrThrow(winner, record);
+      const taken = error instanceof DomainError && error.code === 'demo_payment.duplicate' && key !== null;
+      const earlier = taken ? await repository.findByIdempotencyKey(key) : null;
+      if (earlier) return sameRequestOrThrow(earlier, record);
       throw error;
     }
   }
