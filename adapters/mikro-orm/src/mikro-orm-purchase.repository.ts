@@ -25,32 +25,32 @@ import { aliasedColumns, aliasedRow, columnList, mapRawRows, findRowBy, findRowB
 import { executeBound } from './bound-statement.js';
 import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-constraint-guard.js';
 
-let usableBy: string | undefined;
+let usableByText: string | undefined;
 
 /** {@link MikroOrmPurchaseRepository.findUsableBy}'s statement, written once (its columns come from the schema). */
 function usableBySql(em: SqlEntityManager): string {
-  usableBy ??= `
+  usableByText ??= `
     select ${columnList(em, PurchaseRecordSchema)}
       from purchases p
      where p.id = ? and p.user_id = ?
        and not exists (select 1 from gifts g where g.purchase_id = p.id and g.claimed_at is null)`;
-  return usableBy;
+  return usableByText;
 }
 
-let recordingState: string | undefined;
+let recordingStateText: string | undefined;
 
 /**
  * {@link MikroOrmPurchaseRepository.recordingState}'s statement, written once: always one row, the
  * uses held ({@link USES_HELD_SQL}'s sum) with the payment intent's purchase beside it, if any.
  */
 function recordingStateSql(em: SqlEntityManager): string {
-  recordingState ??= `
+  recordingStateText ??= `
     select held.uses as uses_held, ${aliasedColumns(em, PurchaseRecordSchema, 'p')}
       from (select coalesce(sum(redemptions), 0)::bigint as uses
               from purchases
              where user_id = ? and deal_id = ? and status = 'completed') held
       left join purchases p on p.stripe_payment_intent_id = ?`;
-  return recordingState;
+  return recordingStateText;
 }
 
 const duplicateCode = (): ConflictError =>
@@ -266,12 +266,6 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
     return Number(row?.uses ?? 0);
   }
 
-  /**
-   * One statement that cannot fail on a taken value (`insertRowUnlessTaken`): a purchase is recorded
-   * in a transaction, and a savepoint around a failing insert would cost two round trips more on
-   * every purchase for the rare collision. When a value was taken, the payment intent tells which:
-   * recorded already (committed by the one the insert waited for), else a generated code.
-   */
   async recordingState(paymentIntentId: string, userId: number, dealId: number): Promise<RecordingState> {
     const em = this.em();
     const [row] = await executeBound<Record<string, unknown>>(em, recordingStateSql(em), [userId, dealId, paymentIntentId]);
@@ -279,6 +273,12 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
     return { recorded: record ? purchaseMapper.toDomain(record) : null, usesHeld: Number(row?.['uses_held'] ?? 0) };
   }
 
+  /**
+   * One statement that cannot fail on a taken value (`insertRowUnlessTaken`): a purchase is recorded
+   * in a transaction, and a savepoint around a failing insert would cost two round trips more on
+   * every purchase for the rare collision. When a value was taken, the payment intent tells which:
+   * recorded already (committed by the one the insert waited for), else a generated code.
+   */
   async add(purchase: NewPurchase): Promise<Purchase> {
     const em = this.em();
     const id = await insertRowUnlessTaken(em, PurchaseRecordSchema, purchaseMapper.toPersistence(purchase));

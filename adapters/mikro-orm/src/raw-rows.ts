@@ -70,7 +70,7 @@ export function aliasedRow<T extends object>(em: SqlEntityManager, schema: Entit
  * Inserts one row of an entity as a bound statement of fixed text (every column but a generated
  * key, from the record's properties) with `on conflict do nothing`, and answers the generated key,
  * or null when a unique constraint already held the row's value. Nothing fails, so a transaction
- * goes on without a savepoint (three round trips less than `guardUniqueConstraints` in one), and the
+ * goes on without a savepoint (one round trip where `guardUniqueConstraints` in one takes three), and the
  * caller tells which constraint it met by reading. A record without one of the columns' properties
  * is a programming error: it throws before anything is sent.
  */
