@@ -113,6 +113,27 @@ export function jobQueueContract(makeQueue: MakeJobQueue): void {
       expect((await jobs.overview()).queues[0]?.created).toBe(3);
     });
 
+    it('queues a batch in one call as enqueue would: keys waiting already are skipped, and the jobs run with their data', async ({ start }) => {
+      const definition = aQueue();
+      const jobs = await start([definition]);
+      expect(await jobs.enqueue(definition.name, { outboxId: 1 }, { key: 'outbox:1' })).toEqual(expect.any(String));
+      expect(await jobs.enqueueAll(definition.name, [])).toBe(0);
+      const queued = await jobs.enqueueAll(definition.name, [
+        { data: { outboxId: 1 }, key: 'outbox:1' },
+        { data: { outboxId: 2 }, key: 'outbox:2' },
+        { data: { outboxId: 3 } },
+      ]);
+      expect(queued).toBe(2);
+      expect((await jobs.overview()).queues[0]?.created).toBe(3);
+      const seen: unknown[] = [];
+      await jobs.work(definition.name, async (data) => {
+        seen.push(data);
+      });
+      await vi.waitFor(() => expect(seen).toHaveLength(3), WAIT);
+      expect(seen).toEqual(expect.arrayContaining([{ outboxId: 1 }, { outboxId: 2 }, { outboxId: 3 }]));
+      await expect(jobs.enqueueAll('no-such-queue', [{}])).rejects.toThrow('Unknown job queue: no-such-queue');
+    });
+
     it('refuses a queue it was not given, and accepts a schedule for one it was', async ({ start }) => {
       const definition = aQueue();
       const jobs = await start([definition]);

@@ -1,6 +1,7 @@
 import type { OutboxEmailDraft } from '@marketplace/core/mail/domain/outbox-email';
 import { describe, expect } from 'vitest';
 import { contractTest, type MakeContractContext } from './contract-context.js';
+import { aUser } from './mothers/user.mother.js';
 
 const T0 = new Date('2026-03-02T09:00:00.000Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
@@ -45,6 +46,29 @@ export function outboxRepositoryContract(makeContext: MakeContractContext): void
 
       expect(first).toEqual(expect.any(Number));
       expect(await outbox.add(aDraft({ dedupeKey: 'receipt:7', subject: 'again' }), at(5))).toBeNull();
+      expect(await outbox.listRecent(10)).toHaveLength(1);
+    });
+
+    it("addresses an email to a customer at their account's email, once per cause, and writes none for an unknown customer", async ({ ctx }) => {
+      const { outbox, users } = ctx.repositories;
+      const ana = await users.add(aUser({ email: 'ana.receipts@example.com' }));
+      const { to: _to, ...draft } = aDraft({ dedupeKey: 'purchase-receipt:9', headers: { 'X-Kind': 'receipt' }, qrImages: [{ contentId: 'qr@m', token: 'QR-9' }] });
+
+      const id = await outbox.addForUser(draft, ana.id, T0);
+
+      expect(await outbox.findById(id!)).toEqual({
+        ...draft,
+        to: 'ana.receipts@example.com',
+        id,
+        createdAt: T0,
+        attempts: 0,
+        lastError: null,
+        claimedUntil: null,
+        sentAt: null,
+        messageId: null,
+      });
+      expect(await outbox.addForUser({ ...draft, subject: 'again' }, ana.id, at(5))).toBeNull();
+      expect(await outbox.addForUser({ ...draft, dedupeKey: 'purchase-receipt:10' }, ana.id + 1000, T0)).toBeNull();
       expect(await outbox.listRecent(10)).toHaveLength(1);
     });
 

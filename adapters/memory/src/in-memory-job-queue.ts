@@ -6,6 +6,7 @@ import type {
   JobQueue,
   JobQueueOverview,
   JobState,
+  JobToQueue,
   RetryOutcome,
 } from '@marketplace/core/jobs/ports/job-queue.port';
 
@@ -44,6 +45,12 @@ export class InMemoryJobQueue implements JobQueue {
     this.jobs.push(job);
     this.later(job, (options.delaySeconds ?? 0) * 1000);
     return job.id;
+  }
+
+  async enqueueAll(queue: string, jobs: readonly JobToQueue[]): Promise<number> {
+    let queued = 0;
+    for (const { data, ...options } of jobs) if ((await this.enqueue(queue, data, options)) !== null) queued += 1;
+    return queued;
   }
 
   async schedule(queue: string, cron: string): Promise<void> {

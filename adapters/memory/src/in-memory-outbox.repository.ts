@@ -1,4 +1,4 @@
-import type { OutboxEmail, OutboxEmailDraft } from '@marketplace/core/mail/domain/outbox-email';
+import type { OutboxEmail, OutboxEmailDraft, UserEmailDraft } from '@marketplace/core/mail/domain/outbox-email';
 import type { OutboxRepository, OutboxSearch } from '@marketplace/core/mail/ports/outbox.repository.port';
 import { copyRow, type InMemoryStore } from './in-memory-store.js';
 
@@ -24,6 +24,11 @@ export class InMemoryOutboxRepository implements OutboxRepository {
       messageId: null,
     });
     return id;
+  }
+
+  async addForUser(draft: UserEmailDraft, userId: number, now: Date): Promise<number | null> {
+    const user = this.store.tables.users.get(userId);
+    return user ? this.add({ ...draft, to: user.email }, now) : null;
   }
 
   async findById(id: number): Promise<OutboxEmail | null> {

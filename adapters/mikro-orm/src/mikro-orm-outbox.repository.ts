@@ -1,4 +1,4 @@
-import type { OutboxEmail, OutboxEmailDraft } from '@marketplace/core/mail/domain/outbox-email';
+import type { OutboxEmail, OutboxEmailDraft, UserEmailDraft } from '@marketplace/core/mail/domain/outbox-email';
 import type { OutboxRepository, OutboxSearch } from '@marketplace/core/mail/ports/outbox.repository.port';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { OutboxEmailRecordSchema, type OutboxEmailRecord } from './entities/outbox-email.entity.js';
@@ -27,6 +27,18 @@ function toEmail(record: OutboxEmailRecord): OutboxEmail {
   };
 }
 
+/** An email's subject, bodies, headers, QR images and time of writing, as the insert's parameters. */
+function contentValues(draft: UserEmailDraft, now: Date): unknown[] {
+  return [
+    draft.subject,
+    draft.html,
+    draft.text,
+    draft.headers ? JSON.stringify(draft.headers) : null,
+    draft.qrImages?.length ? JSON.stringify(draft.qrImages) : null,
+    now.toISOString(),
+  ];
+}
+
 function rowsToEmails(em: SqlEntityManager, rows: readonly object[]): OutboxEmail[] {
   return mapRawRows(em, OutboxEmailRecordSchema, rows).map(toEmail);
 }
@@ -46,17 +58,20 @@ export class MikroOrmOutboxRepository implements OutboxRepository {
        values (?, ?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (dedupe_key) do nothing
        returning id`,
-      [
-        draft.dedupeKey,
-        draft.kind,
-        draft.to,
-        draft.subject,
-        draft.html,
-        draft.text,
-        draft.headers ? JSON.stringify(draft.headers) : null,
-        draft.qrImages?.length ? JSON.stringify(draft.qrImages) : null,
-        now.toISOString(),
-      ],
+      [draft.dedupeKey, draft.kind, draft.to, ...contentValues(draft, now)],
+    );
+    return rows[0] ? Number(rows[0].id) : null;
+  }
+
+  async addForUser(draft: UserEmailDraft, userId: number, now: Date): Promise<number | null> {
+    // The address comes from the account in the insert itself: no customer, no row.
+    const rows = await executeBound<{ id: number }>(
+      this.em(),
+      `insert into email_outbox (dedupe_key, kind, recipient, subject, html, text, headers, qr_images, created_at)
+       select ?, ?, u.email, ?, ?, ?, ?::jsonb, ?::jsonb, ?::timestamptz from users u where u.id = ?
+       on conflict (dedupe_key) do nothing
+       returning id`,
+      [draft.dedupeKey, draft.kind, ...contentValues(draft, now), userId],
     );
     return rows[0] ? Number(rows[0].id) : null;
   }

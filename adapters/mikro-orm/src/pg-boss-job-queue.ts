@@ -3,6 +3,7 @@ import type {
   FailedJob,
   EnqueueOptions,
   JobHandler,
+  JobToQueue,
   JobQueue,
   JobQueueOverview,
   QueueCounts,
@@ -90,6 +91,22 @@ export class PgBossJobQueue implements JobQueue {
       singletonKey: options.key ?? randomUUID(),
       ...(options.delaySeconds ? { startAfter: options.delaySeconds } : {}),
     });
+  }
+
+  async enqueueAll(queue: string, jobs: readonly JobToQueue[]): Promise<number> {
+    this.definition(queue);
+    if (jobs.length === 0) return 0;
+    // pg-boss's insert is send's statement over a JSON array: the queue's policy and retries apply alike.
+    const ids = await this.boss.insert(
+      queue,
+      jobs.map((job) => ({
+        data: job.data ?? {},
+        singletonKey: job.key ?? randomUUID(),
+        ...(job.delaySeconds ? { startAfter: job.delaySeconds } : {}),
+      })),
+      { returnId: true },
+    );
+    return ids?.length ?? 0;
   }
 
   async schedule(queue: string, cron: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { JobQueueDefinition } from '@marketplace/core/jobs/domain/job-queues';
-import type { EnqueueOptions, JobHandler, JobQueue, JobQueueOverview, RetryOutcome } from '@marketplace/core/jobs/ports/job-queue.port';
+import type { EnqueueOptions, JobHandler, JobQueue, JobQueueOverview, JobToQueue, RetryOutcome } from '@marketplace/core/jobs/ports/job-queue.port';
 
 /**
  * The job queue as the container binds it: started on first use (pg-boss's start creates or
@@ -16,6 +16,10 @@ export class LazyJobQueue implements JobQueue {
 
   async enqueue(queue: string, data?: Record<string, unknown>, options?: EnqueueOptions): Promise<string | null> {
     return (await this.queue()).enqueue(queue, data, options);
+  }
+
+  async enqueueAll(queue: string, jobs: readonly JobToQueue[]): Promise<number> {
+    return (await this.queue()).enqueueAll(queue, jobs);
   }
 
   async schedule(queue: string, cron: string): Promise<void> {

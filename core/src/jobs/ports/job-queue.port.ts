@@ -9,6 +9,11 @@ export interface EnqueueOptions {
   delaySeconds?: number;
 }
 
+/** One job of a batch: its data and the options {@link JobQueue.enqueue} takes. */
+export interface JobToQueue extends EnqueueOptions {
+  data?: Record<string, unknown>;
+}
+
 /** How many jobs of one queue are in each state. */
 export interface QueueCounts {
   queue: string;
@@ -46,6 +51,11 @@ export interface JobQueue {
   readonly queues: readonly JobQueueDefinition[];
   /** @returns the job's id, or null when a job with the same key is already waiting. */
   enqueue(queue: string, data?: Record<string, unknown>, options?: EnqueueOptions): Promise<string | null>;
+  /**
+   * Queues several jobs of one queue in one write, each as {@link enqueue} would (a key already
+   * waiting is skipped). @returns how many jobs were queued.
+   */
+  enqueueAll(queue: string, jobs: readonly JobToQueue[]): Promise<number>;
   /** Enqueues a job on the cron schedule (five fields, UTC); scheduling again replaces it. */
   schedule(queue: string, cron: string): Promise<void>;
   /** Starts a worker on this instance for the queue's jobs. */

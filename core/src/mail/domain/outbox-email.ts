@@ -49,3 +49,11 @@ export function outboxDraft(
 ): OutboxEmailDraft {
   return { ...meta, subject: rendered.subject, html: rendered.html, text: rendered.text };
 }
+
+/** An email to a customer, without its address: the outbox reads it from their account as it writes the email. */
+export type UserEmailDraft = Omit<OutboxEmailDraft, 'to'>;
+
+/** {@link outboxDraft} for an email to a customer (see {@link UserEmailDraft}). */
+export function userEmailDraft(rendered: RenderedEmail, meta: Omit<Parameters<typeof outboxDraft>[1], 'to'>): UserEmailDraft {
+  return { ...meta, subject: rendered.subject, html: rendered.html, text: rendered.text };
+}

@@ -1,4 +1,4 @@
-import type { OutboxEmail, OutboxEmailDraft } from '../domain/outbox-email.js';
+import type { OutboxEmail, OutboxEmailDraft, UserEmailDraft } from '../domain/outbox-email.js';
 
 /** Which emails the admin looks at: a page of the newest ones matching every filter given. */
 export interface OutboxSearch {
@@ -19,6 +19,11 @@ export interface OutboxSearch {
 export interface OutboxRepository {
   /** @returns the new row's id, or null when an email with the same dedupeKey was written before. */
   add(draft: OutboxEmailDraft, now: Date): Promise<number | null>;
+  /**
+   * {@link add} for an email to a customer, addressed to their account's email as it reads in the
+   * same statement (no read of the account before). @returns null also when there is no such customer.
+   */
+  addForUser(draft: UserEmailDraft, userId: number, now: Date): Promise<number | null>;
   findById(id: number): Promise<OutboxEmail | null>;
   /**
    * Takes an unsent email for one sender until `until`, atomically; @returns null when it is sent

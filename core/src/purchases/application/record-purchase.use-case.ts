@@ -12,7 +12,7 @@ import {
 } from '../../shared/domain/domain-error.js';
 import { cents, centsOrNull } from '../../shared/domain/money.js';
 import { dispatchWritten, type EmailWriting } from '../../mail/application/outbox-emails.js';
-import { outboxDraft } from '../../mail/domain/outbox-email.js';
+import { userEmailDraft } from '../../mail/domain/outbox-email.js';
 import { renderPurchaseReceipt } from '../../mail/domain/purchase-receipt.email.js';
 import { moneyBackEntries, saleEntries } from '../../ledger/domain/purchase-bookings.js';
 import type { Clock } from '../../shared/ports/clock.port.js';
@@ -218,10 +218,11 @@ export class RecordPurchase {
     await tx.ledger.append(entries, now);
   }
 
-  /** The receipt names the business as it was read with the deal, a moment before. */
+  /**
+   * The receipt names the business as it was read with the deal, a moment before; the outbox
+   * addresses it to the customer's email as the insert reads it (no customer, no receipt).
+   */
   private async writeReceipt(tx: Repositories, purchase: Purchase, deal: Deal, business: Business, now: Date): Promise<number | null> {
-    const customer = await tx.users.findById(purchase.userId);
-    if (!customer) return null;
     const { textCode } = purchase.toProps();
     const receipt = renderPurchaseReceipt({
       purchaseId: purchase.id,
@@ -234,12 +235,8 @@ export class RecordPurchase {
       textCode,
       publicUrl: this.deps.mailSettings.publicUrl,
     });
-    const draft = outboxDraft(receipt, {
-      kind: 'purchase-receipt',
-      dedupeKey: `purchase-receipt:${purchase.id}`,
-      to: customer.email,
-    });
-    return tx.outbox.add(draft, now);
+    const draft = userEmailDraft(receipt, { kind: 'purchase-receipt', dedupeKey: `purchase-receipt:${purchase.id}` });
+    return tx.outbox.addForUser(draft, purchase.userId, now);
   }
 }
 
