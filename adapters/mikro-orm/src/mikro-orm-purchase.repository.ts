@@ -153,8 +153,9 @@ const SALES_BY_DAY_SQL = `
    order by day`;
 
 /**
- * The expiry reminders due in one window: the partial index on expiry_date holds only completed
- * purchases with uses left, so the scan covers the purchases that can still be used.
+ * The expiry reminders due in one window: the partial index on expiry_date holds the completed
+ * purchases, so the scan covers one window's, and leaves out the used-up ones as it reads them (the
+ * index names no use count, so a redeem stays a HOT update: migration 20251227000000).
  */
 const EXPIRY_REMINDERS_DUE_SQL = `
   select p.id as purchase_id, p.user_id, u.email as customer_email, d.title as deal_title, b.name as business_name,

@@ -25,6 +25,7 @@ import { Migration20251223000000Gifts } from './20251223000000-gifts.migration.j
 import { Migration20251224000000SalesCounters } from './20251224000000-sales-counters.migration.js';
 import { Migration20251225000000CatalogueCoveringIndexes } from './20251225000000-catalogue-covering-indexes.migration.js';
 import { Migration20251226000000RedemptionsLogIndex } from './20251226000000-redemptions-log-index.migration.js';
+import { Migration20251227000000PurchasesHotRedeems } from './20251227000000-purchases-hot-redeems.migration.js';
 
 /**
  * Every migration, oldest first. Listed explicitly instead of globbing a folder, so they are found
@@ -58,4 +59,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20251224000000_sales_counters', class: Migration20251224000000SalesCounters },
   { name: 'Migration20251225000000_catalogue_covering_indexes', class: Migration20251225000000CatalogueCoveringIndexes },
   { name: 'Migration20251226000000_redemptions_log_index', class: Migration20251226000000RedemptionsLogIndex },
+  { name: 'Migration20251227000000_purchases_hot_redeems', class: Migration20251227000000PurchasesHotRedeems },
 ];
