@@ -18,6 +18,11 @@ function aDraft(overrides: Partial<OutboxEmailDraft> = {}): OutboxEmailDraft {
   };
 }
 
+/** The draft as the outbox keeps it once written at T0: not yet tried, claimed or sent. */
+function writtenUnsent(draft: OutboxEmailDraft, id: number) {
+  return { ...draft, id, createdAt: T0, attempts: 0, lastError: null, claimedUntil: null, sentAt: null, messageId: null };
+}
+
 export function outboxRepositoryContract(makeContext: MakeContractContext): void {
   const it = contractTest(makeContext);
 
@@ -28,16 +33,7 @@ export function outboxRepositoryContract(makeContext: MakeContractContext): void
 
       const id = await outbox.add(draft, T0);
 
-      expect(await outbox.findById(id!)).toEqual({
-        ...draft,
-        id,
-        createdAt: T0,
-        attempts: 0,
-        lastError: null,
-        claimedUntil: null,
-        sentAt: null,
-        messageId: null,
-      });
+      expect(await outbox.findById(id!)).toEqual(writtenUnsent(draft, id!));
     });
 
     it('writes an email once per cause: the same dedupe key again writes nothing', async ({ ctx }) => {
@@ -56,17 +52,7 @@ export function outboxRepositoryContract(makeContext: MakeContractContext): void
 
       const id = await outbox.addForUser(draft, ana.id, T0);
 
-      expect(await outbox.findById(id!)).toEqual({
-        ...draft,
-        to: 'ana.receipts@example.com',
-        id,
-        createdAt: T0,
-        attempts: 0,
-        lastError: null,
-        claimedUntil: null,
-        sentAt: null,
-        messageId: null,
-      });
+      expect(await outbox.findById(id!)).toEqual(writtenUnsent({ ...draft, to: 'ana.receipts@example.com' }, id!));
       expect(await outbox.addForUser({ ...draft, subject: 'again' }, ana.id, at(5))).toBeNull();
       expect(await outbox.addForUser({ ...draft, dedupeKey: 'purchase-receipt:10' }, ana.id + 1000, T0)).toBeNull();
       expect(await outbox.listRecent(10)).toHaveLength(1);
