@@ -2,6 +2,7 @@ import { Gift } from '@marketplace/core/gifts/domain/gift';
 import { Purchase, type NewPurchase } from '@marketplace/core/purchases/domain/purchase';
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import type { Repositories } from '@marketplace/core/shared/ports/repositories.port';
+import type { RedemptionUse } from '@marketplace/core/purchases/ports/purchase.repository.port';
 import { describe, expect } from 'vitest';
 import { contractTest, type MakeContractContext } from './contract-context.js';
 import { expectDomainError } from './expect-domain-error.js';
@@ -248,6 +249,38 @@ export function purchaseRepositoryContract(makeContext: MakeContractContext): vo
             reason: null,
           },
         ]);
+      });
+
+      it("takes a use for its customer only while the purchase is theirs to use (not another's, not a gift its recipient has not claimed)", async ({ ctx }) => {
+        const { purchases, gifts, users } = ctx.repositories;
+        const shop = await givenAShop(ctx.repositories);
+        const kept = await addPurchase(ctx.repositories, shop, { redemptions: 2 });
+        const gifted = await addPurchase(ctx.repositories, shop);
+        const stranger = await users.add(aUser());
+        const gift = await gifts.add(
+          Gift.create({ purchaseId: gifted.id, buyerId: shop.user.id, recipient: { name: 'Ana', email: 'ana@test.example' }, message: '', sendOn: '2025-06-15', timeZone: 'UTC', now: NOW }),
+        );
+        const by = (userId: number): RedemptionUse => ({ at: NOW, by: { type: 'user', id: userId }, channel: 'self', usableBy: userId });
+
+        expect(await purchases.redeemOnce(kept.id, by(stranger.id))).toBeNull();
+        expect(await purchases.redeemOnce(gifted.id, by(shop.user.id))).toBeNull();
+        expect(await purchases.redeemOnce(gifted.id, by(stranger.id))).toBeNull();
+        expect((await purchases.findById(kept.id))?.toProps()).toEqual(kept.toProps());
+        expect((await purchases.findById(gifted.id))?.toProps()).toEqual(gifted.toProps());
+        expect(await ctx.repositories.redemptions.listByPurchase(gifted.id)).toEqual([]);
+        expect((await purchases.redeemOnce(kept.id, by(shop.user.id)))?.purchase.toProps()).toMatchObject({ userId: shop.user.id, redemptionsUsed: 1 });
+
+        // Claimed, the purchase is the recipient's to use, and no longer the buyer's.
+        gift.claim(stranger.id, NOW);
+        expect(await gifts.saveChange(gift, 0)).toBe(true);
+        gifted.handOver(stranger.id, { textCode: 'GIFT-0002', qrCode: 'qr-gift-2', passSecret: 'secret-gift-2' });
+        await purchases.save(gifted);
+        expect(await purchases.redeemOnce(gifted.id, by(shop.user.id))).toBeNull();
+        const used = await purchases.redeemOnce(gifted.id, by(stranger.id));
+        expect({ purchase: used?.purchase.toProps(), line: used?.redemption.toProps() }).toMatchObject({
+          purchase: { userId: stranger.id, redemptionsUsed: 1, redeemed: true },
+          line: { purchaseId: gifted.id, userId: stranger.id, channel: 'self', redeemedBy: { type: 'user', id: stranger.id } },
+        });
       });
 
       it('refuses a used-up purchase and changes nothing', async ({ ctx }) => {

@@ -8,6 +8,7 @@ import { aPurchase } from '../contracts/mothers/purchase.mother.js';
 import { aUser } from '../contracts/mothers/user.mother.js';
 import { FixedClock } from '@marketplace/adapters-memory/fixed-clock';
 import { GetDeal } from '@marketplace/core/deals/application/get-deal.use-case';
+import { RedeemMyPurchase } from '@marketplace/core/purchases/application/redeem-my-purchase.use-case';
 import { ZipcodesZipGeocoder } from '@marketplace/adapters-geo/zipcodes-zip-geocoder';
 import pg from 'pg';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
@@ -206,6 +207,22 @@ describe('query count of list reads', () => {
 
     expect(shown).toBe(5);
     expect([before, after]).toEqual([2, 2]);
+  });
+
+  it("redeems a customer's own purchase in one statement, and reads it only to say why a redeem was refused", async () => {
+    const { repositories } = opened.database;
+    const user = await repositories.users.add(aUser());
+    const stranger = await repositories.users.add(aUser());
+    const [deal] = (await repositories.deals.list({ businessId: 1 }, { page: 1, limit: 1 })).deals;
+    const purchase = await repositories.purchases.add(aPurchase({ userId: user.id, dealId: deal!.id, businessId: 1, redemptions: 1, expiryDate: null }));
+    const redeem = new RedeemMyPurchase({ purchases: repositories.purchases, clock: new FixedClock(AT) });
+    const customer = (id: number) => ({ kind: 'customer', userId: id }) as const;
+
+    const redeemed = await countStatements(() => redeem.execute(customer(user.id), purchase.id));
+    const usedUp = await countStatements(() => redeem.execute(customer(user.id), purchase.id).catch(() => undefined));
+    const another = await countStatements(() => redeem.execute(customer(stranger.id), purchase.id).catch(() => undefined));
+
+    expect({ redeemed, usedUp, another }).toEqual({ redeemed: 1, usedUp: 2, another: 2 });
   });
 
   it('adds a purchase inside a transaction in one statement, without a savepoint, taken code or not', async () => {

@@ -34,9 +34,12 @@ export class InMemoryPurchaseRepository implements PurchaseRepository {
 
   async findUsableBy(id: number, userId: number): Promise<Purchase | null> {
     const row = this.rows.get(id);
-    if (row?.userId !== userId) return null;
-    const heldForRecipient = [...this.store.tables.gifts.values()].some((gift) => gift.purchaseId === id && gift.claimedAt === null);
-    return heldForRecipient ? null : Purchase.restore(copyRow(row));
+    return row && this.isUsableBy(row, userId) ? Purchase.restore(copyRow(row)) : null;
+  }
+
+  /** Theirs, and not a gift they bought that its recipient has not claimed yet. */
+  private isUsableBy(row: PurchaseProps, userId: number): boolean {
+    return row.userId === userId && ![...this.store.tables.gifts.values()].some((gift) => gift.purchaseId === row.id && gift.claimedAt === null);
   }
 
   async findById(id: number): Promise<Purchase | null> {
@@ -89,7 +92,7 @@ export class InMemoryPurchaseRepository implements PurchaseRepository {
   /** The entity's rule decides; no await between the check and the write, so no call can interleave. */
   async redeemOnce(purchaseId: number, use: RedemptionUse): Promise<RedeemedUse | null> {
     const row = this.rows.get(purchaseId);
-    if (!row) return null;
+    if (!row || (use.usableBy !== undefined && !this.isUsableBy(row, use.usableBy))) return null;
     const purchase = Purchase.restore(copyRow(row));
     if (purchase.redeem(use.at) !== null) return null;
     this.rows.set(purchaseId, purchase.toProps());

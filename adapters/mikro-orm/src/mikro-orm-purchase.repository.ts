@@ -77,8 +77,10 @@ export const UNIQUE_ERRORS: UniqueConstraintErrors = {
  * being one statement, concurrent calls from any number of processes cannot both take the last
  * use: under READ COMMITTED a second updater waits for the first and re-checks the WHERE clause on
  * the row it left. Right-hand sides of SET see the old row, hence `redemptions_used + 1` twice.
+ * `usable` adds conditions on the row, their values bound after the expiry instant.
  */
-const REDEEM_ONCE_SQL = `
+function redeemOnceSql(usable = ''): string {
+  return `
   with used as (
     update purchases
        set redemptions_used = redemptions_used + 1,
@@ -87,7 +89,7 @@ const REDEEM_ONCE_SQL = `
      where id = ?
        and status = ?
        and redemptions_used < redemptions
-       and (expiry_date is null or expiry_date >= ?)
+       and (expiry_date is null or expiry_date >= ?)${usable}
     returning *
   ), logged as (
     insert into redemptions (kind, purchase_id, deal_id, business_id, user_id, channel, redeemed_by_type, redeemed_by_id, redeemed_at, location_id, bill_cents)
@@ -95,6 +97,18 @@ const REDEEM_ONCE_SQL = `
     returning id
   )
   select used.*, logged.id as redemption_id from used, logged`;
+}
+
+const REDEEM_ONCE_SQL = redeemOnceSql();
+
+/**
+ * {@link REDEEM_ONCE_SQL} for the customer's own "Redeem Now": {@link usableBySql}'s condition in the
+ * same update, so a redeem that succeeds is one statement, not a read of the purchase and then the
+ * update.
+ */
+const REDEEM_OWN_SQL = redeemOnceSql(`
+       and user_id = ?
+       and not exists (select 1 from gifts g where g.purchase_id = purchases.id and g.claimed_at is null)`);
 
 /**
  * The undo of a redeem line (DESIGN.md 10.6) as one statement, like {@link REDEEM_ONCE_SQL}: the
@@ -302,11 +316,13 @@ export class MikroOrmPurchaseRepository implements PurchaseRepository {
     const instant = at.toISOString();
     const locationId = use.locationId ?? null;
     const billCents = use.billCents ?? null;
-    const rows = await executeBound<{ redemption_id: number }>(em, REDEEM_ONCE_SQL, [
+    const usable = use.usableBy === undefined ? [] : [use.usableBy];
+    const rows = await executeBound<{ redemption_id: number }>(em, use.usableBy === undefined ? REDEEM_ONCE_SQL : REDEEM_OWN_SQL, [
       instant,
       purchaseId,
       REDEEMABLE_STATUS,
       instant,
+      ...usable,
       channel,
       by.type,
       by.id,

@@ -4,9 +4,9 @@ import { redeemError, type Purchase } from '../domain/purchase.js';
 import type { RedemptionChannel } from '../domain/redemption.js';
 
 /**
- * The one way a use is redeemed, shared by the customer's "Redeem Now", the business's scan
- * and the CLI: the repository's atomic conditional update, which writes the log line in the same
- * statement. When it finds nothing to do, the fresh row says why.
+ * How a use is redeemed at a till and by the CLI: the repository's atomic conditional update, which
+ * writes the log line in the same statement (the customer's "Redeem Now" makes the same update with
+ * its ownership check in it). When it finds nothing to do, the fresh row says why.
  */
 export async function redeemOneUse(
   purchases: PurchaseRepository,
@@ -18,6 +18,10 @@ export async function redeemOneUse(
 ): Promise<RedeemedUse> {
   const updated = await purchases.redeemOnce(purchase.id, { at: now, by, channel, ...where });
   if (updated) return updated;
-  const current = (await purchases.findById(purchase.id)) ?? purchase;
-  throw redeemError(current.redeemRefusal(now) ?? 'used_up');
+  throw refusedUse((await purchases.findById(purchase.id)) ?? purchase, now);
+}
+
+/** Why `redeemOnce` took no use of the purchase as it is now (a concurrent redeem took the last one when its row says nothing else). */
+export function refusedUse(current: Purchase, now: Date): Error {
+  return redeemError(current.redeemRefusal(now) ?? 'used_up');
 }

@@ -46,6 +46,12 @@ export interface RedemptionUse {
   locationId?: number | null;
   /** The bill total recorded with the use (checked by the caller). */
   billCents?: Cents | null;
+  /**
+   * The customer redeeming their own purchase: the use is taken only when the purchase is theirs to
+   * use, as {@link PurchaseRepository.findUsableBy} decides (theirs, and not a gift held for its
+   * recipient), checked in the same statement. Absent at a till and for the operator.
+   */
+  usableBy?: number;
 }
 
 /** A use taken: the purchase after it and its log line. */
@@ -167,7 +173,7 @@ export interface PurchaseRepository {
   /**
    * Uses one redemption and writes its line in the redemption log as ONE atomic statement (a
    * conditional update and the insert it feeds): only when the purchase is completed, has uses
-   * left and is not expired at `use.at`. Safe under concurrent calls from many processes, and
+   * left and is not expired at `use.at` (and, with `use.usableBy`, is that customer's to use). Safe under concurrent calls from many processes, and
    * needs no transaction around it: either both happen or neither.
    * @returns the updated purchase, or null when the condition did not hold (the caller reloads to say why).
    */
