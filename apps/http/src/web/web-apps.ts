@@ -1,6 +1,8 @@
+import { once } from 'node:events';
+import { ReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { send } from '@koa/send';
 import type { AppState } from '../http/app-context.js';
 import { HttpError } from '../http/error-mapper.js';
@@ -32,6 +34,33 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 /**
+ * Sends a file with @koa/send, and answers true once it is open. @koa/send checks the file, then
+ * gives Koa a read stream that opens it later: a file removed in between (a deploy rebuilding in
+ * place) made that stream fail after the answer had begun, a broken 200, and for a HEAD request or
+ * a client already gone (Koa then never reads the stream) an unhandled 'error' that ended the
+ * process. Waiting for the open answers false instead, with the headers @koa/send set taken back,
+ * so the caller goes on as if the file had never been there.
+ */
+async function sendOpened(ctx: Context, path: string, root: string, cacheControl: string): Promise<boolean> {
+  const before = new Set(Object.keys(ctx.response.headers));
+  ctx.set('Cache-Control', cacheControl);
+  await send(ctx, path, { root });
+  const body: unknown = ctx.body;
+  if (!(body instanceof ReadStream)) return true;
+  try {
+    await once(body, 'ready');
+    // A read error after this is Koa's to handle while it streams; with nothing reading it, none.
+    body.on('error', () => {});
+    return true;
+  } catch {
+    ctx.body = null;
+    for (const name of Object.keys(ctx.response.headers)) if (!before.has(name)) ctx.remove(name);
+    ctx.status = 404;
+    return false;
+  }
+}
+
+/**
  * Serves both built web apps with their SPA fallbacks: a real file when one matches (hashed
  * assets cached for a year, immutable), else the app's index.html (never cached) so client-side
  * routing takes over. Until an app is built it answers 503 with a short explanation.
@@ -50,17 +79,11 @@ export function webApps(roots: WebAppRoots): Middleware<AppState> {
     const candidate = join(root, safe);
 
     if (candidate.startsWith(root) && safe !== '/' && (await isFile(candidate))) {
-      ctx.set('Cache-Control', HASHED_ASSET.test(ctx.path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      await send(ctx, safe, { root });
-      return;
+      if (await sendOpened(ctx, safe, root, HASHED_ASSET.test(ctx.path) ? 'public, max-age=31536000, immutable' : 'no-cache')) return;
     }
     if (/\.[a-z0-9]{1,5}$/i.test(ctx.path)) return next();
 
-    if (await isFile(join(root, 'index.html'))) {
-      ctx.set('Cache-Control', 'no-cache');
-      await send(ctx, 'index.html', { root });
-      return;
-    }
+    if ((await isFile(join(root, 'index.html'))) && (await sendOpened(ctx, 'index.html', root, 'no-cache'))) return;
     ctx.status = 503;
     ctx.type = 'text/html';
     ctx.body =
