@@ -9,6 +9,7 @@ import { contractTest, type MakeContractContext } from './contract-context.js';
 import { expectDomainError } from './expect-domain-error.js';
 import { aBareBusiness, aBusiness } from './mothers/business.mother.js';
 import { aDeal, aSliderDeal, type DealOverrides } from './mothers/deal.mother.js';
+import { aLocation } from './mothers/location.mother.js';
 import { cents } from '@marketplace/core/shared/domain/money';
 
 const ALL = { page: 1, limit: 100 };
@@ -76,6 +77,33 @@ export function dealRepositoryContract(makeContext: MakeContractContext): void {
         expect(found?.deal.toProps()).toEqual({ ...input, id: added.id });
         expect(found?.business?.toProps()).toEqual((await businesses.findById(businessId))?.toProps());
         expect(await deals.findWithBusiness(424242)).toBeNull();
+      });
+
+      it("finds a deal with its business and that business's active locations, oldest first; none for a business without; null for an unknown deal", async ({ ctx }) => {
+        const { deals, businesses, locations } = ctx.repositories;
+        const [mine, theirs] = [await businesses.add(aBusiness()), await businesses.add(aBusiness())];
+        const first = await locations.add(aLocation(mine.id));
+        await locations.add(aLocation(theirs.id));
+        const second = await locations.add(aLocation(mine.id, { name: 'Second shop', hours: null, coordinates: null }));
+        const archived = await locations.add(aLocation(mine.id));
+        await locations.archive(mine.id, archived.id, new Date('2025-03-01T00:00:00Z'));
+        const input = aSliderDeal({ businessId: mine.id, createdAt: new Date('2025-02-01T00:00:00.001Z') });
+        const deal = await deals.add(input);
+        const bare = await deals.add(aDeal({ businessId: (await businesses.add(aBusiness())).id }));
+
+        const found = await deals.findWithBusinessAndLocations(deal.id);
+
+        expect({
+          deal: found?.deal.toProps(),
+          business: found?.business?.toProps(),
+          locations: found?.locations.map((location) => location.toProps()),
+        }).toEqual({
+          deal: { ...input, id: deal.id },
+          business: (await businesses.findById(mine.id))?.toProps(),
+          locations: [first.toProps(), second.toProps()],
+        });
+        expect((await deals.findWithBusinessAndLocations(bare.id))?.locations).toEqual([]);
+        expect(await deals.findWithBusinessAndLocations(424242)).toBeNull();
       });
 
       it('finds several deals by id, skipping unknown ids', async ({ ctx }) => {

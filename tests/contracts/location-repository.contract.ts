@@ -5,7 +5,6 @@ import { describe, expect } from 'vitest';
 import { contractTest, type MakeContractContext } from './contract-context.js';
 import { aBusiness } from './mothers/business.mother.js';
 import { aLocation, SHOP_HOURS } from './mothers/location.mother.js';
-import { aDeal } from './mothers/deal.mother.js';
 
 const ARCHIVED = new Date('2025-04-01T08:00:00.000Z');
 
@@ -51,23 +50,6 @@ export function locationRepositoryContract(makeContext: MakeContractContext): vo
       expect(grouped.get(mine.id)?.map((location) => location.id)).toEqual([first.id, second.id]);
       expect(grouped.get(theirs.id)?.map((location) => location.id)).toEqual([other.id]);
       expect((await locations.listForBusinesses([])).size).toBe(0);
-    });
-
-    it("lists the active locations of a deal's business by the deal's id, and none for an unknown deal", async ({ ctx }) => {
-      const { locations, businesses, deals } = ctx.repositories;
-      const [mine, theirs] = [await businesses.add(aBusiness()), await businesses.add(aBusiness())];
-      const first = await locations.add(aLocation(mine.id));
-      await locations.add(aLocation(theirs.id));
-      const second = await locations.add(aLocation(mine.id));
-      const archived = await locations.add(aLocation(mine.id));
-      await locations.archive(mine.id, archived.id, new Date('2025-03-01T00:00:00Z'));
-      const deal = await deals.add(aDeal({ businessId: mine.id }));
-
-      expect((await locations.listForDealBusiness(deal.id)).map((location) => location.toProps())).toEqual(
-        (await locations.listForBusiness(mine.id)).map((location) => location.toProps()),
-      );
-      expect((await locations.listForDealBusiness(deal.id)).map((location) => location.id)).toEqual([first.id, second.id]);
-      expect(await locations.listForDealBusiness(987654)).toEqual([]);
     });
 
     it('saves changes to an active location of its business only', async ({ ctx }) => {

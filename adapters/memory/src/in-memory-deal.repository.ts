@@ -1,4 +1,5 @@
 import { Business, type BusinessProps } from '@marketplace/core/accounts/domain/business';
+import type { BusinessLocation } from '@marketplace/core/locations/domain/business-location';
 import { Deal, isDealVisible, type DealProps, type NewDeal } from '@marketplace/core/deals/domain/deal';
 import type { DealCounts, DealFilter, DealPage, DealRepository } from '@marketplace/core/deals/ports/deal.repository.port';
 import { listedBusiness, type ListedBusiness } from '@marketplace/core/deals/domain/listed-business';
@@ -6,6 +7,7 @@ import { greatCircleKm, type NearFilter } from '@marketplace/core/deals/domain/n
 import { ConflictError, NotFoundError } from '@marketplace/core/shared/domain/domain-error';
 import { offsetOf, type PageRequest } from '@marketplace/core/shared/domain/paging';
 import { copyRow, type InMemoryStore } from './in-memory-store.js';
+import { InMemoryLocationRepository } from './in-memory-location.repository.js';
 
 /** Deals in an {@link InMemoryStore}; location filters read the businesses table of the same store. */
 export class InMemoryDealRepository implements DealRepository {
@@ -25,6 +27,11 @@ export class InMemoryDealRepository implements DealRepository {
     if (!row) return null;
     const business = this.store.tables.businesses.get(row.businessId);
     return { deal: Deal.restore(copyRow(row)), business: business ? Business.restore(copyRow(business)) : null };
+  }
+
+  async findWithBusinessAndLocations(id: number): Promise<{ deal: Deal; business: Business | null; locations: BusinessLocation[] } | null> {
+    const found = await this.findWithBusiness(id);
+    return found && { ...found, locations: await new InMemoryLocationRepository(this.store).listForBusiness(found.deal.businessId) };
   }
 
   /** Ordered by id; unknown ids are skipped. */

@@ -20,11 +20,6 @@ export class InMemoryLocationRepository implements LocationRepository {
       .map((row) => BusinessLocation.restore(copyRow(row)));
   }
 
-  async listForDealBusiness(dealId: number): Promise<BusinessLocation[]> {
-    const deal = this.store.tables.deals.get(dealId);
-    return deal ? this.listForBusiness(deal.businessId) : [];
-  }
-
   async listForBusinesses(businessIds: readonly number[]): Promise<Map<number, BusinessLocation[]>> {
     const wanted = new Set(businessIds);
     const grouped = new Map<number, BusinessLocation[]>();

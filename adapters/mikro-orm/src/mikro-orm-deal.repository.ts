@@ -13,6 +13,9 @@ import { guardUniqueConstraints, type UniqueConstraintErrors } from './unique-co
 import { aliasedColumns, aliasedRow, findRowById } from './raw-rows.js';
 import { BusinessRecordSchema } from './entities/business.entity.js';
 import { businessMapper } from './mappers/business.mapper.js';
+import { BusinessLocationRecordSchema } from './entities/business-location.entity.js';
+import { businessLocationMapper } from './mappers/business-location.mapper.js';
+import type { BusinessLocation } from '@marketplace/core/locations/domain/business-location';
 import type { Business } from '@marketplace/core/accounts/domain/business';
 import { executeBound } from './bound-statement.js';
 
@@ -98,6 +101,8 @@ const COUNT_ALL_SQL = `select ${DEAL_COUNT_COLUMNS} from deals`;
 
 /** {@link MikroOrmDealRepository.findWithBusiness}'s statement, written once: the business's columns come from its metadata. */
 let withBusinessSql: string | undefined;
+/** {@link MikroOrmDealRepository.findWithBusinessAndLocations}'s, likewise. */
+let withLocationsSql: string | undefined;
 
 /**
  * Deals in the `deals` table. A page is one statement whatever its size: the rows (with every
@@ -123,6 +128,31 @@ export class MikroOrmDealRepository implements DealRepository {
     if (!row) return null;
     const business = aliasedRow(em, BusinessRecordSchema, 'b', row);
     return { deal: dealMapper.toDomain(row), business: business ? businessMapper.toDomain(business) : null };
+  }
+
+  /**
+   * A row per active location of the deal's business (one with none), each carrying the deal and its
+   * business as {@link findWithBusiness} reads them: one statement where the deal and the locations
+   * were two side by side, each with its own connection and round trip. A business has a handful of
+   * locations; the partial index of active locations finds them.
+   */
+  async findWithBusinessAndLocations(id: number): Promise<{ deal: Deal; business: Business | null; locations: BusinessLocation[] } | null> {
+    const em = this.em();
+    withLocationsSql ??= `select ${DEAL_COLUMNS}, ${aliasedColumns(em, BusinessRecordSchema, 'b')}, ${aliasedColumns(em, BusinessLocationRecordSchema, 'l')}
+       from deals d
+       left join businesses b on b.id = d.business_id
+       left join business_locations l on l.business_id = d.business_id and l.archived_at is null
+      where d.id = ?
+      order by l.id`;
+    const rows = await executeBound<DealRecord & Record<string, unknown>>(em, withLocationsSql, [id]);
+    const [row] = rows;
+    if (!row) return null;
+    const business = aliasedRow(em, BusinessRecordSchema, 'b', row);
+    const locations = rows.flatMap((each) => {
+      const location = aliasedRow(em, BusinessLocationRecordSchema, 'l', each);
+      return location ? [businessLocationMapper.toDomain(location)] : [];
+    });
+    return { deal: dealMapper.toDomain(row), business: business ? businessMapper.toDomain(business) : null, locations };
   }
 
   /** One statement in plain SQL (a customer's 500 purchases name up to 500 deals); ordered by id, unknown ids skipped. */

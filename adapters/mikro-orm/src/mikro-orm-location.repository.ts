@@ -20,14 +20,6 @@ export class MikroOrmLocationRepository implements LocationRepository {
     return this.select('select * from business_locations where business_id = ? and archived_at is null order by id', [businessId]);
   }
 
-  /** Without waiting for the deal: its business's locations through the deal's row, in one statement. */
-  async listForDealBusiness(dealId: number): Promise<BusinessLocation[]> {
-    return this.select(
-      'select l.* from business_locations l join deals d on d.business_id = l.business_id where d.id = ? and l.archived_at is null order by l.id',
-      [dealId],
-    );
-  }
-
   /** One statement on the partial index of active locations, whatever the number of businesses. */
   async listForBusinesses(businessIds: readonly number[]): Promise<Map<number, BusinessLocation[]>> {
     const grouped = new Map<number, BusinessLocation[]>();

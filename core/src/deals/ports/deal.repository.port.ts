@@ -1,5 +1,6 @@
 import type { PageRequest } from '../../shared/domain/paging.js';
 import type { Business } from '../../accounts/domain/business.js';
+import type { BusinessLocation } from '../../locations/domain/business-location.js';
 import type { Deal, NewDeal } from '../domain/deal.js';
 import type { ListedBusiness } from '../domain/listed-business.js';
 import type { NearFilter } from '../domain/nearby.js';
@@ -57,6 +58,11 @@ export interface DealRepository {
   findById(id: number): Promise<Deal | null>;
   /** The deal with its business (null when the business row is gone), in one statement; null for an unknown deal. */
   findWithBusiness(id: number): Promise<{ deal: Deal; business: Business | null } | null>;
+  /**
+   * {@link findWithBusiness} and, with it, the business's active locations oldest first (by id), as
+   * a deal's page shows them: one statement.
+   */
+  findWithBusinessAndLocations(id: number): Promise<{ deal: Deal; business: Business | null; locations: BusinessLocation[] } | null>;
   findByIds(ids: readonly number[]): Promise<Deal[]>;
   /**
    * Newest first (by id, descending); nearest first with a `near` filter. The page, its deals'

@@ -4,8 +4,6 @@ import type { BusinessLocation, NewBusinessLocation } from '../domain/business-l
 export interface LocationRepository {
   /** The business's active locations, oldest first (by id). */
   listForBusiness(businessId: number): Promise<BusinessLocation[]>;
-  /** The active locations of the business of a deal (none for an unknown deal), as {@link listForBusiness} orders them. */
-  listForDealBusiness(dealId: number): Promise<BusinessLocation[]>;
   /**
    * Active locations of several businesses at once, grouped by business id (a business with none
    * is absent), each list oldest first: one statement for a page of deals.

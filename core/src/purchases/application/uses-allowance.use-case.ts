@@ -57,7 +57,7 @@ export class GetUsesAllowance {
   private readonly getDeal: GetDeal;
 
   constructor(private readonly deps: { deals: DealRepository; businesses: BusinessRepository; purchases: PurchaseRepository; clock: Clock }) {
-    this.getDeal = new GetDeal({ ...deps, locations: null });
+    this.getDeal = new GetDeal({ ...deps, withLocations: false });
   }
 
   async execute(actor: Actor, dealId: number): Promise<UsesAllowance> {

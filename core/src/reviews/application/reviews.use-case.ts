@@ -88,7 +88,7 @@ export class ListDealReviews {
   private readonly getDeal: GetDeal;
 
   constructor(private readonly deps: { reviews: ReviewRepository; deals: DealRepository; businesses: BusinessRepository; clock: Clock }) {
-    this.getDeal = new GetDeal({ ...deps, locations: null });
+    this.getDeal = new GetDeal({ ...deps, withLocations: false });
   }
 
   async execute(actor: Actor, dealId: number, page: number): Promise<ReviewList> {
