@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { defineConfig, defaultClientConditions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { compileHints, FRAMEWORK_CHUNKS, preloadBootStages } from '../web-common/build/vite-plugins.js';
+import { compileHints, FRAMEWORK_CHUNKS, landingPages, preloadBootStages } from '../web-common/build/vite-plugins.js';
 
 /**
  * Every text file of the build also as .br (brotli 11) and .gz (gzip 9), made once here: the server
@@ -37,12 +37,23 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * Where visits land (search results, shared links, the address bar): the server preloads these
+ * pages' chunks in index.html when a visit lands on one (web-common's landingPages). Paths as in
+ * src/app/router.tsx, modules as its lazy pages import them.
+ */
+const LANDING_PAGES = {
+  '/': 'src/app/routes/home.tsx',
+  '/deals': 'src/app/routes/deals.tsx',
+  '/deals/:id': 'src/app/routes/deal.tsx',
+};
+
 // Workspace packages export their TypeScript sources under the "source" condition, so the
 // storefront bundles core's rules and web-common's components straight from src.
 export default defineConfig({
   root: import.meta.dirname,
   base: '/',
-  plugins: [react(), preloadBootStages(), serviceWorker(), compression(PRECOMPRESSED)],
+  plugins: [react(), preloadBootStages(), landingPages(LANDING_PAGES), serviceWorker(), compression(PRECOMPRESSED)],
   resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     outDir: 'dist-web',

@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { request, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type * as KoaSend from '@koa/send';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rawRequest, type RawReply } from './raw-request.js';
 
 /** Files to remove the moment @koa/send has checked them and handed Koa its stream, before the stream opens them. */
 const vanishing = new Set<string>();
@@ -43,17 +44,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-function call(method: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const sent = request({ host: '127.0.0.1', port, method, path, headers }, (reply) => {
-      const chunks: Buffer[] = [];
-      reply.on('data', (chunk: Buffer) => chunks.push(chunk));
-      reply.on('end', () => resolve({ status: reply.statusCode ?? 0, headers: reply.headers, body: Buffer.concat(chunks).toString() }));
-      reply.on('error', reject);
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
+function call(method: string, path: string, headers: Record<string, string> = {}): Promise<RawReply> {
+  return rawRequest(port, method, path, headers);
 }
 
 /** A built asset with its brotli form beside it, as the web builds write them. */

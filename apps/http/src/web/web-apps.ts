@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { ReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import type { Context, Middleware } from 'koa';
 import { send } from '@koa/send';
@@ -60,6 +60,85 @@ async function sendOpened(ctx: Context, path: string, root: string, cacheControl
   }
 }
 
+/** What a build writes beside index.html: each landing page's path pattern and the chunks it preloads (web-common's landingPages). */
+const LANDING_PAGES_FILE = 'landing-pages.json';
+const SAFE_HREF = /^\/[\w./-]+$/;
+
+interface LandingIndex {
+  /** index.html's and the landing pages' modification times when read: a rebuild in place is read again. */
+  version: string;
+  /** The later of the two, the answer's Last-Modified. */
+  modified: Date;
+  html: string;
+  pages: ReadonlyArray<{ segments: readonly string[]; links: string }>;
+}
+
+const landingIndexes = new Map<string, LandingIndex>();
+
+/**
+ * The app's index.html and its landing pages, read once per build. No pages when the build wrote
+ * none or its file is not what the build writes (index.html is then served as it is); null
+ * without an index.html.
+ */
+async function landingIndex(root: string): Promise<LandingIndex | null> {
+  const [index, manifest] = await Promise.all([stat(join(root, 'index.html')).catch(() => null), stat(join(root, LANDING_PAGES_FILE)).catch(() => null)]);
+  if (index === null) return null;
+  const version = `${index.mtimeMs}/${manifest?.mtimeMs ?? '-'}`;
+  const known = landingIndexes.get(root);
+  if (known?.version === version) return known;
+  const read: LandingIndex = { version, modified: new Date(Math.max(index.mtimeMs, manifest?.mtimeMs ?? 0)), html: '', pages: [] };
+  if (manifest !== null) {
+    try {
+      const [html, text] = await Promise.all([readFile(join(root, 'index.html'), 'utf8'), readFile(join(root, LANDING_PAGES_FILE), 'utf8')]);
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed === 'object' && parsed !== null && html.includes('</head>')) {
+        read.html = html;
+        read.pages = Object.entries(parsed).flatMap(([path, files]: [string, unknown]) =>
+          path.startsWith('/') && Array.isArray(files) && files.every((file) => typeof file === 'string' && SAFE_HREF.test(file))
+            ? [{ segments: segmentsOf(path), links: files.map((file: string) => `<link rel="modulepreload" crossorigin href="${file}">`).join('') }]
+            : [],
+        );
+      }
+    } catch {
+      // Unreadable or not JSON: no landing pages until the next build.
+    }
+  }
+  landingIndexes.set(root, read);
+  return read;
+}
+
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter((segment) => segment !== '');
+}
+
+/** Whether a request path is a landing page's (`:name` matches any one segment). */
+function matches(pattern: readonly string[], path: readonly string[]): boolean {
+  return pattern.length === path.length && pattern.every((segment, i) => (segment.startsWith(':') ? path[i] !== '' : segment === path[i]));
+}
+
+/**
+ * index.html with the chunks of the page the visit lands on preloaded, for a path that is one of
+ * the build's landing pages: they then download with the framework instead of once it has run
+ * and the router has matched. False for any other path (index.html is sent as it is).
+ */
+async function sendLanding(ctx: Context, root: string, decodedPath: string): Promise<boolean> {
+  const index = await landingIndex(root);
+  if (index === null || index.pages.length === 0) return false;
+  const path = segmentsOf(decodedPath);
+  const page = index.pages.find((candidate) => matches(candidate.segments, path));
+  if (!page) return false;
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.lastModified = index.modified;
+  ctx.type = 'text/html';
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return true;
+  }
+  ctx.body = index.html.replace('</head>', `${page.links}</head>`);
+  return true;
+}
+
 /**
  * Serves both built web apps with their SPA fallbacks: a real file when one matches (hashed
  * assets cached for a year, immutable), else the app's index.html (never cached) so client-side
@@ -83,6 +162,7 @@ export function webApps(roots: WebAppRoots): Middleware<AppState> {
     }
     if (/\.[a-z0-9]{1,5}$/i.test(ctx.path)) return next();
 
+    if (await sendLanding(ctx, root, decoded)) return;
     if ((await isFile(join(root, 'index.html'))) && (await sendOpened(ctx, 'index.html', root, 'no-cache'))) return;
     ctx.status = 503;
     ctx.type = 'text/html';
